@@ -1,0 +1,106 @@
+"""verzaking: the laws of contract bridge on revokes, as software.
+
+Give it a board (a PBN hand record, or what the director saw trick by trick) and
+it finds every revoke, rules it under the chosen laws and scores the result:
+
+>>> import verzaking
+>>> ruling = verzaking.rule({"contract": "4S", "declarer": "S", "vulnerable": "None",
+...     "tricks": ["EW", "EW", "NS", "NS", "NS", "N", "NS", "NS", "EW", "NS", "NS", "EW", "NS"],
+...     "revokes": [{"seat": "E", "trick": 6}]})
+>>> ruling.revokes[0].rule, ruling.revokes[0].tricks_transferred
+('64A2', 1)
+>>> ruling.score_ns_played, ruling.score_ns_adjusted
+(-50, 420)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from .cards import Card, Deal, Seat, Side, Strain, Suit
+from .contract import Contract, Vulnerability
+from .errors import CaseError, DealError, InputError, PlayError, VerzakingError
+from .facts import BoardFacts, Claim, RevokeFact, TrickOutcome
+from .io import LoadedBoard, load_path, load_text
+from .io.casefile import case_to_facts
+from .io.pbn import read_boards
+from .laws import EDITIONS, Edition, find_edition
+from .play import Play, Revoke, Trick, replay
+from .render.jsonout import ruling_to_dict
+from .render.text import render_text
+from .ruling import RevokeRuling, Ruling, Step
+from .scoring import duplicate_score, score_ns
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "EDITIONS",
+    "BoardFacts",
+    "Card",
+    "CaseError",
+    "Claim",
+    "Contract",
+    "Deal",
+    "DealError",
+    "Edition",
+    "InputError",
+    "LoadedBoard",
+    "Play",
+    "PlayError",
+    "Revoke",
+    "RevokeFact",
+    "RevokeRuling",
+    "Ruling",
+    "Seat",
+    "Side",
+    "Step",
+    "Strain",
+    "Suit",
+    "Trick",
+    "TrickOutcome",
+    "VerzakingError",
+    "Vulnerability",
+    "duplicate_score",
+    "find_edition",
+    "load_path",
+    "load_text",
+    "read_boards",
+    "render_text",
+    "replay",
+    "rule",
+    "rule_file",
+    "ruling_to_dict",
+    "score_ns",
+]
+
+
+def rule(board: BoardFacts | Mapping[str, Any], *, laws: str | None = None) -> Ruling:
+    """Rule one board: facts, or a case as a dict (see the README's case file).
+
+    ``laws`` names the edition (default: the case's own, else 2017).  Raises a
+    :class:`VerzakingError` subclass for bad input.
+    """
+    case_laws = None
+    if not isinstance(board, BoardFacts):
+        board, case_laws = case_to_facts(dict(board))
+    return find_edition(laws or case_laws).rule(board)
+
+
+def rule_file(path: str | Path, *, laws: str | None = None,
+              board: str | None = None) -> list[Ruling | VerzakingError]:
+    """Rule every board of a PBN or case file; a bad board is returned as its error."""
+    out: list[Ruling | VerzakingError] = []
+    for item in load_path(path):
+        if board is not None and item.board != board:
+            continue
+        if item.error is not None:
+            out.append(item.error)
+            continue
+        assert item.facts is not None
+        try:
+            out.append(find_edition(laws or item.laws).rule(item.facts))
+        except VerzakingError as err:
+            out.append(err.located(file=str(path), board=item.board))
+    return out

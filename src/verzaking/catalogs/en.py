@@ -1,0 +1,156 @@
+"""English messages, by code.  Our own words; articles are cited, never quoted."""
+
+MESSAGES: dict[str, str] = {
+    # -- interface ---------------------------------------------------------------------
+    "ui.board": "Board {board}",
+    "ui.trick": "Trick",
+    "ui.leader": "Lead",
+    "ui.won_by": "Won by",
+    "ui.tricks_heading": "The play",
+    "ui.steps_heading": "The ruling, step by step",
+    "ui.score_heading": "Score",
+    "ui.claim_row": "{count:tricks} claimed or conceded: declarer ends with {total} tricks",
+    "ui.revoke_mark": "revoke",
+    "ui.transferred_mark": "transferred",
+    "ui.art": "Law",
+    "ui.played": "As played",
+    "ui.adjusted": "Adjusted",
+    "ui.declarer_tricks": "Declarer's tricks",
+    "ui.score_ns": "North-South score",
+    "ui.warning": "Note",
+    "ui.no_play": "No play record.",
+    "ui.error_board": "Board {board} cannot be ruled",
+    # -- places ------------------------------------------------------------------------
+    "where.file": "{file}",
+    "where.line": "line {line}",
+    "where.board": "board {board}",
+    # -- ruling steps ------------------------------------------------------------------
+    "board.passed_out": "The board was passed out: there is nothing to rule.",
+    "board.summary": "{declarer} plays {contract}, {vulnerability}. All {played} tricks were "
+                     "played. Laws applied: {edition}.",
+    "board.summary_claim": "{declarer} plays {contract}, {vulnerability}. After {played:tricks} "
+                           "play ended in a claim or concession; declarer took {claim_total} "
+                           "tricks in all. Laws applied: {edition}.",
+    "board.no_revoke": "Nobody revoked on this board: whoever could follow suit did.",
+    "note_result_differs": "The file gives declarer {result} tricks, but the play gives {played}. "
+                           "The ruling follows the play.",
+    "note_mark_not_revoke": "The file marks {seat}'s card in trick {trick} as a revoke, but "
+                            "{seat} could not follow suit: no revoke.",
+    "61A.revoke": "Trick {trick}: {suit} were led and {seat} played {card} while still holding "
+                  "{held}. That is a revoke: {seat} could follow suit and did not.",
+    "61A.revoke_reported": "{seat} revoked on trick {trick} (as reported to the director).",
+    "63A.given": "The revoke is established (as found at the table).",
+    "62A.given": "The revoke is not established (as found at the table).",
+    "63A1.next_trick": "The revoke is established: the offending side then played to trick "
+                       "{next}.",
+    "63A1.played_next": "The revoke is established: {player}, of the offending side, has "
+                        "played a card to trick {next}.",
+    "63A3.claim": "The revoke is established: {claimer}, of the offending side, claimed or "
+                  "conceded tricks.",
+    "63A4.agreed": "The revoke is established: the offending side agreed to {claimer}'s claim "
+                   "and raised no objection before the end of the round.",
+    "62A.not_established": "The revoke is not established: after trick {trick} nobody of the "
+                           "offending side played, designated a card, claimed, or agreed to a "
+                           "claim.",
+    "62A.claim_unknown": "The record stops after trick {trick} with a claim but does not say "
+                         "who claimed. No play established the revoke; if the offending side "
+                         "claimed, or agreed to the claim, it is established (63A3, 63A4). "
+                         "Ask at the table.",
+    "62A.correct": "So it must be corrected: {seat} withdraws the card and follows suit. A "
+                   "defender's withdrawn card becomes a major penalty card (62B1); declarer and "
+                   "dummy take theirs back without penalty (62B2). No tricks are transferred.",
+    "64B6.twelfth": "The revoke was on the twelfth trick: no tricks are transferred.",
+    "62D1.correct": "Even though established, it must still be corrected while the four hands "
+                    "are not all back in the board: {seat} plays the right card to trick 12 and "
+                    "the last two tricks count as they then fall.",
+    "64B4.after_call": "Attention was first drawn to the revoke after a member of the "
+                       "non-offending side called on the next board: no automatic trick "
+                       "adjustment.",
+    "64B5.after_round": "Attention was first drawn to the revoke after the round ended: no "
+                        "automatic trick adjustment.",
+    "64B7.both_sides": "Both sides have an established revoke on this board: no tricks are "
+                       "transferred for either.",
+    "64C2b.both_sides": "If a side was damaged all the same, the director assigns the score "
+                        "that was likely had no revoke occurred.",
+    "64B3.penalty_card": "The revoke was a failure to play a penalty card: no automatic trick "
+                         "adjustment.",
+    "64B3.dummy": "Dummy revoked. Dummy's cards were face up for all to see: no automatic trick "
+                  "adjustment.",
+    "64B2.same_suit": "This is a further revoke by {seat} in {suit}, after the revoke on trick "
+                      "{first} had become established: no further tricks are transferred for it.",
+    "64A1.two": "{seat} won the revoke trick. That trick goes to the other side, together with "
+                "one later trick of the offending side (which went on to win {later:tricks}).",
+    "64A1.one": "{seat} won the revoke trick. That trick goes to the other side; the offending "
+                "side won no later trick, so nothing more is transferred.",
+    "64A2.partner_won": "The revoke trick was won by {winner}, the offender's partner, not by "
+                        "the offender: one trick is transferred.",
+    "64A2.dummy_won": "Declarer revoked and the trick was won in dummy. A trick won in dummy "
+                      "does not count as won by declarer here (footnote to 64A): one trick is "
+                      "transferred.",
+    "64A2.later_trick": "The offending side did not win the revoke trick, but went on to win "
+                        "{later:tricks}: one trick is transferred.",
+    "64B1.no_trick": "The offending side won neither the revoke trick nor any later trick: no "
+                     "tricks are transferred.",
+    "64A.exhausted": "Only {available} tricks of the offending side are left to transfer instead "
+                     "of {count}: no trick is transferred twice (our reading of 64A with several "
+                     "revokes; the director decides).",
+    "64A.transfer": "Transferred to {to}: {count:tricks} ({tricks:tricks}). Tricks won before the "
+                    "revoke are never touched.",
+    "64C1.equity": "The director then checks whether this fully compensates the non-offending "
+                   "side. If not, he assigns an adjusted score (64C), also when no tricks were "
+                   "transferred.",
+    "77.score": "Result for {declaring_side}: {adjusted:result}, {after_decl:score} instead of "
+                "{played:result}, {before_decl:score}.",
+    "77.score_unchanged": "Result for {declaring_side}: {played:result}, {before_decl:score}. "
+                          "The number of tricks does not change.",
+    "77.no_result": "Declarer's number of tricks is not known, so no score can be given.",
+    # -- errors ------------------------------------------------------------------------
+    "error.deal_start": "the deal must start with a seat and a colon, as in 'N:' (read: {text!r})",
+    "error.deal_hand_count": "the deal has {count} hands instead of 4",
+    "error.deal_suit_count": "{seat}'s hand has {count} suits instead of 4",
+    "error.deal_bad_rank": "{seat}'s hand contains {char!r}, which is not a card",
+    "error.deal_card_twice": "{seat}'s hand contains {card} twice",
+    "error.deal_hand_size": "{seat}'s hand has {count} cards instead of 13",
+    "error.deal_card_shared": "{card} is in more than one hand",
+    "error.not_a_card": "trick {trick}: {text!r} is not a card",
+    "error.trick_too_long": "trick {trick} has more than four cards",
+    "error.too_many_tricks": "there are more than 13 tricks (trick {trick})",
+    "error.trick_gap": "in trick {trick} the card of {seat} is missing, but play goes on in "
+                       "trick {next}",
+    "error.card_played_twice": "trick {trick}, {seat}: {card} was already played in trick {first}",
+    "error.card_not_dealt": "trick {trick}, {seat}: {card} is in no hand",
+    "error.card_not_held": "trick {trick}, {seat:letter}: plays {card}, which is not in that hand "
+                           "(it was dealt to {holder:letter})",
+    "error.unknown_laws": "unknown laws {name!r}; known: {known}",
+    "error.file_not_found": "file not found",
+    "error.file_unreadable": "file cannot be read ({reason})",
+    "error.file_unknown_type": "unknown kind of file: expected PBN (.pbn) or a case file "
+                               "(.json, .yaml)",
+    "error.no_boards": "no board found",
+    "error.board_not_found": "board {number} is not in the file",
+    "error.pbn_tag_syntax": "cannot read tag {text!r} (expected: [Name \"value\"])",
+    "error.pbn_comment_open": "a comment opened with '{{' is never closed with '}}'",
+    "error.pbn_missing": "tag [{tag}] is missing; the board cannot be ruled without it",
+    "error.pbn_bad_value": "tag [{tag}]: cannot read value {value!r} ({reason})",
+    "error.pbn_play_token": "[Play], trick {trick}: {text!r} is not a card",
+    "error.pbn_play_leader": "[Play] starts with {leader}, but with {declarer} as declarer "
+                             "{expected} leads",
+    "error.pbn_no_deal": "no [Deal] for this board and no earlier board to take it from",
+    "error.result_range": "[Result] {result} is impossible: after {played} tricks declarer has "
+                          "{decl} and {left} remain",
+    "error.case_json": "cannot read the case file: {reason}",
+    "error.case_type": "a case must be an object with fields such as \"contract\" and \"tricks\"",
+    "error.case_missing": "field \"{field}\" is missing",
+    "error.case_bad_value": "field \"{field}\": {value!r} is not valid ({reason})",
+    "error.case_unknown_field": "unknown field \"{field}\"",
+    "error.case_trick_count": "\"tricks\" lists {count} tricks; there cannot be more than 13",
+    "error.case_short_no_claim": "\"tricks\" lists {count} tricks: with fewer than 13, say with "
+                                 "\"claim\" who claimed and how many tricks declarer took in all",
+    "error.case_claim_range": "\"claim\": declarer cannot end with {total} tricks; after {played} "
+                              "tricks he has {decl} and {left} remain",
+    "error.case_revoke_trick": "revoke by {seat} on trick {trick}: that trick was not played",
+    "error.case_winner_seat_needed": "trick {trick}: did {side} win the revoke trick with the "
+                                     "offender's card or his partner's? Give the winner as a seat",
+    "error.case_suit_needed": "{seat} revoked on trick {first} and on trick {trick}: in which "
+                              "suit each time? Give \"suit\" for both revokes",
+}

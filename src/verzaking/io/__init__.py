@@ -1,0 +1,85 @@
+"""Readers: PBN hand records and our own case files, by file name or content."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import InputError, VerzakingError
+from ..facts import BoardFacts
+from .casefile import read_cases
+from .pbn import iter_boards
+
+__all__ = ["LoadedBoard", "load_path", "load_text"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoadedBoard:
+    """One board from a file: its facts, or the error that stops it."""
+
+    board: str
+    """Board number (or ``#n``, its place in the file)."""
+    facts: BoardFacts | None = None
+    """The facts, when the board could be read and replayed."""
+    error: VerzakingError | None = None
+    """Why it could not."""
+    laws: str | None = None
+    """The laws a case file names for it."""
+
+
+def load_text(text: str, *, kind: str, source: str | None = None) -> list[LoadedBoard]:
+    """Boards from text of ``kind`` ``pbn``, ``json`` or ``yaml``."""
+    if kind == "pbn":
+        out = []
+        for item in iter_boards(text, source=source):
+            if isinstance(item, BoardFacts):
+                out.append(LoadedBoard(board=item.board, facts=item))
+            else:
+                out.append(LoadedBoard(board=item.board or "?", error=item))
+        return out
+    try:
+        cases = read_cases(text, source=source, yaml=(kind == "yaml"))
+    except VerzakingError as err:
+        return [LoadedBoard(board=err.board or "?", error=err)]
+    return [LoadedBoard(board=f.board, facts=f, laws=laws) for f, laws in cases]
+
+
+def sniff(path: Path, text: str) -> str | None:
+    """The kind of a file from its name, else from its first characters."""
+    ext = path.suffix.lower()
+    if ext == ".pbn":
+        return "pbn"
+    if ext == ".json":
+        return "json"
+    if ext in (".yaml", ".yml"):
+        return "yaml"
+    start = text.lstrip()
+    if start[:1] == "{" or (start[:1] == "[" and start[1:2] in ("{", "\n", " ", "]")):
+        return "json"
+    if start[:1] in ("%", "[") or "[Deal " in text[:5000]:
+        return "pbn"
+    return None
+
+
+def load_path(path: str | Path) -> list[LoadedBoard]:
+    """Boards from a file; a file that cannot be read is one entry with its error."""
+    p = Path(path)
+    name = str(path)
+    try:
+        data = p.read_bytes()
+    except FileNotFoundError:
+        return [LoadedBoard(board="?", error=InputError("file_not_found", file=name))]
+    except OSError as exc:
+        return [LoadedBoard(board="?", error=InputError("file_unreadable", file=name,
+                                                        reason=exc.strerror or str(exc)))]
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    kind = sniff(p, text)
+    if kind is None:
+        return [LoadedBoard(board="?", error=InputError("file_unknown_type", file=name))]
+    boards = load_text(text, kind=kind, source=name)
+    if not boards:
+        return [LoadedBoard(board="?", error=InputError("no_boards", file=name))]
+    return boards

@@ -1,0 +1,219 @@
+"""The case file: what a director knows at the table, trick by trick (JSON or YAML).
+
+>>> case = read_cases('''{"laws": "2017", "contract": "4S", "declarer": "S", "vulnerable": "None",
+...   "tricks": ["EW", "EW", "NS", "NS", "NS", "N", "NS", "NS", "EW", "NS", "NS", "EW", "NS"],
+...   "revokes": [{"seat": "E", "trick": 6}]}''')
+>>> facts, laws = case[0]
+>>> facts.declarer_tricks, laws
+(9, '2017')
+
+The fields are documented in the README.  Every mistake is an error that names
+the field (``revokes[0].seat``) and says what it expects.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..cards import Card, Seat, Side, Suit
+from ..contract import Contract, ContractError, Vulnerability
+from ..errors import CaseError
+from ..facts import (
+    ATTENTION_AFTER_CALL,
+    ATTENTION_AFTER_ROUND,
+    ATTENTION_DURING_PLAY,
+    KIND_FOLLOW,
+    KIND_PENALTY_CARD,
+    BoardFacts,
+    Claim,
+    RevokeFact,
+    TrickOutcome,
+)
+
+__all__ = ["CASE_FIELDS", "case_to_facts", "read_cases"]
+
+CASE_FIELDS = frozenset({"laws", "board", "contract", "declarer", "vulnerable", "tricks",
+                         "revokes", "claim", "title", "description", "comment"})
+_REVOKE_FIELDS = frozenset({"seat", "trick", "suit", "card", "established", "attention", "kind"})
+_CLAIM_FIELDS = frozenset({"by", "declarer_tricks"})
+_ATTENTION = {ATTENTION_DURING_PLAY, ATTENTION_AFTER_CALL, ATTENTION_AFTER_ROUND}
+_KINDS = {KIND_FOLLOW, KIND_PENALTY_CARD}
+
+
+def read_cases(
+    text: str, *, source: str | None = None, yaml: bool = False
+) -> list[tuple[BoardFacts, str | None]]:
+    """Every case in the text with the laws it names; raises :class:`CaseError`."""
+    data = _load(text, yaml=yaml, source=source)
+    items = data if isinstance(data, list) else [data]
+    out = []
+    for i, item in enumerate(items, 1):
+        label = str(item.get("board", i)) if isinstance(item, dict) else str(i)
+        try:
+            out.append(case_to_facts(item, source=source, default_board=str(i)))
+        except CaseError as err:
+            raise err.located(file=source, board=label) from None
+    return out
+
+
+def _load(text: str, *, yaml: bool, source: str | None) -> Any:
+    if yaml:
+        import yaml as pyyaml
+
+        try:
+            return pyyaml.safe_load(text)
+        except pyyaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            line = mark.line + 1 if mark is not None else None
+            raise CaseError("case_json", file=source, line=line,
+                            reason=str(getattr(exc, "problem", exc))) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CaseError("case_json", file=source, line=exc.lineno, reason=exc.msg) from None
+
+
+def _bad(field: str, value: Any, reason: str) -> CaseError:
+    return CaseError("case_bad_value", field=field, value=value, reason=reason)
+
+
+def _seat(value: Any, field: str) -> Seat:
+    try:
+        return Seat.parse(str(value))
+    except ValueError:
+        raise _bad(field, value, "N, E, S, W") from None
+
+
+def _winner(value: Any, field: str) -> TrickOutcome | tuple[Side, Seat | None]:
+    text = str(value).strip().upper()
+    try:
+        seat = Seat.parse(text)
+        return (seat.side, seat)
+    except ValueError:
+        pass
+    try:
+        return (Side.parse(text), None)
+    except ValueError:
+        raise _bad(field, value, "N, E, S, W, NS, EW") from None
+
+
+def case_to_facts(item: Any, *, source: str | None = None,
+                  default_board: str = "1") -> tuple[BoardFacts, str | None]:
+    """One case object as facts, with the laws it names (or ``None``)."""
+    if not isinstance(item, dict):
+        raise CaseError("case_type")
+    for key in item:
+        if key not in CASE_FIELDS:
+            raise CaseError("case_unknown_field", field=key)
+    laws = item.get("laws")
+    laws = None if laws is None else str(laws)
+    board = str(item.get("board", default_board))
+    vul_text = item.get("vulnerable", "None")
+    try:
+        vul = Vulnerability.parse(str(vul_text))
+    except ContractError:
+        raise _bad("vulnerable", vul_text, "None, NS, EW, All") from None
+    if "contract" not in item:
+        raise CaseError("case_missing", field="contract")
+    contract_text = str(item["contract"]).strip()
+    if contract_text.upper() in ("PASS", "AP"):
+        return BoardFacts(board=board, contract=None, vulnerability=vul, tricks=(),
+                          source=source), laws
+    if "declarer" not in item:
+        raise CaseError("case_missing", field="declarer")
+    declarer = _seat(item["declarer"], "declarer")
+    try:
+        contract = Contract.parse(contract_text, declarer=declarer)
+    except ContractError:
+        raise _bad("contract", item["contract"], "4S, 3NT, 5DX") from None
+
+    raw_tricks = item.get("tricks")
+    if raw_tricks is None:
+        raise CaseError("case_missing", field="tricks")
+    if not isinstance(raw_tricks, list):
+        raise _bad("tricks", raw_tricks, "a list of winners")
+    if len(raw_tricks) > 13:
+        raise CaseError("case_trick_count", count=len(raw_tricks))
+    tricks = []
+    for n, w in enumerate(raw_tricks, 1):
+        side, seat = _winner(w, f"tricks[{n - 1}]")  # type: ignore[misc]
+        tricks.append(TrickOutcome(number=n, side=side, winner=seat))
+
+    claim = _claim(item.get("claim"), contract, tricks)
+    revokes = tuple(_revoke(r, i, len(tricks), claim) for i, r in
+                    enumerate(_list(item.get("revokes", []), "revokes")))
+    return BoardFacts(board=board, contract=contract, vulnerability=vul, tricks=tuple(tricks),
+                      claim=claim, revokes=tuple(sorted(revokes, key=lambda r: r.trick)),
+                      source=source), laws
+
+
+def _list(value: Any, field: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise _bad(field, value, "a list")
+    return value
+
+
+def _claim(raw: Any, contract: Contract, tricks: list[TrickOutcome]) -> Claim | None:
+    played = len(tricks)
+    if raw is None:
+        if played < 13:
+            raise CaseError("case_short_no_claim", count=played)
+        return None
+    if not isinstance(raw, dict):
+        raise _bad("claim", raw, '{"by": "S", "declarer_tricks": 10}')
+    for key in raw:
+        if key not in _CLAIM_FIELDS:
+            raise CaseError("case_unknown_field", field=f"claim.{key}")
+    if "declarer_tricks" not in raw:
+        raise CaseError("case_missing", field="claim.declarer_tricks")
+    total = raw["declarer_tricks"]
+    if not isinstance(total, int) or isinstance(total, bool):
+        raise _bad("claim.declarer_tricks", total, "0..13")
+    by = _seat(raw["by"], "claim.by") if raw.get("by") is not None else None
+    decl = sum(1 for t in tricks if t.side == contract.declaring_side)
+    left = 13 - played
+    if not decl <= total <= decl + left:
+        raise CaseError("case_claim_range", total=total, played=played, decl=decl, left=left)
+    return Claim(declarer_tricks=total, by=by)
+
+
+def _revoke(raw: Any, i: int, played: int, claim: Claim | None) -> RevokeFact:
+    field = f"revokes[{i}]"
+    if not isinstance(raw, dict):
+        raise _bad(field, raw, '{"seat": "E", "trick": 6}')
+    for key in raw:
+        if key not in _REVOKE_FIELDS:
+            raise CaseError("case_unknown_field", field=f"{field}.{key}")
+    for key in ("seat", "trick"):
+        if key not in raw:
+            raise CaseError("case_missing", field=f"{field}.{key}")
+    seat = _seat(raw["seat"], f"{field}.seat")
+    trick = raw["trick"]
+    if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13:
+        raise _bad(f"{field}.trick", trick, "1..13")
+    if trick > played:
+        raise CaseError("case_revoke_trick", seat=seat, trick=trick)
+    suit = None
+    if raw.get("suit") is not None:
+        try:
+            suit = Suit.parse(str(raw["suit"]))
+        except ValueError:
+            raise _bad(f"{field}.suit", raw["suit"], "C, D, H, S") from None
+    card = None
+    if raw.get("card") is not None:
+        try:
+            card = Card.parse(str(raw["card"]))
+        except ValueError:
+            raise _bad(f"{field}.card", raw["card"], "C3, HA") from None
+    established = raw.get("established")
+    if established is not None and not isinstance(established, bool):
+        raise _bad(f"{field}.established", established, "true, false")
+    attention = raw.get("attention", ATTENTION_DURING_PLAY)
+    if attention not in _ATTENTION:
+        raise _bad(f"{field}.attention", attention, ", ".join(sorted(_ATTENTION)))
+    kind = raw.get("kind", KIND_FOLLOW)
+    if kind not in _KINDS:
+        raise _bad(f"{field}.kind", kind, ", ".join(sorted(_KINDS)))
+    return RevokeFact(seat=seat, trick=trick, suit=suit, card=card, kind=kind,
+                      established=established, attention=attention)

@@ -1,0 +1,316 @@
+"""Our own PBN reader: lean, tolerant of real files, strict about what cannot be.
+
+It reads tag pairs, the ``Auction`` and ``Play`` sections, comments (``%`` lines,
+``{...}`` also over several lines, ``;`` to the end of a line), the ``#`` value
+that repeats the previous board's tag, and second tables that leave out
+``Board``/``Deal`` and take them from the board before.  A card marked ``^R``
+(revoke) is accepted; detection never depends on the mark.
+
+Every board becomes :class:`~verzaking.facts.BoardFacts` or an error that names
+the file, line, board, trick and seat:
+
+>>> text = '''[Board "1"]
+... [Dealer "N"]
+... [Vulnerable "None"]
+... [Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]
+... [Declarer "S"]
+... [Contract "1NT"]
+... [Result "7"]
+... [Play "W"]
+... HA HT CA H2
+... *
+... '''
+>>> board = read_boards(text)[0]
+>>> board.board, board.revokes[0].seat, board.revokes[0].trick, board.declarer_tricks
+('1', <Seat.EAST: 1>, 1, 7)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from ..cards import _CARD_TEXT, Deal, Seat, check_masks, parse_pbn_deal
+from ..contract import Contract, ContractError, Vulnerability
+from ..errors import DealError, InputError, PlayError, VerzakingError
+from ..facts import BoardFacts, Claim, Note, facts_from_play
+from ..play import replay_masks
+
+__all__ = ["PbnGame", "game_to_facts", "parse_pbn", "read_boards"]
+
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_SECTION_TAGS = frozenset({"Play", "Auction"})
+_DEAL_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
+_EVENT_TAGS = ("Event", "Site", "Date", "Stage", "Scoring")
+_SEAT_LETTERS = {"N": 0, "E": 1, "S": 2, "W": 3}
+
+
+@dataclass(slots=True)
+class PbnGame:
+    """One game (board at one table) as read: tags, their lines, the sections."""
+
+    tags: dict[str, str] = field(default_factory=dict)
+    """Tag values, after ``#`` and second-table inheritance."""
+    lines: dict[str, int] = field(default_factory=dict)
+    """The line of each tag (1-based)."""
+    sections: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
+    """``Play`` and ``Auction`` section lines with their numbers."""
+    line: int = 0
+    """The game's first line."""
+    ordinal: int = 0
+    """1-based position of the game in the file."""
+    error: VerzakingError | None = None
+    """A syntax error inside the game, if any."""
+    inherited: bool = False
+    """Board and deal were taken from the previous game."""
+
+
+def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
+    """Split PBN text into games; syntax errors stay with their game."""
+    games: list[PbnGame] = []
+    game = PbnGame()
+    section: str | None = None
+    in_comment = False
+    comment_line = 0
+    prev: dict[str, str] = {}
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw
+        if in_comment:
+            end = line.find("}")
+            if end < 0:
+                continue
+            in_comment = False
+            line = line[end + 1:]
+        if "{" in line:
+            line, in_comment, comment_line = _strip_braces(line, lineno, comment_line)
+        stripped = line.strip()
+        if not stripped:
+            if game.tags and not in_comment:
+                _close(game, prev, games)
+                game = PbnGame()
+                section = None
+            continue
+        first = stripped[0]
+        if first == "%" or first == ";":
+            continue
+        if first == "[":
+            pos = 0
+            while stripped.startswith("[", pos):
+                m = _TAG.match(stripped, pos)
+                if m is None:
+                    if game.error is None:
+                        game.error = InputError("pbn_tag_syntax", line=lineno, text=stripped[pos:60])
+                    break
+                name, value = m.group(1), m.group(2)
+                if not game.tags:
+                    game.line = lineno
+                if value == "#" and name in prev:
+                    value = prev[name]
+                game.tags[name] = value
+                game.lines[name] = lineno
+                section = name if name in _SECTION_TAGS else None
+                if section:
+                    game.sections[section] = []
+                pos = m.end()
+                while pos < len(stripped) and stripped[pos] == " ":
+                    pos += 1
+                if stripped.startswith(";", pos):
+                    break
+            continue
+        if section is not None:
+            semi = stripped.find(";")
+            if semi >= 0:
+                stripped = stripped[:semi]
+            game.sections[section].append((lineno, stripped))
+    if in_comment and game.error is None:
+        game.error = InputError("pbn_comment_open", line=comment_line)
+    if game.tags or game.error is not None:
+        _close(game, prev, games)
+    if source:
+        for g in games:
+            if g.error is not None:
+                g.error.located(file=source)
+    return games
+
+
+def _strip_braces(line: str, lineno: int, comment_line: int) -> tuple[str, bool, int]:
+    """Remove ``{...}`` comments; report whether one stays open past the line."""
+    out = []
+    pos = 0
+    while True:
+        start = line.find("{", pos)
+        if start < 0:
+            out.append(line[pos:])
+            return "".join(out), False, comment_line
+        out.append(line[pos:start])
+        end = line.find("}", start)
+        if end < 0:
+            return "".join(out), True, lineno
+        pos = end + 1
+
+
+def _close(game: PbnGame, prev: dict[str, str], games: list[PbnGame]) -> None:
+    tags = game.tags
+    if "Deal" not in tags and prev.get("Deal"):
+        for name in _DEAL_TAGS:
+            if name not in tags and name in prev:
+                tags[name] = prev[name]
+        game.inherited = True
+    for name in _EVENT_TAGS:
+        if name not in tags and name in prev:
+            tags[name] = prev[name]
+    prev.clear()
+    prev.update(tags)
+    game.ordinal = len(games) + 1
+    games.append(game)
+
+
+def read_boards(text: str, *, source: str | None = None) -> list[BoardFacts]:
+    """Every board in PBN text as facts; raises the first board's error."""
+    return [b if isinstance(b, BoardFacts) else _raise(b) for b in iter_boards(text, source=source)]
+
+
+def _raise(err: VerzakingError) -> BoardFacts:
+    raise err
+
+
+def iter_boards(text: str, *, source: str | None = None) -> Iterator[BoardFacts | VerzakingError]:
+    """Each game as facts, or as the error that stops it; never raises for one bad board."""
+    for game in parse_pbn(text, source=source):
+        try:
+            yield game_to_facts(game, source=source)
+        except VerzakingError as err:
+            yield err.located(file=source, board=board_label(game))
+
+
+def board_label(game: PbnGame) -> str:
+    """The board number, or ``#n`` (position in the file) without one."""
+    number = game.tags.get("Board", "").strip()
+    return number or f"#{game.ordinal}"
+
+
+def game_to_facts(game: PbnGame, *, source: str | None = None) -> BoardFacts:
+    """Replay one game and gather the facts a ruling needs; raises a located error."""
+    if game.error is not None:
+        raise game.error
+    tags = game.tags
+    board = board_label(game)
+    vul_text = tags.get("Vulnerable", "")
+    try:
+        vul = Vulnerability.parse(vul_text)
+    except ContractError:
+        raise InputError("pbn_bad_value", line=game.lines.get("Vulnerable"), tag="Vulnerable",
+                         value=vul_text, reason="None, NS, EW, All") from None
+    contract_text = tags.get("Contract", "").strip()
+    if contract_text.upper() in ("PASS", "P", "AP"):
+        return BoardFacts(board=board, contract=None, vulnerability=vul, tricks=(), source=source)
+    if not contract_text:
+        raise InputError("pbn_missing", line=game.line, tag="Contract")
+    declarer_text = tags.get("Declarer", "").strip().lstrip("^")
+    play_value = tags.get("Play", "").strip()
+    if not declarer_text and play_value[:1].upper() in _SEAT_LETTERS:
+        declarer_text = "NESW"[(_SEAT_LETTERS[play_value[0].upper()] + 3) & 3]
+    if not declarer_text:
+        raise InputError("pbn_missing", line=game.line, tag="Declarer")
+    try:
+        contract = Contract.parse(contract_text, declarer=declarer_text)
+    except ContractError:
+        tag = "Declarer" if declarer_text.upper() not in _SEAT_LETTERS else "Contract"
+        raise InputError("pbn_bad_value", line=game.lines.get(tag), tag=tag,
+                         value=tags.get(tag, ""), reason="4S, 3NT, 5DX") from None
+    result = _result(game)
+    notes: list[Note] = []
+    if "Play" not in tags:
+        claim = Claim(declarer_tricks=result) if result is not None else None
+        return BoardFacts(board=board, contract=contract, vulnerability=vul, tricks=(),
+                          claim=claim, source=source)
+    deal_text = tags.get("Deal")
+    if not deal_text:
+        raise InputError("pbn_no_deal", line=game.line)
+    masks, problem = parse_pbn_deal(deal_text)
+    if problem is None:
+        problem = check_masks(masks)
+    if problem is not None:
+        raise DealError(problem[0], line=game.lines.get("Deal"), **problem[1])
+    leader = _SEAT_LETTERS.get(play_value[:1].upper())
+    if leader is None:
+        raise InputError("pbn_bad_value", line=game.lines.get("Play"), tag="Play",
+                         value=play_value, reason="N, E, S, W")
+    if leader != contract.opening_leader:
+        raise InputError("pbn_play_leader", line=game.lines.get("Play"), leader=Seat(leader),
+                         declarer=contract.declarer, expected=contract.opening_leader)
+    rows, marks, row_lines = _play_rows(game.sections.get("Play", ()), leader)
+    try:
+        play = replay_masks(masks, contract, rows, by_seat=True, marks=marks)
+    except PlayError as err:
+        trick = err.params.get("trick")
+        line = row_lines[trick - 1] if isinstance(trick, int) and 0 < trick <= len(row_lines) else None
+        raise err.located(line=line or game.lines.get("Play")) from None
+    if play.complete_tricks < 13 and result is not None:
+        left = 13 - play.complete_tricks
+        if not play.declarer_tricks <= result <= play.declarer_tricks + left:
+            raise PlayError("result_range", line=game.lines.get("Result"), result=result,
+                            played=play.complete_tricks, decl=play.declarer_tricks, left=left)
+    return facts_from_play(board=board, contract=contract, vulnerability=vul,
+                           deal=Deal(masks), play=play, result=result, notes=tuple(notes),
+                           source=source)
+
+
+def _result(game: PbnGame) -> int | None:
+    text = game.tags.get("Result", "").strip()
+    if not text or text in ("?", "-"):
+        return None
+    if text.isdigit() and int(text) <= 13:
+        return int(text)
+    raise InputError("pbn_bad_value", line=game.lines.get("Result"), tag="Result", value=text,
+                     reason="0..13")
+
+
+def _play_rows(
+    section: list[tuple[int, str]] | tuple[()], leader: int
+) -> tuple[list[list[int]], frozenset[tuple[int, int]], list[int]]:
+    """Cards by seat per trick (``-1`` unknown), ``^R`` marks and each trick's line."""
+    rows: list[list[int]] = []
+    row_lines: list[int] = []
+    marks: set[tuple[int, int]] = set()
+    row: list[int] = []
+    row_line = 0
+    done = False
+    for lineno, line in section:
+        for tok in line.split():
+            if tok == "*":
+                done = True
+                break
+            if tok == "+" or tok[0] in "$=":
+                continue
+            if not row:
+                row_line = lineno
+            if tok == "-":
+                row.append(-1)
+            else:
+                mark = False
+                if "^" in tok:
+                    tok, _, irr = tok.partition("^")
+                    mark = irr.upper().startswith("R")
+                tok = tok.rstrip("!?")
+                card = _CARD_TEXT.get(tok)
+                if card is None:
+                    card = _CARD_TEXT.get(tok.upper())
+                    if card is None:
+                        raise PlayError("pbn_play_token", line=lineno, trick=len(rows) + 1,
+                                        text=tok)
+                if mark:
+                    marks.add((len(rows) + 1, (leader + len(row)) & 3))
+                row.append(card)
+            if len(row) == 4:
+                rows.append([row[(s - leader) & 3] for s in range(4)])
+                row_lines.append(row_line)
+                row = []
+        if done:
+            break
+    if row:
+        row += [-1] * (4 - len(row))
+        rows.append([row[(s - leader) & 3] for s in range(4)])
+        row_lines.append(row_line)
+    return rows, frozenset(marks), row_lines

@@ -1,0 +1,310 @@
+"""The revoke law engine: one class whose hooks an edition overrides.
+
+:class:`Edition` implements the WBF Laws of Duplicate Bridge 2017 (Laws 61-64,
+77).  An older edition subclasses it and overrides only what differs, with the
+article beside each difference.
+
+The steps of a ruling carry a stable ``code`` (a catalog key) and the article
+that decided it; renderers turn them into Dutch or English.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Seat, Side
+from ..errors import CaseError
+from ..facts import (
+    ATTENTION_AFTER_CALL,
+    ATTENTION_AFTER_ROUND,
+    KIND_PENALTY_CARD,
+    BoardFacts,
+    RevokeFact,
+)
+from ..ruling import CLAIMED, RevokeRuling, Ruling, Step
+from ..scoring import score_ns
+
+__all__ = ["Edition"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Decision:
+    """What the exemptions and 64A say about one established revoke."""
+
+    rule: str
+    count: int  # nominal tricks to transfer
+    own_trick: bool  # 64A1: the revoke trick itself is one of them
+    step: Step
+
+
+class Edition:
+    """The laws on revokes of one edition; this base is the WBF 2017 Laws."""
+
+    key = "2017"
+    """Registry key."""
+    names: tuple[str, ...] = ("2017", "wbf2017", "wbf-2017", "laws2017")
+    """Every name the registry accepts for this edition."""
+    title = "WBF Laws of Duplicate Bridge 2017"
+    """Full name."""
+    in_force_nl = "2017-09-01"
+    """Date from which the Dutch federation applied it (NBB)."""
+
+    # -- establishment (Law 63A) ---------------------------------------------------------
+
+    def establishment(self, revoke: RevokeFact, facts: BoardFacts) -> Step:
+        """Whether ``revoke`` became established, as a step whose law says why (63A)."""
+        seat, t = revoke.seat, revoke.trick
+        data = {"seat": seat, "trick": t}
+        if revoke.established is not None:
+            if revoke.established:
+                return Step(code="63A.given", law="63A", data=data)
+            return Step(code="62A.given", law="62A", data=data)
+        side = seat.side
+        nxt = next((x for x in facts.tricks if x.number == t + 1), None)
+        if nxt is not None:
+            return Step(code="63A1.next_trick", law="63A1", data={**data, "next": t + 1})
+        if facts.play is not None:
+            partial = next((x for x in facts.play.tricks if x.number == t + 1), None)
+            if partial is not None:
+                for s in side.seats:
+                    if partial.cards[s] is not None:
+                        return Step(code="63A1.played_next", law="63A1",
+                                    data={**data, "next": t + 1, "player": s})
+        claim = facts.claim
+        if claim is not None and claim.by is not None and t <= len(facts.tricks) + 1:
+            if claim.by.side == side:
+                return Step(code="63A3.claim", law="63A3", data={**data, "claimer": claim.by})
+            return self.agreed_claim(revoke, facts, claim.by)
+        if claim is not None:
+            return Step(code="62A.claim_unknown", law="62A", data=data)
+        return Step(code="62A.not_established", law="62A", data=data)
+
+    def agreed_claim(self, revoke: RevokeFact, facts: BoardFacts, claimer: Seat) -> Step:
+        """63A4 (new in 2017): the offending side agreed to an opponent's claim."""
+        return Step(code="63A4.agreed", law="63A4",
+                    data={"seat": revoke.seat, "trick": revoke.trick, "claimer": claimer})
+
+    @staticmethod
+    def is_established(step: Step) -> bool:
+        """Whether an establishment step says the revoke is established."""
+        return step.law.startswith("63")
+
+    # -- automatic trick adjustment (Law 64) ---------------------------------------------
+
+    def exemption(self, revoke: RevokeFact, facts: BoardFacts,
+                  established: list[RevokeFact]) -> Step | None:
+        """The 64B item that excludes a transfer, if any (B1 is judged with 64A)."""
+        data = {"seat": revoke.seat, "trick": revoke.trick}
+        if revoke.trick == 12:
+            return Step(code="64B6.twelfth", law="64B6", data=data)
+        if revoke.attention == ATTENTION_AFTER_CALL:
+            return Step(code="64B4.after_call", law="64B4", data=data)
+        if revoke.attention == ATTENTION_AFTER_ROUND:
+            return Step(code="64B5.after_round", law="64B5", data=data)
+        if len({r.seat.side for r in established}) == 2:
+            return Step(code="64B7.both_sides", law="64B7", data=data)
+        if revoke.kind == KIND_PENALTY_CARD:
+            return Step(code="64B3.penalty_card", law="64B3", data=data)
+        contract = facts.contract
+        if contract is not None and revoke.seat == contract.dummy:
+            return Step(code="64B3.dummy", law="64B3", data=data)
+        earlier = self.earlier_same_suit(revoke, established)
+        if earlier is not None:
+            return Step(code="64B2.same_suit", law="64B2",
+                        data={**data, "suit": revoke.suit, "first": earlier.trick})
+        return None
+
+    @staticmethod
+    def earlier_same_suit(revoke: RevokeFact, established: list[RevokeFact]) -> RevokeFact | None:
+        """An earlier established revoke by the same player in the same suit (64B2)."""
+        for other in established:
+            if other is revoke or other.trick >= revoke.trick or other.seat != revoke.seat:
+                continue
+            if other.suit is None or revoke.suit is None:
+                raise CaseError("case_suit_needed", seat=revoke.seat, trick=revoke.trick,
+                                first=other.trick)
+            if other.suit == revoke.suit:
+                return other
+        return None
+
+    def adjustment(self, revoke: RevokeFact, facts: BoardFacts) -> _Decision:
+        """64A1, 64A2 or 64B1 for an established revoke with no other exemption."""
+        t, seat = revoke.trick, revoke.seat
+        side = seat.side
+        trick = next((x for x in facts.tricks if x.number == t), None)
+        later = facts.won_by(side, start=t + 1)
+        claimed = facts.claimed_tricks(side)
+        later_all = tuple(later) + tuple(CLAIMED + k for k in range(claimed))
+        data = {"seat": seat, "trick": t, "later": later_all, "claimed": claimed}
+        won_revoke_trick = trick is not None and trick.side == side
+        if won_revoke_trick:
+            assert trick is not None
+            if trick.winner is None:
+                raise CaseError("case_winner_seat_needed", trick=t, side=side)
+            if trick.winner == seat:
+                n = 1 + (1 if later or claimed else 0)
+                return _Decision("64A1", n, True,
+                                 Step(code="64A1.two" if n == 2 else "64A1.one", law="64A1",
+                                      data={**data, "count": n}))
+            return _Decision("64A2", 1, False,
+                             Step(code=self.partner_won_code(revoke, facts, trick.winner),
+                                  law="64A2", data={**data, "winner": trick.winner}))
+        if later or claimed:
+            return _Decision("64A2", 1, False,
+                             Step(code="64A2.later_trick", law="64A2", data=data))
+        return _Decision("64B1", 0, False, Step(code="64B1.no_trick", law="64B1", data=data))
+
+    @staticmethod
+    def partner_won_code(revoke: RevokeFact, facts: BoardFacts, winner: Seat) -> str:
+        """The step code when the offender's partner (or dummy) won the revoke trick."""
+        contract = facts.contract
+        if contract is not None and revoke.seat == contract.declarer and winner == contract.dummy:
+            return "64A2.dummy_won"  # the footnote to 64A: dummy's trick is not declarer's
+        return "64A2.partner_won"
+
+    # -- the whole board ----------------------------------------------------------------
+
+    def rule(self, facts: BoardFacts) -> Ruling:
+        """Rule every revoke on the board and score it before and after."""
+        steps: list[Step] = []
+        contract = facts.contract
+        played = facts.declarer_tricks
+        if contract is None:
+            steps.append(Step(code="board.passed_out", law=""))
+            return Ruling(board=facts.board, edition=self.key, facts=facts, revokes=(),
+                          declarer_tricks_played=None, declarer_tricks_adjusted=None,
+                          score_ns_played=0, score_ns_adjusted=0, steps=tuple(steps))
+        steps.append(self.summary_step(facts))
+        for note in facts.notes:
+            steps.append(Step(code=note.code, law="", data=note.data))
+
+        est_steps = [self.establishment(r, facts) for r in facts.revokes]
+        established = [r for r, s in zip(facts.revokes, est_steps, strict=False) if self.is_established(s)]
+        decisions: dict[int, _Decision] = {}
+        for i, (r, est) in enumerate(zip(facts.revokes, est_steps, strict=False)):
+            if not self.is_established(est):
+                continue
+            ex = self.exemption(r, facts, established)
+            if ex is not None:
+                decisions[i] = _Decision(ex.law, 0, False, ex)
+            else:
+                decisions[i] = self.adjustment(r, facts)
+        taken = self.assign(facts, decisions)
+
+        rulings: list[RevokeRuling] = []
+        transfer_to = {Side.NS: 0, Side.EW: 0}
+        for i, (r, est) in enumerate(zip(facts.revokes, est_steps, strict=False)):
+            rsteps = [Step(code="61A.revoke" if r.card is not None else "61A.revoke_reported",
+                           law="61A", data=self.revoke_data(r, facts))]
+            rsteps.append(est)
+            side = r.seat.side
+            if i not in decisions:
+                rsteps.append(Step(code="62A.correct", law="62A", data={"seat": r.seat}))
+                rulings.append(RevokeRuling(revoke=r, offending_side=side, established=False,
+                                            establishment=est.law, rule="62A",
+                                            tricks_transferred=0, steps=tuple(rsteps)))
+                continue
+            dec = decisions[i]
+            rsteps.append(dec.step)
+            if dec.rule == "64B6":
+                rsteps.append(Step(code="62D1.correct", law="62D1", data={"seat": r.seat}))
+            got = taken.get(i, ())
+            if dec.count and len(got) < dec.count:
+                rsteps.append(Step(code="64A.exhausted", law="64A",
+                                   data={"count": dec.count, "available": len(got)}))
+            if got:
+                rsteps.append(Step(code="64A.transfer", law=dec.rule,
+                                   data={"count": len(got), "tricks": got,
+                                         "to": side.other}))
+            if dec.rule == "64B7" and i == max(decisions):
+                rsteps.append(Step(code="64C2b.both_sides", law="64C2(b)"))
+            transfer_to[side.other] += len(got)
+            rulings.append(RevokeRuling(revoke=r, offending_side=side, established=True,
+                                        establishment=est.law, rule=dec.rule,
+                                        tricks_transferred=len(got), transferred=got,
+                                        steps=tuple(rsteps)))
+        for rr in rulings:
+            steps.extend(rr.steps)
+        if not facts.revokes:
+            steps.append(Step(code="board.no_revoke", law="61A"))
+
+        adjusted = played
+        if played is not None:
+            decl_side = contract.declaring_side
+            adjusted = played + transfer_to[decl_side] - transfer_to[decl_side.other]
+        if decisions:
+            steps.append(Step(code="64C1.equity", law="64C1"))
+        before = None if played is None else score_ns(contract, facts.vulnerability, played)
+        after = None if adjusted is None else score_ns(contract, facts.vulnerability, adjusted)
+        if played is not None:
+            steps.append(Step(code="77.score" if played != adjusted else "77.score_unchanged",
+                              law="77", data={
+                "contract": contract, "declarer": contract.declarer,
+                "played": played, "adjusted": adjusted,
+                "before": before, "after": after,
+                "before_decl": _decl(before, contract.declaring_side),
+                "after_decl": _decl(after, contract.declaring_side),
+                "declaring_side": contract.declaring_side}))
+        else:
+            steps.append(Step(code="77.no_result", law="77"))
+        return Ruling(board=facts.board, edition=self.key, facts=facts, revokes=tuple(rulings),
+                      declarer_tricks_played=played, declarer_tricks_adjusted=adjusted,
+                      score_ns_played=before, score_ns_adjusted=after, steps=tuple(steps))
+
+    def summary_step(self, facts: BoardFacts) -> Step:
+        """The opening step: contract, how many tricks were played, how play ended."""
+        contract = facts.contract
+        assert contract is not None
+        data = {"contract": contract, "declarer": contract.declarer,
+                "vulnerability": facts.vulnerability, "played": len(facts.tricks),
+                "edition": self.title}
+        if facts.claim is not None:
+            data["claim_total"] = facts.claim.declarer_tricks
+            return Step(code="board.summary_claim", law="44", data=data)
+        return Step(code="board.summary", law="44", data=data)
+
+    @staticmethod
+    def revoke_data(r: RevokeFact, facts: BoardFacts) -> dict[str, object]:
+        """The facts of the revoke step."""
+        return {"seat": r.seat, "trick": r.trick, "suit": r.suit, "card": r.card,
+                "held": r.held, "kind": r.kind}
+
+    def assign(self, facts: BoardFacts, decisions: dict[int, _Decision]) -> dict[int, tuple[int, ...]]:
+        """Which tricks each transfer takes.
+
+        Only tricks the offending side won from the revoke trick on can be
+        transferred (64A), and no trick twice.  Later revokes choose first, so
+        that an earlier revoke, whose choice is wider, takes what is left.
+        """
+        pools: dict[Side, list[int]] = {}
+        for side in Side:
+            won = facts.won_by(side)
+            won += [CLAIMED + k for k in range(facts.claimed_tricks(side))]
+            pools[side] = won
+        used: set[int] = set()
+        taken: dict[int, tuple[int, ...]] = {}
+        order = sorted(decisions, key=lambda i: (-facts.revokes[i].trick, not decisions[i].own_trick))
+        for i in order:
+            dec = decisions[i]
+            if not dec.count:
+                continue
+            r = facts.revokes[i]
+            got: list[int] = []
+            if dec.own_trick and r.trick not in used:
+                got.append(r.trick)
+                used.add(r.trick)
+            start = r.trick + 1 if dec.own_trick else r.trick
+            for n in pools[r.seat.side]:
+                if len(got) >= dec.count:
+                    break
+                if n >= start and n not in used:
+                    got.append(n)
+                    used.add(n)
+            taken[i] = tuple(sorted(got))
+        return taken
+
+
+def _decl(score_ns_value: int | None, side: Side) -> int | None:
+    if score_ns_value is None:
+        return None
+    return score_ns_value if side == Side.NS else -score_ns_value

@@ -1,0 +1,76 @@
+"""A ruling as JSON-ready data.  The keys listed in the README are a public interface."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import Card
+from ..errors import VerzakingError
+from ..ruling import CLAIMED, Ruling
+from .text import step_text
+
+__all__ = ["error_to_dict", "ruling_to_dict"]
+
+
+def _card(card: Card | None) -> str | None:
+    return None if card is None else str(card)
+
+
+def ruling_to_dict(ruling: Ruling, *, lang: str = "nl") -> dict[str, Any]:
+    """The ruling as plain data; seats are always ``N``/``E``/``S``/``W``."""
+    facts = ruling.facts
+    contract = facts.contract
+    out: dict[str, Any] = {
+        "board": ruling.board,
+        "laws": ruling.edition,
+        "contract": str(contract) if contract is not None else "Pass",
+        "declarer": contract.declarer.letter if contract is not None else None,
+        "vulnerable": facts.vulnerability.pbn,
+        "revokes": [],
+        "declarer_tricks": {"played": ruling.declarer_tricks_played,
+                            "adjusted": ruling.declarer_tricks_adjusted},
+        "score_ns": {"played": ruling.score_ns_played, "adjusted": ruling.score_ns_adjusted},
+    }
+    for r in ruling.revokes:
+        rv = r.revoke
+        out["revokes"].append({
+            "seat": rv.seat.letter,
+            "trick": rv.trick,
+            "established": r.established,
+            "tricks_transferred": r.tricks_transferred,
+            "rule": r.rule,
+            "establishment": r.establishment,
+            "suit_led": rv.suit.letter if rv.suit is not None else None,
+            "card": _card(rv.card),
+            "held": [str(c) for c in rv.held],
+            "kind": rv.kind,
+            "transferred_tricks": [n for n in r.transferred if n < CLAIMED],
+            "transferred_from_claim": sum(1 for n in r.transferred if n >= CLAIMED),
+        })
+    if facts.play is not None:
+        out["tricks"] = [{
+            "number": t.number,
+            "leader": t.leader.letter,
+            "cards": {s.letter: _card(t.cards[s]) for s in type(t.leader)},
+            "winner": t.winner.letter if t.winner is not None else None,
+        } for t in facts.play.tricks]
+    else:
+        out["tricks"] = [{
+            "number": t.number,
+            "winner": t.winner.letter if t.winner is not None else None,
+            "side": t.side.name,
+        } for t in facts.tricks]
+    if facts.claim is not None:
+        out["claim"] = {"declarer_tricks": facts.claim.declarer_tricks,
+                        "by": facts.claim.by.letter if facts.claim.by is not None else None}
+    out["steps"] = [{"code": s.code, "law": s.law, "text": step_text(s, lang)}
+                    for s in ruling.steps]
+    if facts.source:
+        out["source"] = facts.source
+    return out
+
+
+def error_to_dict(err: VerzakingError, *, board: str | None = None, lang: str = "nl") -> dict[str, Any]:
+    """A board that could not be ruled: ``board``, ``error`` (the message) and its code."""
+    return {"board": err.board or board, "error": err.message(lang), "error_code": err.code,
+            "file": err.file, "line": err.line}

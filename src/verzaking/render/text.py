@@ -1,0 +1,96 @@
+"""A ruling as text for the terminal, in Dutch or English."""
+
+from __future__ import annotations
+
+from ..cards import Seat
+from ..ruling import Ruling, Step
+from .i18n import card_text, contract_text_lang, fmt_value, score_text, seat_letter, text
+
+__all__ = ["render_text", "step_text"]
+
+
+def step_text(step: Step, lang: str) -> str:
+    """One step in words, with its article."""
+    body = text(step.code, lang, step.data)
+    if step.law:
+        body += f" ({text('ui.art', lang)} {step.law})"
+    return body
+
+
+def _trick_table(ruling: Ruling, lang: str) -> list[str]:
+    facts = ruling.facts
+    revoke_at = {(r.revoke.trick, r.revoke.seat) for r in ruling.revokes}
+    moved: dict[int, str] = {}
+    for r in ruling.revokes:
+        for n in r.transferred:
+            moved[n] = fmt_value(r.offending_side.other, "", lang)
+    mark = text("ui.revoke_mark", lang)
+    moved_mark = text("ui.transferred_mark", lang)
+    lines = [text("ui.tricks_heading", lang)]
+    play = facts.play
+    if play is not None:
+        head = f"{text('ui.trick', lang):>5}  {text('ui.leader', lang):<4}"
+        for seat in Seat:
+            head += f" {seat_letter(seat, lang):<4}"
+        lines.append(head + f" {text('ui.won_by', lang)}")
+        for t in play.tricks:
+            row = f"{t.number:>5}  {seat_letter(t.leader, lang):<4}"
+            notes = []
+            for seat in Seat:
+                c = card_text(t.cards[seat])
+                if (t.number, seat) in revoke_at:
+                    c += "*"
+                    notes.append(f"{mark} {seat_letter(seat, lang)}")
+                row += f" {c:<4}"
+            won = seat_letter(t.winner, lang) if t.winner is not None else "-"
+            if t.number in moved:
+                notes.append(f"{moved_mark} → {moved[t.number]}")
+            row += f" {won:<3}"
+            if notes:
+                row += "  " + "; ".join(notes)
+            lines.append(row.rstrip())
+    else:
+        lines.append(f"{text('ui.trick', lang):>5}  {text('ui.won_by', lang)}")
+        for t in facts.tricks:
+            won = (seat_letter(t.winner, lang) if t.winner is not None
+                   else fmt_value(t.side, "", lang))
+            notes = [f"{mark} {seat_letter(s, lang)}" for (n, s) in sorted(revoke_at)
+                     if n == t.number]
+            if t.number in moved:
+                notes.append(f"{moved_mark} → {moved[t.number]}")
+            row = f"{t.number:>5}  {won:<12}"
+            if notes:
+                row += "  " + "; ".join(notes)
+            lines.append(row.rstrip())
+    if facts.claim is not None and facts.contract is not None:
+        left = 13 - len(facts.tricks)
+        if left:
+            lines.append("       " + text("ui.claim_row", lang,
+                                          {"count": left, "total": facts.claim.declarer_tricks}))
+    return lines
+
+
+def render_text(ruling: Ruling, lang: str = "nl") -> str:
+    """The whole ruling: heading, trick table, numbered steps, score before and after."""
+    facts = ruling.facts
+    title = text("ui.board", lang, {"board": ruling.board})
+    if facts.contract is not None:
+        title += " — " + contract_text_lang(facts.contract, lang) + " " + \
+            fmt_value(facts.contract.declarer, "", lang) + ", " + \
+            fmt_value(facts.vulnerability, "", lang)
+    lines = [title, "=" * len(title), ""]
+    if facts.tricks or facts.play is not None:
+        lines += [*_trick_table(ruling, lang), ""]
+    lines.append(text("ui.steps_heading", lang))
+    for i, step in enumerate(ruling.steps, 1):
+        lines.append(f"{i:>2}. {step_text(step, lang)}")
+    if ruling.declarer_tricks_played is not None:
+        lines += ["", text("ui.score_heading", lang)]
+        w = max(len(text("ui.declarer_tricks", lang)), len(text("ui.score_ns", lang))) + 2
+        lines.append(" " * w + f"{text('ui.played', lang):<16}{text('ui.adjusted', lang)}")
+        lines.append(f"{text('ui.declarer_tricks', lang):<{w}}"
+                     f"{ruling.declarer_tricks_played!s:<16}{ruling.declarer_tricks_adjusted}")
+        lines.append(f"{text('ui.score_ns', lang):<{w}}"
+                     f"{score_text(ruling.score_ns_played):<16}"
+                     f"{score_text(ruling.score_ns_adjusted)}")
+    return "\n".join(lines) + "\n"
