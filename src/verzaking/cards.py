@@ -23,6 +23,8 @@ from .errors import DealError
 __all__ = [
     "CARDS",
     "RANK_CHARS",
+    "SEATS",
+    "SIDES",
     "SUIT_MASKS",
     "Card",
     "Deal",
@@ -81,6 +83,10 @@ _SEAT_NAMES = {
     "S": Seat.SOUTH, "SOUTH": Seat.SOUTH, "Z": Seat.SOUTH, "ZUID": Seat.SOUTH,
     "W": Seat.WEST, "WEST": Seat.WEST,
 }
+
+
+SEATS: tuple[Seat, Seat, Seat, Seat] = tuple(Seat)  # type: ignore[assignment]
+"""The seats indexed by number, without the cost of an enum call."""
 
 
 class Side(IntEnum):
@@ -164,6 +170,9 @@ class Strain(IntEnum):
         """The trump suit, or ``None`` at no trump."""
         return None if self == Strain.NOTRUMP else Suit(self)
 
+
+SIDES: tuple[Side, Side] = (Side.NS, Side.EW)
+"""The sides indexed by number (``seat & 1``)."""
 
 RANK_CHARS = "23456789TJQKA"
 _RANK_INDEX = {c: i for i, c in enumerate(RANK_CHARS)}
@@ -307,6 +316,9 @@ def parse_pbn_deal(text: str) -> tuple[tuple[int, int, int, int], Problem | None
     text = text.strip()
     if len(text) < 2 or text[1] != ":" or text[0].upper() not in "NESW":
         return _NO_MASKS, ("deal_start", {"text": text[:10]})
+    cached = _DEAL_CACHE.get(text)
+    if cached is not None:
+        return cached, None
     first = "NESW".index(text[0].upper())
     hands = text[2:].split()
     if len(hands) != 4:
@@ -321,22 +333,42 @@ def parse_pbn_deal(text: str) -> tuple[tuple[int, int, int, int], Problem | None
             return _NO_MASKS, ("deal_suit_count", {"seat": Seat(seat), "count": len(suits)})
         mask = 0
         for j, holding in enumerate(suits):
-            base = 13 * (3 - j)
-            holding = holding.upper().replace("10", "T")
-            for ch in holding:
-                r = _RANK_INDEX.get(ch)
-                if r is None:
-                    return _NO_MASKS, ("deal_bad_rank", {"seat": Seat(seat), "char": ch})
-                bit = 1 << (base + r)
-                if mask & bit:
-                    return _NO_MASKS, ("deal_card_twice", {"seat": Seat(seat), "card": CARDS[base + r]})
-                mask |= bit
+            bits = _HOLDINGS.get(holding)
+            if bits is None:
+                bits, problem = _holding_bits(holding, Seat(seat), 3 - j)
+                if problem is not None:
+                    return _NO_MASKS, problem
+            mask |= bits << (13 * (3 - j))
         masks[seat] = mask
-    return (masks[0], masks[1], masks[2], masks[3]), None
+    result = (masks[0], masks[1], masks[2], masks[3])
+    if len(_DEAL_CACHE) < 100_000:
+        _DEAL_CACHE[text] = result
+    return result, None
+
+
+_DEAL_CACHE: dict[str, tuple[int, int, int, int]] = {}
+_HOLDINGS: dict[str, int] = {}
+
+
+def _holding_bits(holding: str, seat: Seat, suit: int) -> tuple[int, Problem | None]:
+    """The 13-bit set of one suit holding such as ``AQT2``, cached when valid."""
+    bits = 0
+    for ch in holding.upper().replace("10", "T"):
+        r = _RANK_INDEX.get(ch)
+        if r is None:
+            return 0, ("deal_bad_rank", {"seat": seat, "char": ch})
+        if bits >> r & 1:
+            return 0, ("deal_card_twice", {"seat": seat, "card": CARDS[13 * suit + r]})
+        bits |= 1 << r
+    if len(_HOLDINGS) < 100_000:
+        _HOLDINGS[holding] = bits
+    return bits, None
 
 
 def check_masks(masks: tuple[int, int, int, int]) -> Problem | None:
     """A problem if the hands are not 4 x 13 distinct cards, else ``None``."""
+    if masks in _VALID:
+        return None
     seen = 0
     for seat, mask in enumerate(masks):
         n = mask.bit_count()
@@ -346,4 +378,9 @@ def check_masks(masks: tuple[int, int, int, int]) -> Problem | None:
         if dup:
             return ("deal_card_shared", {"card": CARDS[dup.bit_length() - 1]})
         seen |= mask
+    if len(_VALID) < 100_000:
+        _VALID.add(masks)
     return None
+
+
+_VALID: set[tuple[int, int, int, int]] = set()

@@ -110,6 +110,8 @@ class Contract:
         while raw.endswith("X") or raw.endswith("*"):
             doubled += 1
             raw = raw[:-1]
+        if doubled == 0 and len(raw) >= 3 and raw.endswith("R") and raw[1:-1] in _STRAINS:
+            doubled, raw = 2, raw[:-1]  # "3NR": redoubled, as some archives write it
         if len(raw) < 2 or not raw[0].isdigit() or doubled > 2:
             raise ContractError(f"cannot read contract {text!r}")
         level = int(raw[0])

@@ -36,7 +36,7 @@ class VerzakingError(ValueError):
         self.file = file
         self.line = line
         self.board = board
-        super().__init__(self.message("en"))
+        super().__init__(code)
 
     def located(self, *, file: str | None = None, line: int | None = None,
                 board: str | None = None) -> VerzakingError:
@@ -44,8 +44,10 @@ class VerzakingError(ValueError):
         self.file = self.file or file
         self.line = self.line or line
         self.board = self.board or board
-        self.args = (self.message("en"),)
         return self
+
+    def __str__(self) -> str:
+        return self.message("en")
 
     def message(self, lang: str = "nl") -> str:
         """The message in ``lang``, with its place."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import Card, Deal, Seat, Side, Suit
+from .cards import SIDES, Card, Deal, Seat, Side, Suit
 from .contract import Contract, Vulnerability
 from .play import Play
 
@@ -161,7 +161,7 @@ def facts_from_play(
 ) -> BoardFacts:
     """Facts from a replayed hand record; ``result`` is declarer's total from the file."""
     outcomes = tuple(
-        TrickOutcome(number=t.number, side=t.winner.side, winner=t.winner)
+        TrickOutcome(number=t.number, side=SIDES[t.winner & 1], winner=t.winner)
         for t in play.tricks if t.winner is not None)
     claim = None
     extra: list[Note] = []

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import CARDS, SUIT_MASKS, Card, Deal, Seat, Suit, cards_of, parse_card
+from .cards import CARDS, SEATS, SUIT_MASKS, Card, Deal, Seat, Suit, cards_of, parse_card
 from .contract import Contract
 from .errors import PlayError
 
@@ -100,6 +100,24 @@ class Play:
         return self.complete_tricks == 13
 
 
+_CARD_OR_NONE: dict[int, Card | None] = {-1: None, **{c: CARDS[c] for c in range(52)}}
+
+
+def _unplayable(c: int, seat: Seat, number: int, masks: Sequence[int], tricks: list[Trick],
+                current: Sequence[int]) -> PlayError:
+    """Why card ``c`` cannot be played by ``seat``: played before, not dealt, or someone else's."""
+    for t in tricks:
+        if c in t.cards:
+            return PlayError("card_played_twice", trick=number, seat=seat, card=CARDS[c],
+                             first=t.number)
+    if list(current).count(c) > 1:
+        return PlayError("card_played_twice", trick=number, seat=seat, card=CARDS[c], first=number)
+    holder = next((SEATS[s] for s in range(4) if masks[s] >> c & 1), None)
+    if holder is None:
+        return PlayError("card_not_dealt", trick=number, seat=seat, card=CARDS[c])
+    return PlayError("card_not_held", trick=number, seat=seat, card=CARDS[c], holder=holder)
+
+
 def trick_winner(cards: Sequence[int], leader: int, trump: int) -> int:
     """The seat that wins four known cards (indexed by seat); ``trump`` -1 at no trump."""
     best_seat = leader
@@ -163,10 +181,9 @@ def replay_masks(
     cards the record marks as revokes.
     """
     hands = list(masks)
-    trump = -1 if contract.strain.trump is None else int(contract.strain.trump)
+    trump = -1 if contract.strain == 4 else int(contract.strain)
     lead = int(contract.opening_leader) if leader is None else leader
     decl_side = contract.declarer & 1
-    played_in: dict[int, int] = {}
     tricks: list[Trick] = []
     revokes: list[Revoke] = []
     seen_marks: set[tuple[int, int]] = set()
@@ -177,16 +194,17 @@ def replay_masks(
         if len(row) > 4:
             raise PlayError("trick_too_long", trick=number)
         if by_seat:
-            cards = [row[s] if s < len(row) else -1 for s in range(4)]
+            cards = row if len(row) == 4 else [*row, -1, -1, -1, -1][:4]
         else:
             cards = [-1, -1, -1, -1]
             for i, c in enumerate(row):
                 cards[(lead + i) & 3] = c
+        top = max(cards)
         if open_trick:
-            if all(c < 0 for c in cards):
+            if top < 0:
                 continue
-            raise PlayError("trick_gap", trick=open_trick, seat=Seat(open_seat), next=number)
-        if all(c < 0 for c in cards):
+            raise PlayError("trick_gap", trick=open_trick, seat=SEATS[open_seat], next=number)
+        if top < 0:
             open_trick, open_seat = number, lead
             continue
         if number > 13:
@@ -200,38 +218,29 @@ def replay_masks(
             bit = 1 << c
             hand = hands[seat]
             if not hand & bit:
-                first = played_in.get(c)
-                if first is not None:
-                    raise PlayError("card_played_twice", trick=number, seat=Seat(seat),
-                                    card=CARDS[c], first=first)
-                holder = next((Seat(s) for s in range(4) if masks[s] & bit), None)
-                if holder is None:
-                    raise PlayError("card_not_dealt", trick=number, seat=Seat(seat), card=CARDS[c])
-                raise PlayError("card_not_held", trick=number, seat=Seat(seat),
-                                card=CARDS[c], holder=holder)
-            marked = (number, seat) in marks
+                raise _unplayable(c, SEATS[seat], number, masks, tricks, cards)
+            marked = bool(marks) and (number, seat) in marks
             if i and led >= 0 and c // 13 != led and hand & SUIT_MASKS[led]:
                 revokes.append(Revoke(
-                    seat=Seat(seat), trick=number, suit_led=Suit(led), card=CARDS[c],
+                    seat=SEATS[seat], trick=number, suit_led=Suit(led), card=CARDS[c],
                     held=cards_of(hand & SUIT_MASKS[led]), marked=marked))
                 if marked:
                     seen_marks.add((number, seat))
             hands[seat] = hand ^ bit
-            played_in[c] = number
         if min(cards) < 0:
             open_trick = number
             open_seat = next(s for s in range(4) if cards[s] < 0)
             winner = None
         else:
             w = trick_winner(cards, lead, trump)
-            winner = Seat(w)
+            winner = SEATS[w]
             if w & 1 == decl_side:
                 decl += 1
             else:
                 defs += 1
         tricks.append(Trick(
-            number=number, leader=Seat(lead),
-            cards=tuple(None if c < 0 else CARDS[c] for c in cards),  # type: ignore[arg-type]
+            number=number, leader=SEATS[lead],
+            cards=tuple(map(_CARD_OR_NONE.__getitem__, cards)),  # type: ignore[arg-type]
             winner=winner))
         if winner is not None:
             lead = winner

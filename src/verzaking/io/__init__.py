@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,15 +30,32 @@ class LoadedBoard:
     """The laws a case file names for it."""
 
 
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while a large file is read.
+
+    Reading builds many small objects and no reference cycles; without the
+    pause, repeated full collections cost about a third of the reading time.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def load_text(text: str, *, kind: str, source: str | None = None) -> list[LoadedBoard]:
     """Boards from text of ``kind`` ``pbn``, ``json`` or ``yaml``."""
     if kind == "pbn":
         out = []
-        for item in iter_boards(text, source=source):
-            if isinstance(item, BoardFacts):
-                out.append(LoadedBoard(board=item.board, facts=item))
-            else:
-                out.append(LoadedBoard(board=item.board or "?", error=item))
+        with _gc_paused():
+            for item in iter_boards(text, source=source):
+                if isinstance(item, BoardFacts):
+                    out.append(LoadedBoard(board=item.board, facts=item))
+                else:
+                    out.append(LoadedBoard(board=item.board or "?", error=item))
         return out
     try:
         cases = read_cases(text, source=source, yaml=(kind == "yaml"))

@@ -44,6 +44,7 @@ _SECTION_TAGS = frozenset({"Play", "Auction"})
 _DEAL_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 _EVENT_TAGS = ("Event", "Site", "Date", "Stage", "Scoring")
 _SEAT_LETTERS = {"N": 0, "E": 1, "S": 2, "W": 3}
+_PLAY_TOKENS: dict[str, int] = {"-": -1, **{k: int(v) for k, v in _CARD_TEXT.items()}}
 
 
 @dataclass(slots=True)
@@ -86,7 +87,7 @@ def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
             line, in_comment, comment_line = _strip_braces(line, lineno, comment_line)
         stripped = line.strip()
         if not stripped:
-            if game.tags and not in_comment:
+            if game.tags and not in_comment and not raw.strip():
                 _close(game, prev, games)
                 game = PbnGame()
                 section = None
@@ -94,6 +95,22 @@ def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
         first = stripped[0]
         if first == "%" or first == ";":
             continue
+        if first == "[" and stripped[-2:] == '"]' and stripped.count('"') == 2:
+            space = stripped.find(" ")
+            quote = stripped.find('"')
+            if 1 < space < quote and stripped[1:space].isalnum():
+                name = stripped[1:space]
+                value = stripped[quote + 1:-2]
+                if not game.tags:
+                    game.line = lineno
+                if value == "#" and name in prev:
+                    value = prev[name]
+                game.tags[name] = value
+                game.lines[name] = lineno
+                section = name if name in _SECTION_TAGS else None
+                if section:
+                    game.sections[section] = []
+                continue
         if first == "[":
             pos = 0
             while stripped.startswith("[", pos):
@@ -277,8 +294,19 @@ def _play_rows(
     row: list[int] = []
     row_line = 0
     done = False
+    fast = _PLAY_TOKENS
     for lineno, line in section:
         for tok in line.split():
+            card = fast.get(tok)
+            if card is not None:
+                if not row:
+                    row_line = lineno
+                row.append(card)
+                if len(row) == 4:
+                    rows.append([row[(s - leader) & 3] for s in range(4)])
+                    row_lines.append(row_line)
+                    row = []
+                continue
             if tok == "*":
                 done = True
                 break
