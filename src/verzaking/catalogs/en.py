@@ -20,6 +20,7 @@ MESSAGES: dict[str, str] = {
     "ui.warning": "Note",
     "ui.no_play": "No play record.",
     "ui.error_board": "Board {board} cannot be ruled",
+    "edition.2017": "the WBF Laws of Duplicate Bridge 2017",
     # -- places ------------------------------------------------------------------------
     "where.file": "{file}",
     "where.line": "line {line}",
@@ -27,10 +28,13 @@ MESSAGES: dict[str, str] = {
     # -- ruling steps ------------------------------------------------------------------
     "board.passed_out": "The board was passed out: there is nothing to rule.",
     "board.summary": "{declarer} plays {contract}, {vulnerability}. All {played} tricks were "
-                     "played. Laws applied: {edition}.",
+                     "played. Laws applied: {edition:edition}.",
     "board.summary_claim": "{declarer} plays {contract}, {vulnerability}. After {played:tricks} "
                            "play ended in a claim or concession; declarer took {claim_total} "
-                           "tricks in all. Laws applied: {edition}.",
+                           "tricks in all. Laws applied: {edition:edition}.",
+    "board.summary_no_play": "{declarer} plays {contract}, {vulnerability}. The play was not "
+                             "recorded; declarer took {claim_total} tricks. Laws applied: "
+                             "{edition:edition}.",
     "board.no_revoke": "Nobody revoked on this board: whoever could follow suit did.",
     "note_result_differs": "The file gives declarer {result} tricks, but the play gives {played}. "
                            "The ruling follows the play.",
@@ -149,8 +153,8 @@ MESSAGES: dict[str, str] = {
     "error.case_claim_range": "\"claim\": declarer cannot end with {total} tricks; after {played} "
                               "tricks he has {decl} and {left} remain",
     "error.case_revoke_trick": "revoke by {seat} on trick {trick}: that trick was not played",
-    "error.case_winner_seat_needed": "trick {trick}: did {side} win the revoke trick with the "
-                                     "offender's card or his partner's? Give the winner as a seat",
+    "error.case_winner_seat_needed": "Trick {trick}: did {first} or {second} win the revoke "
+                                     "trick? Give the winner as a seat instead of {side}",
     "error.case_suit_needed": "{seat} revoked on trick {first} and on trick {trick}: in which "
                               "suit each time? Give \"suit\" for both revokes",
 }

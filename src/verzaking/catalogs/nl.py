@@ -20,6 +20,7 @@ MESSAGES: dict[str, str] = {
     "ui.warning": "Let op",
     "ui.no_play": "Geen spelverloop bekend.",
     "ui.error_board": "Spel {board} kan niet beoordeeld worden",
+    "edition.2017": "de Spelregels voor Wedstrijdbridge 2017 (WBF)",
     # -- places ------------------------------------------------------------------------
     "where.file": "{file}",
     "where.line": "regel {line}",
@@ -27,10 +28,13 @@ MESSAGES: dict[str, str] = {
     # -- ruling steps ------------------------------------------------------------------
     "board.passed_out": "Het spel is rondgepast: er is niets te beoordelen.",
     "board.summary": "{declarer} speelt {contract}, {vulnerability}. Alle {played} slagen zijn "
-                     "gespeeld. Toegepast: {edition}.",
+                     "gespeeld. Toegepast: {edition:edition}.",
     "board.summary_claim": "{declarer} speelt {contract}, {vulnerability}. Na {played:tricks} "
                            "eindigde het spel met een claim of het afstaan van slagen; de leider "
-                           "kreeg in totaal {claim_total} slagen. Toegepast: {edition}.",
+                           "kreeg in totaal {claim_total} slagen. Toegepast: {edition:edition}.",
+    "board.summary_no_play": "{declarer} speelt {contract}, {vulnerability}. Het spelverloop is "
+                             "niet opgenomen; de leider maakte {claim_total} slagen. Toegepast: "
+                             "{edition:edition}.",
     "board.no_revoke": "Er is op dit spel niet verzaakt: wie kon bekennen, heeft bekend.",
     "note_result_differs": "Het bestand noemt {result} slagen voor de leider, maar het "
                            "uitgespeelde spel geeft er {played}. Verder gerekend met het "
@@ -159,9 +163,8 @@ MESSAGES: dict[str, str] = {
                               "slagen heeft hij er {decl} en zijn er nog {left}",
     "error.case_revoke_trick": "verzaking van {seat} in slag {trick}: die slag is niet "
                                "gespeeld",
-    "error.case_winner_seat_needed": "slag {trick}: won {side} de verzakingsslag met de kaart "
-                                     "van de verzaker of van zijn partner? Noem de winnaar als "
-                                     "windrichting",
+    "error.case_winner_seat_needed": "Slag {trick}: won {first} of {second} de verzakingsslag? "
+                                     "Geef de winnaar als windrichting in plaats van {side}",
     "error.case_suit_needed": "{seat} verzaakte in slag {first} en in slag {trick}: in welke "
                               "kleur telkens? Geef \"suit\" bij beide verzakingen",
 }

@@ -93,26 +93,71 @@ class Edition:
 
     def exemption(self, revoke: RevokeFact, facts: BoardFacts,
                   established: list[RevokeFact]) -> Step | None:
-        """The 64B item that excludes a transfer, if any (B1 is judged with 64A)."""
+        """The first 64B item, in the law's order, that excludes a transfer; else ``None``."""
+        for item in self.exemptions:
+            step = item(self, revoke, facts, established)
+            if step is not None:
+                return step
+        return None
+
+    def b1_no_trick(self, revoke: RevokeFact, facts: BoardFacts,
+                    established: list[RevokeFact]) -> Step | None:
+        """64B1: the offending side won neither the revoke trick nor any later trick."""
+        side = revoke.seat.side
+        if facts.won_by(side, start=revoke.trick) or facts.claimed_tricks(side):
+            return None
+        return Step(code="64B1.no_trick", law="64B1",
+                    data={"seat": revoke.seat, "trick": revoke.trick})
+
+    def b2_same_suit(self, revoke: RevokeFact, facts: BoardFacts,
+                     established: list[RevokeFact]) -> Step | None:
+        """64B2: a later revoke by the same player in the same suit."""
+        earlier = self.earlier_same_suit(revoke, established)
+        if earlier is None:
+            return None
+        return Step(code="64B2.same_suit", law="64B2",
+                    data={"seat": revoke.seat, "trick": revoke.trick, "suit": revoke.suit,
+                          "first": earlier.trick})
+
+    def b3_faced_card(self, revoke: RevokeFact, facts: BoardFacts,
+                      established: list[RevokeFact]) -> Step | None:
+        """64B3: failing to play a penalty card, or any card of dummy."""
         data = {"seat": revoke.seat, "trick": revoke.trick}
-        if revoke.trick == 12:
-            return Step(code="64B6.twelfth", law="64B6", data=data)
+        if revoke.kind == KIND_PENALTY_CARD:
+            return Step(code="64B3.penalty_card", law="64B3", data=data)
+        if facts.contract is not None and revoke.seat == facts.contract.dummy:
+            return Step(code="64B3.dummy", law="64B3", data=data)
+        return None
+
+    def b4_b5_timing(self, revoke: RevokeFact, facts: BoardFacts,
+                     established: list[RevokeFact]) -> Step | None:
+        """64B4/64B5: attention first drawn after a call on the next board, or the round."""
+        data = {"seat": revoke.seat, "trick": revoke.trick}
         if revoke.attention == ATTENTION_AFTER_CALL:
             return Step(code="64B4.after_call", law="64B4", data=data)
         if revoke.attention == ATTENTION_AFTER_ROUND:
             return Step(code="64B5.after_round", law="64B5", data=data)
-        if len({r.seat.side for r in established}) == 2:
-            return Step(code="64B7.both_sides", law="64B7", data=data)
-        if revoke.kind == KIND_PENALTY_CARD:
-            return Step(code="64B3.penalty_card", law="64B3", data=data)
-        contract = facts.contract
-        if contract is not None and revoke.seat == contract.dummy:
-            return Step(code="64B3.dummy", law="64B3", data=data)
-        earlier = self.earlier_same_suit(revoke, established)
-        if earlier is not None:
-            return Step(code="64B2.same_suit", law="64B2",
-                        data={**data, "suit": revoke.suit, "first": earlier.trick})
         return None
+
+    def b6_twelfth(self, revoke: RevokeFact, facts: BoardFacts,
+                   established: list[RevokeFact]) -> Step | None:
+        """64B6: a revoke on the twelfth trick."""
+        if revoke.trick != 12:
+            return None
+        return Step(code="64B6.twelfth", law="64B6",
+                    data={"seat": revoke.seat, "trick": revoke.trick})
+
+    def b7_both_sides(self, revoke: RevokeFact, facts: BoardFacts,
+                      established: list[RevokeFact]) -> Step | None:
+        """64B7 (2017): both sides revoked on the board and both revokes are established."""
+        if len({r.seat.side for r in established}) < 2:
+            return None
+        return Step(code="64B7.both_sides", law="64B7",
+                    data={"seat": revoke.seat, "trick": revoke.trick})
+
+    exemptions = (b1_no_trick, b2_same_suit, b3_faced_card, b4_b5_timing, b6_twelfth,
+                  b7_both_sides)
+    """The 64B items in the law's order; an edition lists its own."""
 
     @staticmethod
     def earlier_same_suit(revoke: RevokeFact, established: list[RevokeFact]) -> RevokeFact | None:
@@ -128,7 +173,7 @@ class Edition:
         return None
 
     def adjustment(self, revoke: RevokeFact, facts: BoardFacts) -> _Decision:
-        """64A1, 64A2 or 64B1 for an established revoke with no other exemption."""
+        """64A1 or 64A2 for an established revoke that no 64B item excludes."""
         t, seat = revoke.trick, revoke.seat
         side = seat.side
         trick = next((x for x in facts.tricks if x.number == t), None)
@@ -140,7 +185,8 @@ class Edition:
         if won_revoke_trick:
             assert trick is not None
             if trick.winner is None:
-                raise CaseError("case_winner_seat_needed", trick=t, side=side)
+                raise CaseError("case_winner_seat_needed", trick=t, side=side,
+                                first=side.seats[0], second=side.seats[1])
             if trick.winner == seat:
                 n = 1 + (1 if later or claimed else 0)
                 return _Decision("64A1", n, True,
@@ -149,10 +195,7 @@ class Edition:
             return _Decision("64A2", 1, False,
                              Step(code=self.partner_won_code(revoke, facts, trick.winner),
                                   law="64A2", data={**data, "winner": trick.winner}))
-        if later or claimed:
-            return _Decision("64A2", 1, False,
-                             Step(code="64A2.later_trick", law="64A2", data=data))
-        return _Decision("64B1", 0, False, Step(code="64B1.no_trick", law="64B1", data=data))
+        return _Decision("64A2", 1, False, Step(code="64A2.later_trick", law="64A2", data=data))
 
     @staticmethod
     def partner_won_code(revoke: RevokeFact, facts: BoardFacts, winner: Seat) -> str:
@@ -257,9 +300,11 @@ class Edition:
         assert contract is not None
         data = {"contract": contract, "declarer": contract.declarer,
                 "vulnerability": facts.vulnerability, "played": len(facts.tricks),
-                "edition": self.title}
+                "edition": self.key}
         if facts.claim is not None:
             data["claim_total"] = facts.claim.declarer_tricks
+            if not facts.tricks and facts.play is None:
+                return Step(code="board.summary_no_play", law="", data=data)
             return Step(code="board.summary_claim", law="44", data=data)
         return Step(code="board.summary", law="44", data=data)
 

@@ -143,6 +143,8 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
         if isinstance(value, tuple):
             return _trick_list(value, lang)
         return _count(int(value), lang, *(("slag", "slagen") if lang == "nl" else ("trick", "tricks")))
+    if spec == "edition":
+        return text("edition." + str(value), lang)
     if spec == "result":
         contract = (data or {}).get("contract")
         if isinstance(contract, Contract) and isinstance(value, int):

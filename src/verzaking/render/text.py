@@ -29,12 +29,12 @@ def _trick_table(ruling: Ruling, lang: str) -> list[str]:
     lines = [text("ui.tricks_heading", lang)]
     play = facts.play
     if play is not None:
-        head = f"{text('ui.trick', lang):>5}  {text('ui.leader', lang):<4}"
+        head = f"{text('ui.trick', lang):>5}  {text('ui.leader', lang):<5}"
         for seat in Seat:
             head += f" {seat_letter(seat, lang):<4}"
         lines.append(head + f" {text('ui.won_by', lang)}")
         for t in play.tricks:
-            row = f"{t.number:>5}  {seat_letter(t.leader, lang):<4}"
+            row = f"{t.number:>5}  {seat_letter(t.leader, lang):<5}"
             notes = []
             for seat in Seat:
                 c = card_text(t.cards[seat])

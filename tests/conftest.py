@@ -1,0 +1,27 @@
+"""Shared helpers: paths to fixtures and to ../shared/data (skipped where absent)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+EXAMPLES = ROOT / "examples"
+SHARED_DATA = ROOT.parent / "shared" / "data"
+
+
+def shared(relative: str) -> Path:
+    """A file under ../shared/data, or skip the test when it is not there."""
+    path = SHARED_DATA / relative
+    if not path.exists():
+        pytest.skip(f"{path} not available")
+    return path
+
+
+def case(tricks: str, revokes: list[dict], *, contract: str = "4S", declarer: str = "S",
+         vulnerable: str = "None", **extra: object) -> dict:
+    """A quick case; ``tricks`` is a space-separated list of winners (seats or sides)."""
+    return {"contract": contract, "declarer": declarer, "vulnerable": vulnerable,
+            "tricks": tricks.split(), "revokes": revokes, **extra}
