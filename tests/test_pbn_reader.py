@@ -68,8 +68,7 @@ def test_passed_out_board() -> None:
     assert board.contract is None
 
 
-def test_result_that_disagrees_with_a_finished_play_is_noted() -> None:
-    # 13 tricks all won by West's side? Use the claim path instead: Result out of range.
+def test_result_out_of_reach_of_the_tricks_played_is_an_error() -> None:
     with pytest.raises(VerzakingError) as exc:
         read_boards(pbn(play=["HA HT H7 H4"], result="13"))
     assert exc.value.code == "result_range"
@@ -104,10 +103,13 @@ def test_one_bad_board_does_not_stop_the_others() -> None:
     assert [i.error is None for i in items] == [True, False, True]
 
 
-def test_parse_keeps_auction_section() -> None:
-    text = pbn(play=None, extra='[Auction "N"]\n1NT Pass Pass Pass')
+def test_auction_is_kept() -> None:
+    text = pbn(play=None, extra='[Auction "N"]\n1NT Pass =1= Pass\nPass')
     [game] = parse_pbn(text)
-    assert game.sections["Auction"][0][1] == "1NT Pass Pass Pass"
+    assert game.sections["Auction"][0][1] == "1NT Pass =1= Pass"
+    [board] = read_boards(text)
+    assert board.auction == ("1NT", "Pass", "Pass", "Pass")
+    assert board.tags["Board"] == "1"
 
 
 def test_errors_are_value_errors_with_a_code() -> None:

@@ -8,6 +8,7 @@ reader builds it from what the director saw.  The law engine reads nothing else.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .cards import SIDES, Card, Deal, Seat, Side, Suit
@@ -121,6 +122,10 @@ class BoardFacts:
     """Warnings from reading and replay."""
     source: str | None = None
     """Where the board came from (file name)."""
+    tags: Mapping[str, str] = field(default_factory=dict)
+    """The record's own tags (PBN tag pairs, LIN fields), as read."""
+    auction: tuple[str, ...] = ()
+    """The calls of the auction as written in the record, if any."""
 
     @property
     def declarer_tricks(self) -> int | None:
@@ -158,6 +163,8 @@ def facts_from_play(
     result: int | None,
     notes: tuple[Note, ...] = (),
     source: str | None = None,
+    tags: Mapping[str, str] | None = None,
+    auction: tuple[str, ...] = (),
 ) -> BoardFacts:
     """Facts from a replayed hand record; ``result`` is declarer's total from the file."""
     outcomes = tuple(
@@ -179,4 +186,5 @@ def facts_from_play(
         for r in play.revokes)
     return BoardFacts(board=board, contract=contract, vulnerability=vulnerability,
                       tricks=outcomes, claim=claim, revokes=revokes, deal=deal, play=play,
-                      notes=notes + tuple(extra), source=source)
+                      notes=notes + tuple(extra), source=source, tags=tags or {},
+                      auction=auction)

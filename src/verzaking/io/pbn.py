@@ -221,7 +221,8 @@ def game_to_facts(game: PbnGame, *, source: str | None = None) -> BoardFacts:
                          value=vul_text, reason="None, NS, EW, All") from None
     contract_text = tags.get("Contract", "").strip()
     if contract_text.upper() in ("PASS", "P", "AP"):
-        return BoardFacts(board=board, contract=None, vulnerability=vul, tricks=(), source=source)
+        return BoardFacts(board=board, contract=None, vulnerability=vul, tricks=(), source=source,
+                          tags=tags, auction=_auction(game))
     if not contract_text:
         raise InputError("pbn_missing", line=game.line, tag="Contract")
     declarer_text = tags.get("Declarer", "").strip().lstrip("^")
@@ -241,7 +242,7 @@ def game_to_facts(game: PbnGame, *, source: str | None = None) -> BoardFacts:
     if "Play" not in tags:
         claim = Claim(declarer_tricks=result) if result is not None else None
         return BoardFacts(board=board, contract=contract, vulnerability=vul, tricks=(),
-                          claim=claim, source=source)
+                          claim=claim, source=source, tags=tags, auction=_auction(game))
     deal_text = tags.get("Deal")
     if not deal_text:
         raise InputError("pbn_no_deal", line=game.line)
@@ -271,7 +272,15 @@ def game_to_facts(game: PbnGame, *, source: str | None = None) -> BoardFacts:
                             played=play.complete_tricks, decl=play.declarer_tricks, left=left)
     return facts_from_play(board=board, contract=contract, vulnerability=vul,
                            deal=Deal(masks), play=play, result=result, notes=tuple(notes),
-                           source=source)
+                           source=source, tags=tags, auction=_auction(game))
+
+
+def _auction(game: PbnGame) -> tuple[str, ...]:
+    """The calls of the ``Auction`` section (notes and comments left out)."""
+    lines = game.sections.get("Auction")
+    if not lines:
+        return ()
+    return tuple(t for _, line in lines for t in line.split() if t[0] not in "=$")
 
 
 def _result(game: PbnGame) -> int | None:
