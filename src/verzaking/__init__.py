@@ -76,20 +76,28 @@ __all__ = [
 ]
 
 
-def rule(board: BoardFacts | Mapping[str, Any], *, laws: str | None = None) -> Ruling:
+def rule(board: BoardFacts | Mapping[str, Any], *, laws: str | None = None,
+         equity: bool = True) -> Ruling:
     """Rule one board: facts, or a case as a dict (see the README's case file).
 
-    ``laws`` names the edition (default: the case's own, else 2017).  Raises a
-    :class:`VerzakingError` subclass for bad input.
+    ``laws`` names the edition (default: the case's own, else 2017).  With
+    ``equity`` (the default) each established revoke on a board whose cards are
+    known gets a double-dummy estimate for 64C.  Raises a :class:`VerzakingError`
+    subclass for bad input.
     """
     case_laws = None
     if not isinstance(board, BoardFacts):
         board, case_laws = case_to_facts(dict(board))
-    return find_edition(laws or case_laws).rule(board)
+    ruling = find_edition(laws or case_laws).rule(board)
+    if equity:
+        from .equity import analyse
+
+        ruling = analyse(ruling)
+    return ruling
 
 
-def rule_file(path: str | Path, *, laws: str | None = None,
-              board: str | None = None) -> list[Ruling | VerzakingError]:
+def rule_file(path: str | Path, *, laws: str | None = None, board: str | None = None,
+              equity: bool = True) -> list[Ruling | VerzakingError]:
     """Rule every board of a PBN or case file; a bad board is returned as its error."""
     out: list[Ruling | VerzakingError] = []
     for item in load_path(path):
@@ -100,7 +108,7 @@ def rule_file(path: str | Path, *, laws: str | None = None,
             continue
         assert item.facts is not None
         try:
-            out.append(find_edition(laws or item.laws).rule(item.facts))
+            out.append(rule(item.facts, laws=laws or item.laws, equity=equity))
         except VerzakingError as err:
             out.append(err.located(file=str(path), board=item.board))
     return out

@@ -1,3 +1,6 @@
+"""``python -m verzaking``: the command line."""
+
 from .cli import _entry
 
-_entry()
+if __name__ == "__main__":
+    _entry()

@@ -10,7 +10,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from . import __version__
+from . import __version__, rule
 from .errors import InputError, VerzakingError
 from .io import LoadedBoard, load_path
 from .laws import EDITIONS, find_edition
@@ -32,6 +32,8 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
     r.add_argument("--json", action="store_true", help="JSON instead of text")
     r.add_argument("--laws", help=f"edition of the laws: {', '.join(EDITIONS)} (default 2017)")
+    r.add_argument("--no-equity", action="store_true",
+                   help="skip the double-dummy estimate of 64C")
     return p
 
 
@@ -60,7 +62,8 @@ def _rule(args: argparse.Namespace) -> int:
             if err is None:
                 assert item.facts is not None
                 try:
-                    ruling = find_edition(args.laws or item.laws).rule(item.facts)
+                    ruling = rule(item.facts, laws=args.laws or item.laws,
+                                  equity=not args.no_equity)
                 except VerzakingError as exc:
                     err = exc.located(file=path, board=item.board)
                 else:

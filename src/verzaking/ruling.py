@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import Side
 from .facts import BoardFacts, RevokeFact
+
+if TYPE_CHECKING:
+    from .equity import Equity
 
 __all__ = ["CLAIMED", "RevokeRuling", "Ruling", "Step"]
 
@@ -47,6 +50,8 @@ class RevokeRuling:
     """Which tricks (numbers; ``CLAIMED`` and up: tricks of the claim)."""
     steps: tuple[Step, ...] = ()
     """The reasoning for this revoke, in order."""
+    equity: Equity | None = None
+    """The double-dummy estimate of 64C, when the deal is known and it was asked for."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -103,6 +103,25 @@ MESSAGES: dict[str, str] = {
     "64C1.equity": "The director then checks whether this fully compensates the non-offending "
                    "side. If not, he assigns an adjusted score (64C), also when no tricks were "
                    "transferred.",
+    "64C.needs_deal": "An equity estimate (64C) needs the full deal and the play, which are not "
+                      "known here. The director judges it himself.",
+    "64C.unsolved": "The position just before {seat}'s revoke on trick {trick} could not be "
+                    "solved double dummy ({reason}).",
+    "64C.dd_cards": "Double dummy from the position just before {seat}'s revoke on trick "
+                    "{trick}: for each card {seat} could legally have played, declarer's total "
+                    "tricks: {cards}. The likely card is {likely_card}, the best for the "
+                    "offending side: without the revoke declarer would have had {likely} tricks.",
+    "64C.compensated": "After the automatic transfer declarer has {after} tricks: the "
+                       "non-offending side is fully compensated and the transfer stands (12B2).",
+    "64C.not_compensated": "After the automatic transfer declarer has {after} tricks, but without "
+                           "the revoke he would likely have had {recommended}: the non-offending "
+                           "side is not fully compensated. The director considers an adjusted "
+                           "score of {recommended} tricks, {score:score} for North-South.",
+    "64C2b.estimate": "Both sides revoked: the score becomes the one without revokes. Double "
+                      "dummy then gives declarer {recommended} tricks, {score:score} for "
+                      "North-South.",
+    "64C.estimate_only": "Double dummy assumes everyone sees all the cards: it estimates what was "
+                         "likely. The judgement stays with the director.",
     "77.score": "Result for {declaring_side}: {adjusted:result}, {after_decl:score} instead of "
                 "{played:result}, {before_decl:score}.",
     "77.score_unchanged": "Result for {declaring_side}: {played:result}, {before_decl:score}. "
@@ -157,4 +176,113 @@ MESSAGES: dict[str, str] = {
                                      "trick? Give the winner as a seat instead of {side}",
     "error.case_suit_needed": "{seat} revoked on trick {first} and on trick {trick}: in which "
                               "suit each time? Give \"suit\" for both revokes",
+
+    # -- web page (verzaking serve) ------------------------------------------------------
+    "web.title": "Verzaking — revoke rulings",
+    "web.app_name": "Verzaking",
+    "web.nav_quick": "At the table",
+    "web.nav_record": "Hand record",
+    "web.nav_api": "API",
+    "web.other_lang": "Nederlands",
+    "web.other_lang_code": "nl",
+    "web.intro_quick": "Enter what happened at the table. The ruling appears below the form.",
+    "web.intro_record": "Paste a PBN hand record or a case (JSON or YAML), or choose a file. Then "
+                        "pick the board.",
+    "web.contract": "Contract",
+    "web.level": "Level",
+    "web.strain": "Suit",
+    "web.notrump": "NT",
+    "web.doubled": "Doubled?",
+    "web.dbl_none": "no",
+    "web.dbl_x": "X",
+    "web.dbl_xx": "XX",
+    "web.declarer": "Declarer",
+    "web.vulnerable": "Vulnerable",
+    "web.vul_none": "none",
+    "web.vul_ns": "NS",
+    "web.vul_ew": "EW",
+    "web.vul_all": "all",
+    "web.tricks": "Who won each trick?",
+    "web.tricks_hint": "Tap the side (NS, EW). Tap the player where it matters: who won the "
+                       "revoke trick.",
+    "web.trick_n": "Trick {number}",
+    "web.claim": "Claim: play ended early",
+    "web.claim_total": "Declarer's total tricks, claim included",
+    "web.claim_by": "Who claimed",
+    "web.unknown": "not known",
+    "web.choose": "—",
+    "web.revokes": "Revokes",
+    "web.revoke_n": "Revoke {number}",
+    "web.revoke_seat": "Who revoked",
+    "web.revoke_trick": "On trick",
+    "web.attention": "Attention drawn",
+    "web.att_during": "during play, or after it before the next auction",
+    "web.att_after_call": "only after a call by the non-offending side on the next board",
+    "web.att_after_round": "only after the round ended",
+    "web.more": "More details",
+    "web.established": "Established?",
+    "web.est_auto": "the laws decide",
+    "web.est_yes": "yes, as found",
+    "web.est_no": "no, as found",
+    "web.suit_led": "Suit led",
+    "web.kind": "Kind",
+    "web.kind_follow": "failure to follow suit",
+    "web.kind_penalty": "penalty card not played",
+    "web.edition": "Laws",
+    "web.board": "Board number",
+    "web.submit": "Rule",
+    "web.reset": "Start again",
+    "web.busy": "Working…",
+    "web.network_error": "No connection to the server. Try again.",
+    "web.paste": "Paste the text here",
+    "web.upload": "Or choose a file (.pbn, .json, .yaml)",
+    "web.board_choice": "Board (empty: pick next)",
+    "web.laws_from_file": "as in the file (else 2017)",
+    "web.pick_heading": "Pick a board",
+    "web.pick_hint": "{count} boards in the file. Boards with a revoke are marked.",
+    "web.pick_revoke": "revoke",
+    "web.pick_no_revoke": "no revoke",
+    "web.pick_error": "cannot be read",
+    "web.pick_passed": "passed out",
+    "web.ruling_heading": "Ruling",
+    "web.revoke_summary": "{seat} revoked on trick {trick}: {count:tricks} transferred "
+                          "(Law {law})",
+    "web.result_played": "As played",
+    "web.result_adjusted": "Adjusted",
+    "web.transferred_to": "to {side}",
+    "web.claimed_tricks": "Transferred from the claim: {count:tricks}",
+    "web.equity_heading": "Equity (Law 64C)",
+    "web.equity_hint": "The deal below helps to judge whether the non-offending side is fully "
+                       "compensated.",
+    "web.deal_heading": "The deal",
+    "web.event": "Event",
+    "web.site": "Site",
+    "web.date": "Date",
+    "web.players": "Players",
+    "web.error_heading": "This cannot be ruled yet",
+    "web.err.contract": "Choose the contract: level and suit.",
+    "web.err.declarer": "Choose the declarer.",
+    "web.err.no_tricks": "Tap who won each trick.",
+    "web.err.trick_gap": "Trick {trick}: who won it? Later tricks are already filled in.",
+    "web.err.short": "{count} tricks are filled in. Fill in all 13 tricks, or give declarer's "
+                     "total under 'Claim'.",
+    "web.err.revoke_row": "Revoke {row}: choose who revoked and on which trick.",
+    "web.err.field_too_long": "The field {field} is too long.",
+    "web.err.bad_form": "The form could not be read ({reason}).",
+    "web.err.too_large": "The input is too large: more than {limit} MB. Send only the boards of "
+                         "this session.",
+    "web.err.empty": "No input: paste a hand record or a case, or choose a file.",
+    "web.err.content_type": "Unknown kind of input ({type}). Send a case as JSON "
+                            "(application/json), a PBN record as text (text/plain), or a file "
+                            "(multipart/form-data).",
+    "web.err.too_deep": "The input is nested too deeply to be read.",
+    "web.err.unexpected": "This input could not be processed ({reason}).",
+    "web.err.not_found": "This page does not exist.",
+    "web.err.method": "This page cannot be used that way (method {method}).",
+    "web.dd_caption": "{seat}, trick {trick}: what each legal card would have given "
+                      "(double dummy)",
+    "web.dd_card": "Card",
+    "web.dd_tricks": "Declarer's tricks",
+    "web.dd_recommended": "To consider: {tricks} tricks for declarer, North-South score "
+                          "{score:score}",
 }

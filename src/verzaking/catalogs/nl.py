@@ -107,6 +107,30 @@ MESSAGES: dict[str, str] = {
     "64C1.equity": "Daarna gaat de wedstrijdleider na of de niet-verzakende partij hiermee "
                    "volledig schadeloos gesteld is. Zo niet, dan geeft hij een arbitrale score "
                    "(64C), ook als er geen slagen overgingen.",
+    "64C.needs_deal": "Voor een schatting van de billijkheid (64C) zijn de volledige verdeling en "
+                      "het spelverloop nodig; die ontbreken hier. De wedstrijdleider oordeelt "
+                      "zelf.",
+    "64C.unsolved": "De stand vlak voor de verzaking van {seat} in slag {trick} kon niet "
+                    "dubbeldummy berekend worden ({reason}).",
+    "64C.dd_cards": "Dubbeldummy vanaf de stand vlak voor de verzaking van {seat} in slag "
+                    "{trick}: per kaart die {seat} mocht bijspelen, het totaal aantal slagen "
+                    "van de leider: {cards}. Waarschijnlijk is {likely_card}, de beste kaart voor "
+                    "de verzakende partij: zonder de verzaking had de leider {likely} slagen "
+                    "gehad.",
+    "64C.compensated": "Na de automatische overdracht heeft de leider {after} slagen: de "
+                       "niet-verzakende partij is volledig schadeloos gesteld en de overdracht "
+                       "blijft staan (12B2).",
+    "64C.not_compensated": "Na de automatische overdracht heeft de leider {after} slagen, maar "
+                           "zonder de verzaking waren het er waarschijnlijk {recommended} geweest: "
+                           "de niet-verzakende partij is niet volledig schadeloos gesteld. De "
+                           "wedstrijdleider overweegt een arbitrale score van {recommended} "
+                           "slagen, {score:score} voor Noord-Zuid.",
+    "64C2b.estimate": "Beide partijen verzaakten: de score wordt die zonder verzakingen. "
+                      "Dubbeldummy geeft de leider dan {recommended} slagen, {score:score} voor "
+                      "Noord-Zuid.",
+    "64C.estimate_only": "Dubbeldummy gaat uit van spel waarbij iedereen alle kaarten ziet: het is "
+                         "een schatting van wat waarschijnlijk was. Het oordeel blijft aan de "
+                         "wedstrijdleider.",
     "77.score": "Uitslag voor {declaring_side}: {adjusted:result}, {after_decl:score} in plaats "
                 "van {played:result}, {before_decl:score}.",
     "77.score_unchanged": "Uitslag voor {declaring_side}: {played:result}, {before_decl:score}. "
@@ -167,4 +191,114 @@ MESSAGES: dict[str, str] = {
                                      "Geef de winnaar als windrichting in plaats van {side}",
     "error.case_suit_needed": "{seat} verzaakte in slag {first} en in slag {trick}: in welke "
                               "kleur telkens? Geef \"suit\" bij beide verzakingen",
+
+    # -- web page (verzaking serve) ------------------------------------------------------
+    "web.title": "Verzaking — uitspraak bij een verzaking",
+    "web.app_name": "Verzaking",
+    "web.nav_quick": "Aan tafel",
+    "web.nav_record": "Spelverslag",
+    "web.nav_api": "API",
+    "web.other_lang": "English",
+    "web.other_lang_code": "en",
+    "web.intro_quick": "Vul in wat er aan tafel gebeurde. De uitspraak verschijnt onder het "
+                       "formulier.",
+    "web.intro_record": "Plak een PBN-spelverslag of een casus (JSON of YAML), of kies een "
+                        "bestand. Kies daarna het spel.",
+    "web.contract": "Contract",
+    "web.level": "Niveau",
+    "web.strain": "Kleur",
+    "web.notrump": "SA",
+    "web.doubled": "Gedoubleerd?",
+    "web.dbl_none": "nee",
+    "web.dbl_x": "X",
+    "web.dbl_xx": "XX",
+    "web.declarer": "Leider",
+    "web.vulnerable": "Kwetsbaar",
+    "web.vul_none": "niemand",
+    "web.vul_ns": "NZ",
+    "web.vul_ew": "OW",
+    "web.vul_all": "allen",
+    "web.tricks": "Wie won elke slag?",
+    "web.tricks_hint": "Tik de partij aan (NZ, OW). Tik de speler aan waar het ertoe doet: wie "
+                       "de verzakingsslag won.",
+    "web.trick_n": "Slag {number}",
+    "web.claim": "Claim: het spel stopte eerder",
+    "web.claim_total": "Slagen leider in totaal, met de claim",
+    "web.claim_by": "Wie claimde",
+    "web.unknown": "onbekend",
+    "web.choose": "—",
+    "web.revokes": "Verzakingen",
+    "web.revoke_n": "Verzaking {number}",
+    "web.revoke_seat": "Wie verzaakte",
+    "web.revoke_trick": "In slag",
+    "web.attention": "Wanneer opgemerkt",
+    "web.att_during": "tijdens het spel, of erna vóór het volgende bieden",
+    "web.att_after_call": "pas na een bod van de niet-verzakende partij op het volgende spel",
+    "web.att_after_round": "pas na het einde van de ronde",
+    "web.more": "Meer gegevens",
+    "web.established": "Voldongen?",
+    "web.est_auto": "de spelregels beslissen",
+    "web.est_yes": "ja, vastgesteld",
+    "web.est_no": "nee, vastgesteld",
+    "web.suit_led": "Voorgespeelde kleur",
+    "web.kind": "Soort",
+    "web.kind_follow": "niet bekend",
+    "web.kind_penalty": "strafkaart niet gespeeld",
+    "web.edition": "Spelregels",
+    "web.board": "Spelnummer",
+    "web.submit": "Uitspraak",
+    "web.reset": "Opnieuw",
+    "web.busy": "Bezig…",
+    "web.network_error": "Geen verbinding met de server. Probeer het opnieuw.",
+    "web.paste": "Plak hier de tekst",
+    "web.upload": "Of kies een bestand (.pbn, .json, .yaml)",
+    "web.board_choice": "Spel (leeg: kies hierna)",
+    "web.laws_from_file": "zoals in het bestand (anders 2017)",
+    "web.pick_heading": "Kies een spel",
+    "web.pick_hint": "{count} spellen in het bestand. Spellen met een verzaking zijn gemarkeerd.",
+    "web.pick_revoke": "verzaking",
+    "web.pick_no_revoke": "geen verzaking",
+    "web.pick_error": "niet leesbaar",
+    "web.pick_passed": "rondgepast",
+    "web.ruling_heading": "Uitspraak",
+    "web.revoke_summary": "{seat} verzaakte in slag {trick}: {count:tricks} overgedragen "
+                          "(art. {law})",
+    "web.result_played": "Zoals gespeeld",
+    "web.result_adjusted": "Na aanpassing",
+    "web.transferred_to": "naar {side}",
+    "web.claimed_tricks": "Uit de claim overgedragen: {count:tricks}",
+    "web.equity_heading": "Billijkheid (art. 64C)",
+    "web.equity_hint": "De verdeling hieronder helpt bij de vraag of de niet-verzakende partij "
+                       "volledig schadeloos gesteld is.",
+    "web.deal_heading": "De verdeling",
+    "web.event": "Wedstrijd",
+    "web.site": "Plaats",
+    "web.date": "Datum",
+    "web.players": "Spelers",
+    "web.error_heading": "Dit kan nog niet beoordeeld worden",
+    "web.err.contract": "Kies het contract: niveau en kleur.",
+    "web.err.declarer": "Kies de leider.",
+    "web.err.no_tricks": "Tik bij elke slag aan wie hem won.",
+    "web.err.trick_gap": "Slag {trick}: wie won deze slag? Er zijn al latere slagen ingevuld.",
+    "web.err.short": "Er zijn {count} slagen ingevuld. Vul alle 13 slagen in, of geef bij "
+                     "'Claim' het totaal aantal slagen van de leider.",
+    "web.err.revoke_row": "Verzaking {row}: kies wie verzaakte én in welke slag.",
+    "web.err.field_too_long": "Het veld {field} is te lang.",
+    "web.err.bad_form": "Het formulier kon niet gelezen worden ({reason}).",
+    "web.err.too_large": "De invoer is te groot: meer dan {limit} MB. Stuur alleen de spellen "
+                         "van deze zitting.",
+    "web.err.empty": "Geen invoer: plak een spelverslag of een casus, of kies een bestand.",
+    "web.err.content_type": "Onbekend soort invoer ({type}). Stuur een casus als JSON "
+                            "(application/json), een PBN-verslag als tekst (text/plain), of een "
+                            "bestand (multipart/form-data).",
+    "web.err.too_deep": "De invoer is te diep genest om te lezen.",
+    "web.err.unexpected": "Deze invoer kon niet verwerkt worden ({reason}).",
+    "web.err.not_found": "Deze pagina bestaat niet.",
+    "web.err.method": "Deze pagina kan zo niet gebruikt worden (methode {method}).",
+    "web.dd_caption": "{seat}, slag {trick}: wat elke toegestane kaart had opgeleverd "
+                      "(double dummy)",
+    "web.dd_card": "Kaart",
+    "web.dd_tricks": "Slagen leider",
+    "web.dd_recommended": "Te overwegen: {tricks} slagen voor de leider, score Noord-Zuid "
+                          "{score:score}",
 }

@@ -47,6 +47,18 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl") -> dict[str, Any]:
             "transferred_tricks": [n for n in r.transferred if n < CLAIMED],
             "transferred_from_claim": sum(1 for n in r.transferred if n >= CLAIMED),
         })
+        if r.equity is not None:
+            eq = r.equity
+            out["revokes"][-1]["equity"] = {
+                "basis": eq.basis,
+                "double_dummy": {str(o.card): o.declarer_tricks for o in eq.outcomes},
+                "likely_card": str(eq.likely_card),
+                "likely_declarer_tricks": eq.likely_declarer_tricks,
+                "after_transfer": eq.after_transfer,
+                "compensated": eq.compensated,
+                "recommended_declarer_tricks": eq.recommended_declarer_tricks,
+                "recommended_score_ns": eq.recommended_score_ns,
+            }
     if facts.play is not None:
         out["tricks"] = [{
             "number": t.number,

@@ -1,0 +1,115 @@
+"""Equity (64C) cost: one revoke against one plain solve; the RealBridge sample with
+revokes injected.  Run by hand:
+
+    .venv/bin/python benchmarks/bench_equity.py [PATH-TO-realbridge-2021-sample.pbn]
+
+Target: the equity analysis of one revoke at most 2x one plain double-dummy solve
+of the same position, measured in the same run.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import endplay.dds as dds
+import endplay.types as types
+
+import verzaking
+from verzaking.cards import CARDS, SUIT_MASKS, Deal
+from verzaking.equity import analyse
+from verzaking.facts import facts_from_play
+from verzaking.io import load_path
+from verzaking.play import replay_masks
+
+ROOT = Path(__file__).resolve().parents[1]
+REALBRIDGE = ROOT.parent / "shared/data/pbn/realbridge-2021-sample.pbn"
+
+
+def inject(facts: verzaking.BoardFacts) -> verzaking.BoardFacts | None:
+    """The same board with the first possible revoke made: a follower keeps a card of
+    the suit led and plays a card of another suit instead (the two swapped)."""
+    play = facts.play
+    hands = list(facts.deal.masks)
+    rows = [[-1 if c is None else int(c) for c in t.cards] for t in play.tricks]
+    for t in play.tricks:
+        if t.number > 11 or not t.complete:
+            return None
+        led = t.cards[t.leader] // 13
+        for seat in t.order[1:]:
+            hand = hands[seat]
+            other = hand & ~SUIT_MASKS[led]
+            if other and t.cards[seat] // 13 == led:
+                swap = other.bit_length() - 1
+                mine = int(t.cards[seat])
+                for row in rows:
+                    if row[seat] == swap:
+                        row[seat] = mine
+                rows[t.number - 1][seat] = swap
+                new = replay_masks(facts.deal.masks, facts.contract, rows, by_seat=True)
+                return facts_from_play(board=facts.board, contract=facts.contract,
+                                       vulnerability=facts.vulnerability, deal=facts.deal,
+                                       play=new, result=None)
+        for seat in range(4):
+            c = t.cards[seat]
+            hands[seat] &= ~(1 << c)
+    return None
+
+
+def plain_solve(facts: verzaking.BoardFacts, trick: int, seat: int) -> None:
+    """One double-dummy solve of the position before ``seat``'s card in ``trick``."""
+    masks = list(facts.deal.masks)
+    for t in facts.play.tricks:
+        if t.number >= trick:
+            break
+        for s in range(4):
+            masks[s] &= ~(1 << t.cards[s])
+    t = facts.play.tricks[trick - 1]
+    deal = types.Deal(Deal(tuple(masks)).to_pbn())
+    deal.first = types.Player(int(t.leader))
+    trump = facts.contract.strain.trump
+    deal.trump = types.Denom.nt if trump is None else types.Denom(3 - int(trump))
+    for s in t.order:
+        if s == seat:
+            break
+        deal.play(types.Card(str(CARDS[t.cards[s]])))
+    dds.solve_board(deal)
+
+
+def main() -> None:
+    path = Path(sys.argv[1]) if len(sys.argv) > 1 else REALBRIDGE
+    boards = [b.facts for b in load_path(path)
+              if b.facts is not None and b.facts.play is not None and b.facts.play.finished]
+    injected = [f for f in (inject(b) for b in boards) if f is not None and f.revokes]
+    rulings = [verzaking.rule(f, equity=False) for f in injected]
+    # one revoke each: the first, alone, so both timings solve the same positions
+    single = [replace(r, revokes=r.revokes[:1]) for r in rulings if r.revokes[0].established]
+    best_eq = best_plain = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        for r in single:
+            analyse(r)
+        t1 = time.perf_counter()
+        for r in single:
+            rv = r.revokes[0].revoke
+            plain_solve(r.facts, rv.trick, rv.seat)
+        t2 = time.perf_counter()
+        best_eq, best_plain = min(best_eq, t1 - t0), min(best_plain, t2 - t1)
+    t3 = time.perf_counter()
+    whole = [verzaking.rule(f) for f in injected]
+    t4 = time.perf_counter()
+    n = len(single)
+    estimates = sum(1 for r in whole for x in r.revokes if x.equity is not None)
+    print(f"file: {path.name}: {len(boards)} fully played boards, {len(injected)} with a "
+          f"revoke injected ({sum(len(r.revokes) for r in rulings)} revokes in all)")
+    print(f"equity of one revoke: {best_eq / n * 1000:.2f} ms; plain solve of the same "
+          f"position: {best_plain / n * 1000:.2f} ms (best of 3 over {n} positions)")
+    print(f"ratio equity / plain solve: {best_eq / best_plain:.2f}  (target <= 2)")
+    print(f"whole sample with injected revokes, ruled with equity: {t4 - t3:.2f} s "
+          f"({estimates} estimates)")
+
+
+if __name__ == "__main__":
+    main()
