@@ -14,9 +14,9 @@ from . import __version__, rule
 from .errors import InputError, VerzakingError
 from .io import LoadedBoard, load_path
 from .laws import EDITIONS, find_edition
-from .render.i18n import LANGUAGES
+from .render.i18n import LANGUAGES, text
 from .render.jsonout import error_to_dict, ruling_to_dict
-from .render.text import render_text
+from .render.text import render_text, step_text
 
 __all__ = ["main"]
 
@@ -34,7 +34,45 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--laws", help=f"edition of the laws: {', '.join(EDITIONS)} (default 2017)")
     r.add_argument("--no-equity", action="store_true",
                    help="skip the double-dummy estimate of 64C")
+    n = sub.add_parser("next", help="what now? the instructions after the events of a case file")
+    n.add_argument("file", metavar="FILE", help="case file with events (.json, .yaml)")
+    n.add_argument("--board", help="only this board number")
+    n.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
+    n.add_argument("--json", action="store_true", help="JSON instead of text")
+    n.add_argument("--laws", help=f"edition of the laws: {', '.join(EDITIONS)} (default 2017)")
     return p
+
+
+def _next(args: argparse.Namespace) -> int:
+    """Print what the director tells the table now, for each board of a case file."""
+    lang = args.lang
+    out: list[dict[str, object]] = []
+    failed = False
+    for item in load_path(args.file):
+        if args.board is not None and item.board != args.board:
+            continue
+        try:
+            if item.error is not None:
+                raise item.error
+            assert item.facts is not None
+            ruling = rule(item.facts, laws=args.laws or item.laws, equity=False)
+        except VerzakingError as err:
+            failed = True
+            print(err.message(lang), file=sys.stderr)
+            continue
+        steps = ruling.next_steps
+        if args.json:
+            out.append({"board": ruling.board, "next": [
+                {"code": s.code, "law": s.law, "text": step_text(s, lang)} for s in steps]})
+        else:
+            print(text("ui.board", lang, {"board": ruling.board}) + " — "
+                  + text("ui.next_heading", lang))
+            for s in steps:
+                print(f" - {step_text(s, lang)}")
+    if args.json:
+        json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    return 2 if failed else 0
 
 
 def _rule(args: argparse.Namespace) -> int:
@@ -90,6 +128,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "rule":
             return _rule(args)
+        if args.command == "next":
+            return _next(args)
     except BrokenPipeError:
         return 0
     return 2

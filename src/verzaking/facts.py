@@ -40,6 +40,10 @@ KIND_FOLLOW = "follow"
 """Failure to follow suit (44C)."""
 KIND_PENALTY_CARD = "penalty_card"
 """Failure to play a penalty card (50D, 61A second case)."""
+KIND_LEAD = "lead_requirement"
+"""Failure to obey a lead declarer required or forbade (50D2, 61A second case)."""
+KIND_DEFECTIVE = "defective_trick"
+"""A defective trick found after both sides played to the next trick (67B1)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -86,6 +90,38 @@ class RevokeFact:
     """When attention was first drawn to it (64B4, 64B5)."""
     marked: bool = False
     """The record marks the card as a revoke."""
+    establishment: str | None = None
+    """The article that established it, when a timeline says (``63A1``..``63A4``)."""
+    corrected: str | None = None
+    """The article under which it was corrected (``62A``, ``62C3``, ``62D1``), if it was."""
+    as_if_established: str | None = None
+    """Corrected, but adjusted as if established (``43B2b``; ``63B`` in 1997)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Event:
+    """One thing that happened at the table (see :mod:`verzaking.timeline`)."""
+
+    index: int
+    """1-based position in the case file's list."""
+    type: str
+    """``play``, ``question``, ``attention``, ``withdraw``, ``claim``... (README)."""
+    seat: Seat | None = None
+    """Who acted (the player, asker, claimer...)."""
+    card: Card | None = None
+    """The card played, withdrawn or designated."""
+    to: Seat | None = None
+    """Whom a question was put to."""
+    suit: Suit | None = None
+    """The suit of a lead requirement or prohibition."""
+    choice: str | None = None
+    """Declarer's choice after a penalty card: ``require``, ``forbid`` or ``none``."""
+    trick: int | None = None
+    """The trick an event refers to (attention, defective trick)."""
+    revoke: bool = False
+    """Without the deal: this play is a revoke (the player held the suit led)."""
+    tricks: int | None = None
+    """Declarer's final total for a claim or concession."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -126,6 +162,8 @@ class BoardFacts:
     """The record's own tags (PBN tag pairs, LIN fields), as read."""
     auction: tuple[str, ...] = ()
     """The calls of the auction as written in the record, if any."""
+    events: tuple[Event, ...] = ()
+    """What happened at the table, when a case lists it; the law engine replays it."""
 
     @property
     def declarer_tricks(self) -> int | None:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .cards import Side
+from .cards import Card, Seat, Side
 from .facts import BoardFacts, RevokeFact
 
 if TYPE_CHECKING:
@@ -76,6 +76,10 @@ class Ruling:
     """North-South's score after the transfers."""
     steps: tuple[Step, ...]
     """Every step of the ruling, in order."""
+    penalty_cards: tuple[tuple[int, Mapping[Seat, tuple[tuple[Card, bool], ...]]], ...] = ()
+    """From a timeline: after each trick, the penalty cards on the table (card, major)."""
+    next_steps: tuple[Step, ...] = ()
+    """From a timeline: what the director tells the table now ("what now?")."""
 
     def to_dict(self) -> dict[str, Any]:
         """The public JSON form (see the README); ``steps`` texts are added by the renderer."""

@@ -20,6 +20,11 @@ MESSAGES: dict[str, str] = {
     "ui.warning": "Note",
     "ui.no_play": "No play record.",
     "ui.error_board": "Board {board} cannot be ruled",
+    "ui.corrected_mark": "revoke {seat} corrected",
+    "ui.penalty_mark": "penalty card {seat} {card} ({size})",
+    "ui.major": "major",
+    "ui.minor": "minor",
+    "ui.next_heading": "What now?",
     "edition.2017": "the WBF Laws of Duplicate Bridge 2017",
     # -- places ------------------------------------------------------------------------
     "where.file": "{file}",
@@ -34,6 +39,9 @@ MESSAGES: dict[str, str] = {
                            "tricks in all. Laws applied: {edition:edition}.",
     "board.summary_no_play": "{declarer} plays {contract}, {vulnerability}. The play was not "
                              "recorded; declarer took {claim_total} tricks. Laws applied: "
+                             "{edition:edition}.",
+    "board.summary_partial": "{declarer} plays {contract}, {vulnerability}. So far "
+                             "{played:tricks} have been played; play is not over. Laws applied: "
                              "{edition:edition}.",
     "board.no_revoke": "Nobody revoked on this board: whoever could follow suit did.",
     "note_result_differs": "The file gives declarer {result} tricks, but the play gives {played}. "
@@ -127,7 +135,138 @@ MESSAGES: dict[str, str] = {
     "77.score_unchanged": "Result for {declaring_side}: {played:result}, {before_decl:score}. "
                           "The number of tricks does not change.",
     "77.no_result": "Declarer's number of tricks is not known, so no score can be given.",
+    # -- the timeline (what happened at the table) -------------------------------------
+    "tl.revoke": "Trick {trick}: {seat} plays {card} to {suit} while still holding {held}: a "
+                 "revoke.",
+    "tl.lead_not_obeyed": "{seat} leads {card} although declarer required or forbade {suit}: "
+                          "failing to obey is a revoke too.",
+    "tl.penalty_not_played": "{seat} plays {card} when the penalty card {penalty} had to be "
+                             "played: that is a revoke too.",
+    "tl.play_over": "All tricks have been played; declarer has {declarer_tricks}.",
+    "50D2.choose": "{leader} gains the lead while partner {owner} has a major penalty card "
+                   "({cards}). {leader} may not lead until declarer chooses: require that suit, "
+                   "forbid it, or leave the penalty card.",
+    "50D2.no_option": "{seat} led before declarer chose; the penalty card stays.",
+    "tl.established": "{seat}'s revoke on trick {trick} is now established (by {player}).",
+    "61B1.declarer": "{seat} (declarer) asks {to} whether he has a card of the suit led. That "
+                     "is allowed.",
+    "61B2a.dummy": "{seat} (dummy) asks declarer whether he has a card of the suit led. That is "
+                   "allowed.",
+    "61B3.defender_declarer": "{seat} asks declarer whether he has a card of the suit led. That "
+                              "is allowed.",
+    "61B3.defenders": "{seat} asks partner {to} whether he has a card of the suit led. That is "
+                      "allowed, though the question may give partner unauthorised information.",
+    "61B.refused_dummy": "{seat} (dummy) may not ask a defender whether he has a card of the "
+                         "suit.",
+    "61B.refused": "{seat} may not ask {to} whether he has a card of the suit.",
+    "tl.question_no_revoke": "{to} had no card of the suit led: no revoke.",
+    "43B2b.first_to_ask": "Dummy had forfeited his rights and asked first: declarer must correct "
+                          "the revoke, but tricks are transferred as if it were established.",
+    "tl.attention_established": "{seat}'s revoke on trick {trick} is already established: the "
+                                "trick stands as played and play goes on; the adjustment comes "
+                                "after play.",
+    "tl.attention_late": "Attention was drawn to {seat}'s revoke too late: no automatic "
+                         "adjustment.",
+    "62C1.next_trick_back": "{seat} takes {card} back from the next trick: the revoke trick is "
+                            "put right first.",
+    "62B1.penalty_card": "{seat} withdraws {card}. It came from a defender's unfaced hand and "
+                         "becomes a major penalty card: it stays face up on the table.",
+    "62B2.no_penalty": "{seat} withdraws {card} with no further rectification.",
+    "62A.correct_now": "The revoke is not established and must be corrected: {seat} follows "
+                       "suit with a card of {suit}.",
+    "62C1.may_change": "{seats} played after the revoke and may take that card back and play "
+                       "another. What withdrawn cards show is authorised for the non-offending "
+                       "side, not for the offenders (16C).",
+    "62C3.both": "{other} also revoked on this trick and only one side played on: both revokes "
+                 "are corrected, every card a defender withdraws becomes a penalty card, and no "
+                 "tricks are transferred.",
+    "tl.substituted": "{seat} plays {card}.",
+    "62C1.withdrawn": "{seat} withdraws {card}, without penalty.",
+    "62C2.withdrawn_penalty": "{seat} then withdraws {card} too; as a defender he gets it as a "
+                              "penalty card.",
+    "62C2.withdrawn": "{seat} then withdraws {card} too, without penalty.",
+    "62D1.replayed": "The revoke on trick 12 is corrected: {seat} plays {card} there instead. "
+                     "Trick 12 then goes to {winner12}, trick 13 to {winner13}; declarer goes "
+                     "from {before} to {after} tricks. No tricks are transferred.",
+    "62D2.partner": "{partner} had not yet played when {seat} revoked: {partner} may not use "
+                    "what the wrong card showed (16C).",
+    "tl.claim": "{seat} claims or concedes: declarer would take {total} tricks in all.",
+    "tl.claim_accepted": "{seat} agrees to the claim.",
+    "tl.claim_objected": "{seat} objects to the claim: the director rules on it.",
+    "tl.designated": "{seat} designates a card for the next trick.",
+    "50D2b.none": "Declarer lets {leader} lead freely; {owner}'s penalty card stays.",
+    "50D2a.require": "Declarer requires {leader} to lead {suit}; {owner}'s penalty card goes back "
+                     "into his hand.",
+    "50D2a.forbid": "Declarer forbids {leader} to lead {suit} while he keeps the lead; {owner}'s "
+                    "penalty card goes back into his hand.",
+    "tl.next_call": "{seat} has called on the next board.",
+    "tl.round_end": "The round has ended.",
+    "tl.hands_returned": "The hands are back in the board.",
+    "43A2.forfeited": "Dummy ({dummy}) has forfeited his rights (for example by looking at a "
+                      "defender's cards).",
+    "65D.disturbed": "{seat} disturbed the order of his played cards: {side} thereby jeopardises "
+                     "its right to claim or deny a revoke. If the director can no longer "
+                     "establish the play, he may decide that no tricks are transferred.",
+    "67B1.defective": "Trick {trick} was defective: {seat} had put no card in it, found only after "
+                      "both sides played to the next trick. That counts as a revoke.",
+    "62C3.corrected": "The revoke was corrected together with the other side's revoke on the "
+                      "same trick.",
+    "as_if.established": "The revoke was corrected, but tricks are adjusted as if it had been "
+                         "established.",
+    "tl.established_by": "The revoke is established.",
+    "62A.corrected": "The revoke was corrected before it was established: no tricks are "
+                     "transferred.",
+    "64B8.62c3": "Both revokes on this trick were corrected: no automatic trick adjustment.",
+    "67B1.one_trick": "A defective trick found so late costs one trick, if the offender's side "
+                      "won that trick or a later one.",
+    # -- what now? -------------------------------------------------------------------------
+    "next.substitute": "{seat} puts {card} back and plays a card of {suit}.",
+    "next.replay_card": "{seat} plays a card to this trick again.",
+    "next.nos_may_withdraw": "{seats} may take back the card played after the revoke and play "
+                             "another.",
+    "next.option": "Before {leader} leads, declarer chooses: require {cards:suits}, forbid it, "
+                   "or leave {owner}'s penalty card.",
+    "next.lead_require": "{seat} must lead {suit} (if he can).",
+    "next.lead_forbid": "{seat} may not lead {suit} while he keeps the lead.",
+    "next.penalty_card": "{seat} has penalty card(s) {cards} on the table: play it at the first "
+                         "legal opportunity; following suit comes first.",
+    "next.play": "Play goes on: {seat} to play to trick {trick}.",
+    "next.open_revoke": "Note: {seat} revoked on trick {trick} and nobody has drawn attention "
+                        "to it. A player who notices his own revoke must correct it while it is "
+                        "not established.",
+    "next.adjust": "After play: adjust the tricks for the established revoke(s) and check that "
+                   "the other side is fully compensated.",
+    "next.score": "Play is over: enter the score.",
     # -- errors ------------------------------------------------------------------------
+    "where.event": "event {event} ({type})",
+    "error.timeline_prefix_with_deal": "\"tricks\" before the events only works without "
+                                       "\"deal\": with the deal, every card belongs in "
+                                       "\"events\"",
+    "error.timeline_prefix_seat": "trick {trick}: give the winner of the last trick before the "
+                                  "events as a seat (who leads next?)",
+    "error.timeline_unknown_event": "unknown event",
+    "error.timeline_play_after_return": "a card is played after the hands were returned to the "
+                                        "board",
+    "error.timeline_play_after_end": "a card is played after play ended",
+    "error.timeline_missing": "field \"{field}\" is missing",
+    "error.timeline_not_turn": "{seat} plays, but it is {expected}'s turn",
+    "error.timeline_not_held": "{seat} plays {card}, which is not (or no longer) in that hand",
+    "error.timeline_may_not_ask": "{seat} may not ask {to} whether he has a card of the suit (61B)",
+    "error.timeline_no_revoke": "there is no revoke to draw attention to",
+    "error.timeline_substitute_illegal": "{seat} must follow with {suit}, not play {card}",
+    "error.timeline_withdraw_not_played": "{seat} withdraws {card}, which is not in the trick",
+    "error.timeline_withdraw_not_allowed": "{seat} may not withdraw {card} now (62C)",
+    "error.timeline_claim_mid_trick": "a claim in the middle of a trick: finish the trick first",
+    "error.timeline_claim_range": "declarer cannot end with {total} tricks: he has {decl} and "
+                                  "{left} remain",
+    "error.timeline_no_claim": "there is no claim to agree or object to",
+    "error.timeline_accept_own_claim": "{seat} cannot agree to his own side's claim",
+    "error.timeline_option_not_available": "declarer has no option now: no partner of a major "
+                                           "penalty card is about to lead",
+    "error.timeline_bad_choice": "choice {choice!r} is not possible (require, forbid or none, for "
+                                 "the suit of the penalty card)",
+    "error.timeline_no_trick": "trick {trick} has not been played yet",
+    "error.case_event": "event {number}: {reason}",
     "error.deal_start": "the deal must start with a seat and a colon, as in 'N:' (read: {text!r})",
     "error.deal_hand_count": "the deal has {count} hands instead of 4",
     "error.deal_suit_count": "{seat}'s hand has {count} suits instead of 4",
@@ -216,9 +355,9 @@ MESSAGES: dict[str, str] = {
     "web.revoke_seat": "Who revoked",
     "web.revoke_trick": "On trick",
     "web.attention": "Attention drawn",
-    "web.att_during": "during play, or after it before the next auction",
-    "web.att_after_call": "only after a call by the non-offending side on the next board",
-    "web.att_after_round": "only after the round ended",
+    "web.att_during": "in time: before the next auction",
+    "web.att_after_call": "after a call on the next board",
+    "web.att_after_round": "after the round ended",
     "web.more": "More details",
     "web.established": "Established?",
     "web.est_auto": "the laws decide",
@@ -285,4 +424,67 @@ MESSAGES: dict[str, str] = {
     "web.dd_tricks": "Declarer's tricks",
     "web.dd_recommended": "To consider: {tricks} tricks for declarer, North-South score "
                           "{score:score}",
+    # -- LIN and scan ------------------------------------------------------------------
+    "error.lin_syntax": "cannot read {text!r} (LIN is written as key|value|)",
+    "error.lin_no_board": "{key}| comes before the first board (qx| or md|)",
+    "error.lin_no_dealer": "the dealer is not known: md| has no dealer digit and the board "
+                           "has no number",
+    "error.lin_bad_value": "{key}|: cannot read value {value!r} ({reason})",
+    "error.lin_play_no_auction": "cards are played (pc|) but there is no auction (mb|), so "
+                                 "there is no contract",
+    "error.lin_play_passed_out": "cards are played (pc|) but the auction has no bid",
+    "error.lin_no_deal": "cards are played (pc|) but the board has no deal (md|)",
+    "error.lin_claim_range": "claim mc|{result} is impossible: after {played} tricks declarer "
+                             "has {decl} and {left} remain",
+    "error.lin_call": "call {number}: {text!r} is not a call",
+    "error.lin_call_after_end": "call {number}: {seat} calls {call} after the auction has ended",
+    "error.lin_insufficient_bid": "call {number}: {seat} bids {call} after {last}; a bid must "
+                                  "be higher",
+    "error.lin_bad_double": "call {number}: {seat} doubles, but there is no undoubled bid of "
+                            "the opponents to double",
+    "error.lin_bad_redouble": "call {number}: {seat} redoubles, but the opponents have not "
+                              "doubled his side's bid",
+    "error.scan_unknown_type": "not a PBN or LIN file",
+    "error.scan_jobs": "--jobs must be 1 or more (read: {jobs})",
+    "error.scan_report_type": "the report must be a .csv or .json file: {file}",
+    "error.scan_report_write": "cannot write the report {file} ({reason})",
+    "error.internal_error": "this board could not be processed because of an error in "
+                            "verzaking ({reason}); please report it",
+    "note_lin_dealer_from_board": "The file does not say who dealt; taken from board number "
+                                  "{number}: {dealer}.",
+    "note_lin_vul_from_board": "The file does not give the vulnerability (sv|); taken from "
+                               "board number {number}: {vulnerability}.",
+    "note_lin_vul_unknown": "The file does not give the vulnerability (sv|) nor a board "
+                            "number: scored as nobody vulnerable.",
+    "scan.heading": "Scan ({laws} laws): {files} files, {boards} boards in {seconds} s "
+                    "({rate} boards/s)",
+    "scan.files": "Files",
+    "scan.files_unreadable": "cannot be read",
+    "scan.boards": "Boards read",
+    "scan.with_play": "with play",
+    "scan.replayed": "replayed",
+    "scan.without_play": "without play",
+    "scan.passed_out": "passed out",
+    "scan.auction_only": "auction only",
+    "scan.no_auction": "no auction",
+    "scan.not_replayed": "cannot be read or replayed",
+    "scan.mismatches": "Trick count differs from the file",
+    "scan.source": "by {source}",
+    "scan.revokes": "Revokes",
+    "scan.revoke_boards": "boards with a revoke",
+    "scan.established": "established",
+    "scan.role.declarer": "by declarer",
+    "scan.role.dummy": "by dummy",
+    "scan.role.defender": "by a defender",
+    "scan.rule": "ruled by Law {rule}",
+    "scan.transferred": "tricks transferred",
+    "scan.progress": "{boards} boards, {rate} boards/s",
+    "scan.report_written": "Report: {file} ({count} findings)",
+    "scan.result_range": "the file ({source}) gives declarer {result} tricks, but after "
+                         "{played} tricks he has {decl} and {left} remain",
+    "scan.result_differs": "the file ({source}) gives declarer {result} tricks, the play "
+                           "gives {played}",
+    "scan.rs_differs": "the results list (rs|: {rs}) gives declarer {result} tricks, the "
+                       "play and claim give {played}",
+    "web.err.huge_number": "A number in the input is far too long.",
 }

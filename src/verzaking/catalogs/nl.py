@@ -20,6 +20,11 @@ MESSAGES: dict[str, str] = {
     "ui.warning": "Let op",
     "ui.no_play": "Geen spelverloop bekend.",
     "ui.error_board": "Spel {board} kan niet beoordeeld worden",
+    "ui.corrected_mark": "verzaking {seat} hersteld",
+    "ui.penalty_mark": "strafkaart {seat} {card} ({size})",
+    "ui.major": "groot",
+    "ui.minor": "klein",
+    "ui.next_heading": "Wat nu?",
     "edition.2017": "de Spelregels voor Wedstrijdbridge 2017 (WBF)",
     # -- places ------------------------------------------------------------------------
     "where.file": "{file}",
@@ -34,6 +39,9 @@ MESSAGES: dict[str, str] = {
                            "kreeg in totaal {claim_total} slagen. Toegepast: {edition:edition}.",
     "board.summary_no_play": "{declarer} speelt {contract}, {vulnerability}. Het spelverloop is "
                              "niet opgenomen; de leider maakte {claim_total} slagen. Toegepast: "
+                             "{edition:edition}.",
+    "board.summary_partial": "{declarer} speelt {contract}, {vulnerability}. Gespeeld: "
+                             "{played:tricks}; het spel is nog niet uit. Toegepast: "
                              "{edition:edition}.",
     "board.no_revoke": "Er is op dit spel niet verzaakt: wie kon bekennen, heeft bekend.",
     "note_result_differs": "Het bestand noemt {result} slagen voor de leider, maar het "
@@ -137,7 +145,144 @@ MESSAGES: dict[str, str] = {
                           "Het aantal slagen verandert niet.",
     "77.no_result": "Het aantal slagen van de leider is niet bekend, dus er is geen score te "
                     "geven.",
+    # -- the timeline (what happened at the table) -------------------------------------
+    "tl.revoke": "Slag {trick}: {seat} speelt {card} op {suit}, terwijl {seat} nog {held} heeft: "
+                 "een verzaking.",
+    "tl.lead_not_obeyed": "{seat} komt uit met {card}, terwijl de leider {suit} had geëist of "
+                          "verboden: niet voldoen aan die eis is ook een verzaking.",
+    "tl.penalty_not_played": "{seat} speelt {card}, terwijl de strafkaart {penalty} gespeeld had "
+                             "moeten worden: ook dat is een verzaking.",
+    "tl.play_over": "Alle slagen zijn gespeeld; de leider heeft er {declarer_tricks}.",
+    "50D2.choose": "{leader} komt aan slag terwijl partner {owner} een grote strafkaart heeft "
+                   "({cards}). {leader} mag pas uitkomen als de leider gekozen heeft: die kleur "
+                   "eisen, die kleur verbieden, of de strafkaart laten liggen.",
+    "50D2.no_option": "{seat} kwam uit voordat de leider zijn keuze maakte; de strafkaart blijft "
+                      "liggen.",
+    "tl.established": "De verzaking van {seat} in slag {trick} is nu voldongen (door {player}).",
+    "61B1.declarer": "{seat} (de leider) vraagt {to} of die nog een kaart van de gevraagde kleur "
+                     "heeft. Dat mag.",
+    "61B2a.dummy": "{seat} (de blinde) vraagt de leider of die nog een kaart van de gevraagde "
+                   "kleur heeft. Dat mag.",
+    "61B3.defender_declarer": "{seat} vraagt de leider of die nog een kaart van de gevraagde "
+                              "kleur heeft. Dat mag.",
+    "61B3.defenders": "{seat} vraagt partner {to} of die nog een kaart van de gevraagde kleur "
+                      "heeft. Dat mag, al kan de vraag partner ongeoorloofde informatie geven.",
+    "61B.refused_dummy": "{seat} (de blinde) mag een tegenspeler niet vragen of die nog kaarten "
+                         "van de kleur heeft.",
+    "61B.refused": "{seat} mag {to} niet vragen of die nog kaarten van de kleur heeft.",
+    "tl.question_no_revoke": "{to} had geen kaart van de gevraagde kleur: geen verzaking.",
+    "43B2b.first_to_ask": "De blinde had zijn rechten verspeeld en vroeg als eerste: de leider "
+                          "moet de verzaking herstellen, maar er worden slagen overgedragen "
+                          "alsof ze voldongen was.",
+    "tl.attention_established": "De verzaking van {seat} in slag {trick} is al voldongen: die "
+                                "slag blijft staan zoals gespeeld en er wordt doorgespeeld; na "
+                                "afloop volgt de aanpassing.",
+    "tl.attention_late": "Er werd te laat op de verzaking van {seat} gewezen: geen automatische "
+                         "overdracht.",
+    "62C1.next_trick_back": "{seat} neemt {card} terug uit de volgende slag: de verzakingsslag "
+                            "wordt eerst hersteld.",
+    "62B1.penalty_card": "{seat} neemt {card} terug. Die kaart kwam uit de dichte hand van een "
+                         "tegenspeler en wordt een grote strafkaart: ze blijft open op tafel.",
+    "62B2.no_penalty": "{seat} neemt {card} terug zonder verdere straf.",
+    "62A.correct_now": "De verzaking is niet voldongen en moet hersteld worden: {seat} bekent "
+                       "alsnog met een {suit}-kaart.",
+    "62C1.may_change": "{seats} speelde na de verzaking en mag die kaart terugnemen en een "
+                       "andere spelen. Wat teruggenomen kaarten laten zien, mag de "
+                       "niet-verzakende partij gebruiken, de verzakende partij niet (16C).",
+    "62C3.both": "Ook {other} verzaakte in deze slag en slechts één partij speelde door: beide "
+                 "verzakingen worden hersteld, elke teruggenomen kaart van een tegenspeler wordt "
+                 "een strafkaart, en er gaan geen slagen over.",
+    "tl.substituted": "{seat} speelt {card}.",
+    "62C1.withdrawn": "{seat} neemt {card} terug, zonder straf.",
+    "62C2.withdrawn_penalty": "{seat} neemt daarna ook {card} terug; als tegenspeler krijgt hij "
+                              "die kaart als strafkaart.",
+    "62C2.withdrawn": "{seat} neemt daarna ook {card} terug, zonder straf.",
+    "62D1.replayed": "De verzaking in slag 12 wordt hersteld: {seat} speelt daar alsnog {card}. "
+                     "Slag 12 gaat dan naar {winner12}, slag 13 naar {winner13}; de leider komt "
+                     "van {before} op {after} slagen. Er gaan geen slagen over.",
+    "62D2.partner": "{partner} had nog niet gespeeld toen {seat} verzaakte: wat de verkeerde "
+                    "kaart liet zien, mag {partner} niet gebruiken (16C).",
+    "tl.claim": "{seat} claimt of geeft slagen af: de leider zou in totaal {total} slagen krijgen.",
+    "tl.claim_accepted": "{seat} aanvaardt de claim.",
+    "tl.claim_objected": "{seat} maakt bezwaar tegen de claim: de wedstrijdleider beslist erover.",
+    "tl.designated": "{seat} wijst een kaart aan voor de volgende slag.",
+    "50D2b.none": "De leider laat {leader} vrij uitkomen; de strafkaart van {owner} blijft liggen.",
+    "50D2a.require": "De leider eist dat {leader} {suit} uitkomt; de strafkaart van {owner} gaat "
+                     "terug in de hand.",
+    "50D2a.forbid": "De leider verbiedt {leader} {suit} uit te komen zolang hij aan slag blijft; "
+                    "de strafkaart van {owner} gaat terug in de hand.",
+    "tl.next_call": "{seat} heeft geboden op het volgende spel.",
+    "tl.round_end": "De ronde is afgelopen.",
+    "tl.hands_returned": "De handen zitten terug in het bord.",
+    "43A2.forfeited": "De blinde ({dummy}) heeft zijn rechten verspeeld (bijvoorbeeld door in "
+                      "de kaarten van een tegenspeler te kijken).",
+    "65D.disturbed": "{seat} heeft de volgorde van zijn gespeelde kaarten verstoord: {side} zet "
+                     "daarmee het recht op het spel om een verzaking te claimen of te ontkennen. "
+                     "Kan de wedstrijdleider het spelverloop niet meer vaststellen, dan kan hij "
+                     "beslissen dat er geen slagen overgaan.",
+    "67B1.defective": "Slag {trick} bleek onvolledig: {seat} had er geen kaart in gelegd, en pas "
+                      "nadat beide partijen in de volgende slag speelden werd het ontdekt. Dat "
+                      "geldt als een verzaking.",
+    "62C3.corrected": "De verzaking werd samen met die van de andere partij in dezelfde slag "
+                      "hersteld.",
+    "as_if.established": "De verzaking werd hersteld, maar de slagen worden aangepast alsof ze "
+                         "voldongen was.",
+    "tl.established_by": "De verzaking is voldongen.",
+    "62A.corrected": "De verzaking werd hersteld voordat ze voldongen was: er gaan geen slagen "
+                     "over.",
+    "64B8.62c3": "Beide verzakingen in deze slag werden hersteld: geen automatische overdracht.",
+    "67B1.one_trick": "Een onvolledige slag die zo laat ontdekt wordt, kost één slag, als de "
+                      "partij van de overtreder die slag of een latere won.",
+    # -- what now? -------------------------------------------------------------------------
+    "next.substitute": "{seat} legt {card} terug en speelt een {suit}-kaart.",
+    "next.replay_card": "{seat} speelt opnieuw een kaart in deze slag.",
+    "next.nos_may_withdraw": "{seats} mag de kaart die na de verzaking gespeeld werd terugnemen "
+                             "en een andere spelen.",
+    "next.option": "Voordat {leader} uitkomt, kiest de leider: {cards:suits} eisen, verbieden, "
+                   "of de strafkaart van {owner} laten liggen.",
+    "next.lead_require": "{seat} moet {suit} uitkomen (als dat kan).",
+    "next.lead_forbid": "{seat} mag geen {suit} uitkomen zolang hij aan slag blijft.",
+    "next.penalty_card": "{seat} heeft strafkaart(en) {cards} op tafel: speel die bij de eerste "
+                         "toegestane gelegenheid; bekennen gaat voor.",
+    "next.play": "Het spel gaat verder: {seat} is aan de beurt in slag {trick}.",
+    "next.open_revoke": "Let op: {seat} verzaakte in slag {trick} en niemand heeft erop "
+                        "gewezen. Wie het zelf merkt, moet het herstellen zolang het niet "
+                        "voldongen is.",
+    "next.adjust": "Na afloop: pas de slagen aan voor de voldongen verzaking(en) en ga na of de "
+                   "tegenpartij volledig schadeloos gesteld is.",
+    "next.score": "Het spel is uit: noteer de score.",
     # -- errors ------------------------------------------------------------------------
+    "where.event": "gebeurtenis {event} ({type})",
+    "error.timeline_prefix_with_deal": "\"tricks\" voor de gebeurtenissen kan alleen zonder "
+                                       "\"deal\": met de verdeling horen alle kaarten in "
+                                       "\"events\"",
+    "error.timeline_prefix_seat": "slag {trick}: noem de winnaar van de laatste slag voor de "
+                                  "gebeurtenissen als windrichting (wie komt er uit?)",
+    "error.timeline_unknown_event": "onbekende gebeurtenis",
+    "error.timeline_play_after_return": "er wordt gespeeld nadat de handen terug in het bord "
+                                        "zitten",
+    "error.timeline_play_after_end": "er wordt gespeeld nadat het spel voorbij is",
+    "error.timeline_missing": "veld \"{field}\" ontbreekt",
+    "error.timeline_not_turn": "{seat} speelt, maar {expected} is aan de beurt",
+    "error.timeline_not_held": "{seat} speelt {card}, maar die kaart zit niet (meer) in die hand",
+    "error.timeline_may_not_ask": "{seat} mag {to} niet vragen of die nog kaarten van de kleur "
+                                  "heeft (61B)",
+    "error.timeline_no_revoke": "er is geen verzaking om op te wijzen",
+    "error.timeline_substitute_illegal": "{seat} moet {suit} bekennen, niet {card} spelen",
+    "error.timeline_withdraw_not_played": "{seat} neemt {card} terug, maar die kaart ligt niet "
+                                          "in de slag",
+    "error.timeline_withdraw_not_allowed": "{seat} mag {card} nu niet terugnemen (62C)",
+    "error.timeline_claim_mid_trick": "een claim midden in een slag: laat de slag eerst afmaken",
+    "error.timeline_claim_range": "de leider kan geen {total} slagen hebben: hij heeft er {decl} "
+                                  "en er zijn er nog {left}",
+    "error.timeline_no_claim": "er is geen claim om te aanvaarden of af te wijzen",
+    "error.timeline_accept_own_claim": "{seat} kan de claim van de eigen partij niet aanvaarden",
+    "error.timeline_option_not_available": "de leider heeft nu geen keuze: geen partner van een "
+                                           "grote strafkaart die moet uitkomen",
+    "error.timeline_bad_choice": "keuze {choice!r} kan niet (require, forbid of none, voor de "
+                                 "kleur van de strafkaart)",
+    "error.timeline_no_trick": "slag {trick} is nog niet gespeeld",
+    "error.case_event": "gebeurtenis {number}: {reason}",
     "error.deal_start": "de verdeling moet beginnen met een windrichting en een dubbele punt, "
                         "zoals 'N:' (gelezen: {text!r})",
     "error.deal_hand_count": "de verdeling heeft {count} handen in plaats van 4",
@@ -232,9 +377,9 @@ MESSAGES: dict[str, str] = {
     "web.revoke_seat": "Wie verzaakte",
     "web.revoke_trick": "In slag",
     "web.attention": "Wanneer opgemerkt",
-    "web.att_during": "tijdens het spel, of erna vóór het volgende bieden",
-    "web.att_after_call": "pas na een bod van de niet-verzakende partij op het volgende spel",
-    "web.att_after_round": "pas na het einde van de ronde",
+    "web.att_during": "op tijd: vóór het volgende bieden",
+    "web.att_after_call": "na een bod op het volgende spel",
+    "web.att_after_round": "na het einde van de ronde",
     "web.more": "Meer gegevens",
     "web.established": "Voldongen?",
     "web.est_auto": "de spelregels beslissen",
@@ -301,4 +446,70 @@ MESSAGES: dict[str, str] = {
     "web.dd_tricks": "Slagen leider",
     "web.dd_recommended": "Te overwegen: {tricks} slagen voor de leider, score Noord-Zuid "
                           "{score:score}",
+    # -- LIN and scan ------------------------------------------------------------------
+    "error.lin_syntax": "{text!r} niet leesbaar (LIN schrijft sleutel|waarde|)",
+    "error.lin_no_board": "{key}| staat voor het eerste spel (qx| of md|)",
+    "error.lin_no_dealer": "onbekend wie gever is: md| heeft geen cijfer voor de gever en het "
+                           "spel heeft geen nummer",
+    "error.lin_bad_value": "{key}|: waarde {value!r} niet leesbaar ({reason})",
+    "error.lin_play_no_auction": "er zijn kaarten gespeeld (pc|), maar er is geen bieding "
+                                 "(mb|) en dus geen contract",
+    "error.lin_play_passed_out": "er zijn kaarten gespeeld (pc|), maar in de bieding is geen "
+                                 "bod gedaan",
+    "error.lin_no_deal": "er zijn kaarten gespeeld (pc|), maar het spel heeft geen "
+                         "verdeling (md|)",
+    "error.lin_claim_range": "claim mc|{result} kan niet: na {played} gespeelde slagen heeft "
+                             "de leider er al {decl} en zijn er nog {left} te spelen",
+    "error.lin_call": "bieding, {number}e bod: {text!r} is geen bod",
+    "error.lin_call_after_end": "bieding, {number}e bod: {seat} biedt {call} terwijl de "
+                                "bieding al afgelopen is",
+    "error.lin_insufficient_bid": "bieding, {number}e bod: {seat} biedt {call} na {last}; een "
+                                  "bod moet hoger zijn",
+    "error.lin_bad_double": "bieding, {number}e bod: {seat} doubleert, maar er is geen "
+                            "ongedoubleerd bod van de tegenpartij om te doubleren",
+    "error.lin_bad_redouble": "bieding, {number}e bod: {seat} redoubleert, maar de tegenpartij "
+                              "heeft het bod van zijn kant niet gedoubleerd",
+    "error.scan_unknown_type": "geen PBN- of LIN-bestand",
+    "error.scan_jobs": "--jobs moet 1 of meer zijn (gelezen: {jobs})",
+    "error.scan_report_type": "het rapport moet een .csv- of .json-bestand zijn: {file}",
+    "error.scan_report_write": "rapport {file} kan niet geschreven worden ({reason})",
+    "error.internal_error": "dit spel kon niet verwerkt worden door een fout in verzaking "
+                            "({reason}); meld dit alstublieft",
+    "note_lin_dealer_from_board": "Het bestand zegt niet wie gever was; afgeleid uit "
+                                  "spelnummer {number}: {dealer}.",
+    "note_lin_vul_from_board": "Het bestand geeft de kwetsbaarheid niet (sv|); afgeleid uit "
+                               "spelnummer {number}: {vulnerability}.",
+    "note_lin_vul_unknown": "Het bestand geeft geen kwetsbaarheid (sv|) en geen spelnummer: "
+                            "gerekend met niemand kwetsbaar.",
+    "scan.heading": "Controle (spelregels {laws}): {files} bestanden, {boards} spellen in "
+                    "{seconds} s ({rate} spellen/s)",
+    "scan.files": "Bestanden",
+    "scan.files_unreadable": "niet leesbaar",
+    "scan.boards": "Gelezen spellen",
+    "scan.with_play": "met spelverloop",
+    "scan.replayed": "nagespeeld",
+    "scan.without_play": "zonder spelverloop",
+    "scan.passed_out": "rondgepast",
+    "scan.auction_only": "alleen de bieding",
+    "scan.no_auction": "geen bieding",
+    "scan.not_replayed": "niet te lezen of na te spelen",
+    "scan.mismatches": "Slagen wijken af van het bestand",
+    "scan.source": "volgens {source}",
+    "scan.revokes": "Verzakingen",
+    "scan.revoke_boards": "spellen met een verzaking",
+    "scan.established": "voldongen",
+    "scan.role.declarer": "door de leider",
+    "scan.role.dummy": "door de blinde",
+    "scan.role.defender": "door een tegenspeler",
+    "scan.rule": "beslist met art. {rule}",
+    "scan.transferred": "overgedragen slagen",
+    "scan.progress": "{boards} spellen, {rate} spellen/s",
+    "scan.report_written": "Rapport: {file} ({count} bevindingen)",
+    "scan.result_range": "volgens het bestand ({source}) maakt de leider {result} slagen, "
+                         "maar na {played} slagen heeft hij er {decl} en zijn er nog {left}",
+    "scan.result_differs": "volgens het bestand ({source}) maakt de leider {result} slagen, "
+                           "volgens het spelverloop {played}",
+    "scan.rs_differs": "volgens de uitslagenlijst (rs|: {rs}) maakt de leider {result} "
+                       "slagen, volgens spelverloop en claim {played}",
+    "web.err.huge_number": "Een getal in de invoer is veel te lang.",
 }

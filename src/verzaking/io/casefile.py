@@ -16,9 +16,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..cards import Card, Seat, Side, Suit
+from ..cards import Card, Deal, Seat, Side, Suit
 from ..contract import Contract, ContractError, Vulnerability
-from ..errors import CaseError
+from ..errors import CaseError, VerzakingError
 from ..facts import (
     ATTENTION_AFTER_CALL,
     ATTENTION_AFTER_ROUND,
@@ -27,14 +27,19 @@ from ..facts import (
     KIND_PENALTY_CARD,
     BoardFacts,
     Claim,
+    Event,
     RevokeFact,
     TrickOutcome,
 )
+from ..timeline import EVENT_TYPES
 
 __all__ = ["CASE_FIELDS", "case_to_facts", "read_cases"]
 
 CASE_FIELDS = frozenset({"laws", "board", "contract", "declarer", "vulnerable", "tricks",
-                         "revokes", "claim", "title", "description", "comment"})
+                         "revokes", "claim", "title", "description", "comment", "deal",
+                         "events"})
+_EVENT_FIELDS = frozenset({"type", "seat", "from", "card", "to", "suit", "choice", "trick",
+                           "revoke", "declarer_tricks", "comment"})
 _REVOKE_FIELDS = frozenset({"seat", "trick", "suit", "card", "established", "attention", "kind"})
 _CLAIM_FIELDS = frozenset({"by", "declarer_tricks"})
 _ATTENTION = {ATTENTION_DURING_PLAY, ATTENTION_AFTER_CALL, ATTENTION_AFTER_ROUND}
@@ -128,6 +133,8 @@ def case_to_facts(item: Any, *, source: str | None = None,
     except ContractError:
         raise _bad("contract", item["contract"], "4S, 3NT, 5DX") from None
 
+    if "events" in item:
+        return _event_case(item, board=board, contract=contract, vul=vul, source=source), laws
     raw_tricks = item.get("tricks")
     if raw_tricks is None:
         raise CaseError("case_missing", field="tricks")
@@ -217,3 +224,77 @@ def _revoke(raw: Any, i: int, played: int, claim: Claim | None) -> RevokeFact:
         raise _bad(f"{field}.kind", kind, ", ".join(sorted(_KINDS)))
     return RevokeFact(seat=seat, trick=trick, suit=suit, card=card, kind=kind,
                       established=established, attention=attention)
+
+
+def _event_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vulnerability,
+                source: str | None) -> BoardFacts:
+    """A case told as events (README: "What happened at the table")."""
+    for key in ("claim", "revokes"):
+        if key in item:
+            raise _bad(key, item[key], "with \"events\", use claim and play events instead")
+    deal = None
+    if item.get("deal") is not None:
+        try:
+            deal = Deal.from_pbn(str(item["deal"]))
+        except VerzakingError as err:
+            raise _bad("deal", item["deal"], err.message("en")) from None
+    prefix = []
+    for n, w in enumerate(_list(item.get("tricks", []), "tricks"), 1):
+        side, seat = _winner(w, f"tricks[{n - 1}]")  # type: ignore[misc]
+        prefix.append(TrickOutcome(number=n, side=side, winner=seat))
+    events: list[Event] = []
+    for i, raw in enumerate(_list(item["events"], "events"), 1):
+        events += _events(raw, i)
+    return BoardFacts(board=board, contract=contract, vulnerability=vul, tricks=tuple(prefix),
+                      deal=deal, events=tuple(events), source=source)
+
+
+def _events(raw: Any, i: int) -> list[Event]:
+    field = f"events[{i - 1}]"
+    if isinstance(raw, str):  # a run of cards played in turn: "HJ H6 H4 H8"
+        out = []
+        for tok in raw.split():
+            try:
+                out.append(Event(index=i, type="play", card=Card.parse(tok)))
+            except ValueError:
+                raise _bad(field, tok, "a card such as HA, C10") from None
+        return out
+    if not isinstance(raw, dict):
+        raise _bad(field, raw, '{"type": "play", "card": "HA"} or "HA H2 H3 H4"')
+    for key in raw:
+        if key not in _EVENT_FIELDS:
+            raise CaseError("case_unknown_field", field=f"{field}.{key}")
+    kind = raw.get("type")
+    if kind not in EVENT_TYPES:
+        raise _bad(f"{field}.type", kind, ", ".join(EVENT_TYPES))
+    seat_raw = raw.get("seat", raw.get("from"))
+    seat = _seat(seat_raw, f"{field}.seat") if seat_raw is not None else None
+    to = _seat(raw["to"], f"{field}.to") if raw.get("to") is not None else None
+    card = None
+    if raw.get("card") is not None:
+        try:
+            card = Card.parse(str(raw["card"]))
+        except ValueError:
+            raise _bad(f"{field}.card", raw["card"], "C3, HA") from None
+    suit = None
+    if raw.get("suit") is not None:
+        try:
+            suit = Suit.parse(str(raw["suit"]))
+        except ValueError:
+            raise _bad(f"{field}.suit", raw["suit"], "C, D, H, S") from None
+    trick = raw.get("trick")
+    if trick is not None and (not isinstance(trick, int) or isinstance(trick, bool)
+                              or not 1 <= trick <= 13):
+        raise _bad(f"{field}.trick", trick, "1..13")
+    total = raw.get("declarer_tricks")
+    if total is not None and (not isinstance(total, int) or isinstance(total, bool)
+                              or not 0 <= total <= 13):
+        raise _bad(f"{field}.declarer_tricks", total, "0..13")
+    choice = raw.get("choice")
+    if choice is not None and choice not in ("require", "forbid", "none"):
+        raise _bad(f"{field}.choice", choice, "require, forbid, none")
+    revoke = raw.get("revoke", False)
+    if not isinstance(revoke, bool):
+        raise _bad(f"{field}.revoke", revoke, "true, false")
+    return [Event(index=i, type=kind, seat=seat, card=card, to=to, suit=suit, choice=choice,
+                  trick=trick, revoke=revoke, tricks=total)]

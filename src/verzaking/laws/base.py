@@ -10,13 +10,15 @@ that decided it; renderers turn them into Dutch or English.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import Seat, Side
+from ..contract import Contract
 from ..errors import CaseError
 from ..facts import (
     ATTENTION_AFTER_CALL,
     ATTENTION_AFTER_ROUND,
+    KIND_DEFECTIVE,
     KIND_PENALTY_CARD,
     BoardFacts,
     RevokeFact,
@@ -55,6 +57,14 @@ class Edition:
         """Whether ``revoke`` became established, as a step whose law says why (63A)."""
         seat, t = revoke.seat, revoke.trick
         data = {"seat": seat, "trick": t}
+        if revoke.corrected == "62C3":
+            return Step(code="62C3.corrected", law="62C3", data=data)
+        if revoke.as_if_established is not None:
+            return Step(code="as_if.established", law=revoke.as_if_established, data=data)
+        if revoke.establishment is not None and revoke.corrected in (None, "62D1"):
+            return Step(code="tl.established_by", law=revoke.establishment, data=data)
+        if revoke.corrected is not None:
+            return Step(code="62A.corrected", law=revoke.corrected, data=data)
         if revoke.established is not None:
             if revoke.established:
                 return Step(code="63A.given", law="63A", data=data)
@@ -84,10 +94,40 @@ class Edition:
         return Step(code="63A4.agreed", law="63A4",
                     data={"seat": revoke.seat, "trick": revoke.trick, "claimer": claimer})
 
-    @staticmethod
-    def is_established(step: Step) -> bool:
-        """Whether an establishment step says the revoke is established."""
-        return step.law.startswith("63")
+    establishing_laws = frozenset({"63A", "63A1", "63A2", "63A3", "63A4", "63B", "43B2b",
+                                   "62C3", "67B1"})
+    """Articles under which a revoke counts as established for Law 64."""
+
+    def is_established(self, step: Step) -> bool:
+        """Whether an establishment step says the revoke is established (or counts as such)."""
+        return step.law in self.establishing_laws
+
+    # -- the timeline (Laws 61B, 62, 63A) --------------------------------------------------
+
+    has_62c3 = True
+    """62C3 (new in 2017): both sides revoked on one trick, only one side played on."""
+    agreement_establishes = True
+    """63A4 (new in 2017): agreeing to an opponent's claim establishes the revoke."""
+
+    def may_ask(self, asker: Seat, asked: Seat, contract: Contract) -> Step:
+        """61B: who may ask a player who failed to follow whether he has the suit led."""
+        declarer, dummy = contract.declarer, contract.dummy
+        data = {"seat": asker, "to": asked}
+        if asker == declarer and asked.side != declarer.side:
+            return Step(code="61B1.declarer", law="61B1", data=data)
+        if asker == dummy and asked == declarer:
+            return Step(code="61B2a.dummy", law="61B2(a)", data=data)
+        if asker == dummy:
+            return Step(code="61B.refused_dummy", law="61B2(b)", data=data)
+        if asker.side != declarer.side and asked == declarer:
+            return Step(code="61B3.defender_declarer", law="61B3", data=data)
+        if asker.side != declarer.side and asked == asker.partner:
+            return Step(code="61B3.defenders", law="61B3", data=data)
+        return Step(code="61B.refused", law="61B", data=data)
+
+    def question_as_if(self, asker: Seat, asked: Seat, contract: Contract) -> Step | None:
+        """A question that corrects the revoke but adjusts as if established (1997: 63B)."""
+        return None
 
     # -- automatic trick adjustment (Law 64) ---------------------------------------------
 
@@ -99,6 +139,14 @@ class Edition:
             if step is not None:
                 return step
         return None
+
+    def b8_62c3(self, revoke: RevokeFact, facts: BoardFacts,
+                established: list[RevokeFact]) -> Step | None:
+        """64B8 (2017): both revokes of one trick were corrected under 62C3."""
+        if revoke.corrected != "62C3":
+            return None
+        return Step(code="64B8.62c3", law="64B8", data={"seat": revoke.seat,
+                                                        "trick": revoke.trick})
 
     def b1_no_trick(self, revoke: RevokeFact, facts: BoardFacts,
                     established: list[RevokeFact]) -> Step | None:
@@ -155,7 +203,7 @@ class Edition:
         return Step(code="64B7.both_sides", law="64B7",
                     data={"seat": revoke.seat, "trick": revoke.trick})
 
-    exemptions = (b1_no_trick, b2_same_suit, b3_faced_card, b4_b5_timing, b6_twelfth,
+    exemptions = (b8_62c3, b1_no_trick, b2_same_suit, b3_faced_card, b4_b5_timing, b6_twelfth,
                   b7_both_sides)
     """The 64B items in the law's order; an edition lists its own."""
 
@@ -181,6 +229,8 @@ class Edition:
         claimed = facts.claimed_tricks(side)
         later_all = tuple(later) + tuple(CLAIMED + k for k in range(claimed))
         data = {"seat": seat, "trick": t, "later": later_all, "claimed": claimed}
+        if revoke.kind == KIND_DEFECTIVE:
+            return _Decision("64A2", 1, False, Step(code="67B1.one_trick", law="64A2", data=data))
         won_revoke_trick = trick is not None and trick.side == side
         if won_revoke_trick:
             assert trick is not None
@@ -208,7 +258,29 @@ class Edition:
     # -- the whole board ----------------------------------------------------------------
 
     def rule(self, facts: BoardFacts) -> Ruling:
-        """Rule every revoke on the board and score it before and after."""
+        """Rule every revoke on the board and score it before and after.
+
+        A board with events is first replayed event by event (the timeline): its
+        steps come first, then the ruling on the revokes as they then stand.
+        """
+        if facts.events and facts.contract is not None:
+            from ..timeline import run_timeline
+
+            tl = run_timeline(board=facts.board, contract=facts.contract,
+                              vulnerability=facts.vulnerability, deal=facts.deal,
+                              events=facts.events, edition=self, prefix=facts.tricks,
+                              source=facts.source)
+            ruling = self.rule_facts(tl.facts)
+            told = {(r.seat, r.trick) for r in tl.facts.revokes}
+            rest = tuple(s for s in ruling.steps[1:] if not (
+                s.code == "61A.revoke" and (s.data["seat"], s.data["trick"]) in told))
+            steps = ruling.steps[:1] + tl.steps + rest
+            return replace(ruling, steps=steps, penalty_cards=tl.penalty_cards,
+                           next_steps=tl.next_steps)
+        return self.rule_facts(facts)
+
+    def rule_facts(self, facts: BoardFacts) -> Ruling:
+        """Rule the revokes of facts that need no timeline."""
         steps: list[Step] = []
         contract = facts.contract
         played = facts.declarer_tricks
@@ -242,14 +314,15 @@ class Edition:
             rsteps.append(est)
             side = r.seat.side
             if i not in decisions:
-                rsteps.append(Step(code="62A.correct", law="62A", data={"seat": r.seat}))
+                if r.corrected is None:
+                    rsteps.append(Step(code="62A.correct", law="62A", data={"seat": r.seat}))
                 rulings.append(RevokeRuling(revoke=r, offending_side=side, established=False,
-                                            establishment=est.law, rule="62A",
+                                            establishment=est.law, rule=r.corrected or "62A",
                                             tricks_transferred=0, steps=tuple(rsteps)))
                 continue
             dec = decisions[i]
             rsteps.append(dec.step)
-            if dec.rule == "64B6":
+            if dec.rule == "64B6" and r.corrected != "62D1":
                 rsteps.append(Step(code="62D1.correct", law="62D1", data={"seat": r.seat}))
             got = taken.get(i, ())
             if dec.count and len(got) < dec.count:
@@ -262,7 +335,9 @@ class Edition:
             if dec.rule == "64B7" and i == max(decisions):
                 rsteps.append(Step(code="64C2b.both_sides", law="64C2(b)"))
             transfer_to[side.other] += len(got)
-            rulings.append(RevokeRuling(revoke=r, offending_side=side, established=True,
+            really = (r.established if r.established is not None
+                      else est.law not in ("43B2b", "63B"))
+            rulings.append(RevokeRuling(revoke=r, offending_side=side, established=really,
                                         establishment=est.law, rule=dec.rule,
                                         tricks_transferred=len(got), transferred=got,
                                         steps=tuple(rsteps)))
@@ -301,6 +376,8 @@ class Edition:
         data = {"contract": contract, "declarer": contract.declarer,
                 "vulnerability": facts.vulnerability, "played": len(facts.tricks),
                 "edition": self.key}
+        if facts.claim is None and len(facts.tricks) < 13:
+            return Step(code="board.summary_partial", law="44", data=data)
         if facts.claim is not None:
             data["claim_total"] = facts.claim.declarer_tricks
             if not facts.tricks and facts.play is None:

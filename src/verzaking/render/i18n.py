@@ -143,6 +143,8 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
         if isinstance(value, tuple):
             return _trick_list(value, lang)
         return _count(int(value), lang, *(("slag", "slagen") if lang == "nl" else ("trick", "tricks")))
+    if spec == "suits" and isinstance(value, tuple):
+        return _join(sorted({_SUIT_NAMES[lang][c.suit] for c in value}), lang)
     if spec == "edition":
         return text("edition." + str(value), lang)
     if spec == "result":
@@ -202,4 +204,6 @@ def render_error(err: VerzakingError, lang: str) -> str:
         where.append(text("where.line", lang, {"line": err.line}))
     if err.board:
         where.append(text("where.board", lang, {"board": err.board}))
+    if err.params.get("event"):
+        where.append(text("where.event", lang, err.params))
     return (", ".join(where) + ": " + body) if where else body

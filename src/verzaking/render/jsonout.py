@@ -77,6 +77,14 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl") -> dict[str, Any]:
                         "by": facts.claim.by.letter if facts.claim.by is not None else None}
     out["steps"] = [{"code": s.code, "law": s.law, "text": step_text(s, lang)}
                     for s in ruling.steps]
+    if ruling.penalty_cards or ruling.next_steps or facts.events:
+        out["penalty_cards"] = [
+            {"trick": number, "cards": {seat.letter: [{"card": str(c), "major": major}
+                                                      for c, major in cards]
+                                        for seat, cards in by_seat.items()}}
+            for number, by_seat in ruling.penalty_cards]
+        out["next"] = [{"code": s.code, "law": s.law, "text": step_text(s, lang)}
+                       for s in ruling.next_steps]
     if facts.source:
         out["source"] = facts.source
     return out

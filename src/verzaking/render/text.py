@@ -19,7 +19,19 @@ def step_text(step: Step, lang: str) -> str:
 
 def _trick_table(ruling: Ruling, lang: str) -> list[str]:
     facts = ruling.facts
-    revoke_at = {(r.revoke.trick, r.revoke.seat) for r in ruling.revokes}
+    revoke_at = {(r.revoke.trick, r.revoke.seat) for r in ruling.revokes
+                 if r.revoke.corrected in (None, "62D1")}
+    extra: dict[int, list[str]] = {}
+    for r in ruling.revokes:
+        if r.revoke.corrected not in (None, "62D1"):
+            extra.setdefault(r.revoke.trick, []).append(
+                text("ui.corrected_mark", lang, {"seat": seat_letter(r.revoke.seat, lang)}))
+    for number, by_seat in ruling.penalty_cards:
+        for seat, cards in by_seat.items():
+            for card, major in cards:
+                extra.setdefault(number, []).append(text("ui.penalty_mark", lang, {
+                    "seat": seat_letter(seat, lang), "card": card,
+                    "size": text("ui.major" if major else "ui.minor", lang)}))
     moved: dict[int, str] = {}
     for r in ruling.revokes:
         for n in r.transferred:
@@ -45,6 +57,7 @@ def _trick_table(ruling: Ruling, lang: str) -> list[str]:
             won = seat_letter(t.winner, lang) if t.winner is not None else "-"
             if t.number in moved:
                 notes.append(f"{moved_mark} → {moved[t.number]}")
+            notes += extra.get(t.number, [])
             row += f" {won:<3}"
             if notes:
                 row += "  " + "; ".join(notes)
@@ -58,6 +71,7 @@ def _trick_table(ruling: Ruling, lang: str) -> list[str]:
                      if n == t.number]
             if t.number in moved:
                 notes.append(f"{moved_mark} → {moved[t.number]}")
+            notes += extra.get(t.number, [])
             row = f"{t.number:>5}  {won:<12}"
             if notes:
                 row += "  " + "; ".join(notes)
@@ -84,6 +98,9 @@ def render_text(ruling: Ruling, lang: str = "nl") -> str:
     lines.append(text("ui.steps_heading", lang))
     for i, step in enumerate(ruling.steps, 1):
         lines.append(f"{i:>2}. {step_text(step, lang)}")
+    if ruling.next_steps:
+        lines += ["", text("ui.next_heading", lang)]
+        lines += [f" - {step_text(s, lang)}" for s in ruling.next_steps]
     if ruling.declarer_tricks_played is not None:
         lines += ["", text("ui.score_heading", lang)]
         w = max(len(text("ui.declarer_tricks", lang)), len(text("ui.score_ns", lang))) + 2

@@ -1,0 +1,278 @@
+"""What happened at the table (issue 3): Laws 61B, 62, 63A, 50, 43B2b, 64B4/5/8, 65D, 67B1.
+
+Deal (pbnkit.DEAL), 1NT by South unless said otherwise, West leads:
+N AKQJ.T98.765.432   E T98.765.432.AKQJ   S 765.432.AKQJ.T98   W 432.AKQJ.T98.765
+Trick 1 in the scenarios: West D8, North D5, East ST (revoke: East holds D4 D3 D2),
+South DA.  Expected outcomes are worked from the articles named in each test.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import verzaking
+from pbnkit import DEAL
+from verzaking.cards import Card, Seat
+from verzaking.timeline import TimelineError
+
+C = Card.parse
+REVOKE_T1 = "D8 D5 ST DA"
+
+
+def rule(events: list, *, contract: str = "1NT", declarer: str = "S", deal: str | None = DEAL,
+         laws: str | None = None, **extra) -> verzaking.Ruling:
+    case = {"contract": contract, "declarer": declarer, "vulnerable": "None",
+            "events": events, **extra}
+    if deal is not None:
+        case["deal"] = deal
+    return verzaking.rule(case, laws=laws, equity=False)
+
+
+def codes(r: verzaking.Ruling) -> list[str]:
+    return [s.code for s in r.steps]
+
+
+def penalty_after(r: verzaking.Ruling, trick: int) -> dict:
+    return dict(dict(r.penalty_cards).get(trick, {}))
+
+
+def test_62B1_defenders_corrected_revoke_becomes_a_major_penalty_card() -> None:
+    r = rule([REVOKE_T1, {"type": "question", "seat": "S", "to": "E"},
+              {"type": "play", "card": "D2"}])
+    assert "61B1.declarer" in codes(r) and "62B1.penalty_card" in codes(r)
+    assert penalty_after(r, 1) == {Seat.EAST: ((C("ST"), True),)}
+    [rr] = r.revokes
+    assert (rr.established, rr.rule, rr.tricks_transferred) == (False, "62A", 0)
+    # the corrected trick: East's D2, South's DA still wins
+    assert r.facts.play.tricks[0].cards[Seat.EAST] == C("D2")
+    assert r.facts.play.tricks[0].winner == Seat.SOUTH
+
+
+def test_62C1_non_offender_may_take_back_his_card_and_62C2_then_offender_side() -> None:
+    r = rule([REVOKE_T1, {"type": "attention", "seat": "E"},
+              {"type": "play", "card": "D2"},
+              {"type": "withdraw", "seat": "S", "card": "DA"},
+              {"type": "play", "seat": "S", "card": "DJ"}])
+    assert "62C1.withdrawn" in codes(r)
+    assert r.facts.play.tricks[0].cards[Seat.SOUTH] == C("DJ")
+    assert r.facts.play.tricks[0].winner == Seat.SOUTH
+
+
+def test_62C2_offender_side_may_not_withdraw_first() -> None:
+    with pytest.raises(TimelineError) as exc:
+        rule([REVOKE_T1, {"type": "attention", "seat": "E"}, {"type": "play", "card": "D2"},
+              {"type": "withdraw", "seat": "W", "card": "D8"}])
+    assert exc.value.code == "timeline_withdraw_not_allowed"
+
+
+def test_62B2_declarers_revoke_is_taken_back_without_penalty() -> None:
+    # West leads a heart: North HT, East H7, South (declarer, holding H4 H3 H2) discards C8
+    r = rule(["HA HT H7 C8", {"type": "question", "seat": "N", "to": "S"},
+              {"type": "play", "card": "H2"}])
+    assert "61B2a.dummy" in codes(r) and "62B2.no_penalty" in codes(r)
+    assert r.penalty_cards == ((1, {}),)
+
+
+def test_61B2b_dummy_may_not_ask_a_defender() -> None:
+    with pytest.raises(TimelineError) as exc:
+        rule([REVOKE_T1, {"type": "question", "seat": "N", "to": "E"}])
+    assert exc.value.code == "timeline_may_not_ask"
+    assert "gebeurtenis 2" in exc.value.message("nl")
+
+
+def test_61B3_defenders_may_ask_each_other_in_2017() -> None:
+    r = rule([REVOKE_T1, {"type": "question", "seat": "W", "to": "E"},
+              {"type": "play", "card": "D2"}])
+    assert "61B3.defenders" in codes(r)
+
+
+def test_63A1_play_by_the_non_offending_side_does_not_establish() -> None:
+    # South wins trick 1 and leads to trick 2: still not established, still corrected
+    r = rule([REVOKE_T1, "S7", {"type": "attention", "seat": "E"},
+              {"type": "play", "card": "D2"}])
+    assert "62C1.next_trick_back" in codes(r)
+    [rr] = r.revokes
+    assert not rr.established and rr.rule == "62A"
+
+
+def test_63A1_play_by_the_offenders_partner_establishes_and_64A_applies() -> None:
+    # South leads S7 to trick 2 and West plays: established.  Then play goes on.
+    r = rule([REVOKE_T1, "S7 S2 SA S8", {"type": "attention", "seat": "E"}])
+    [rr] = r.revokes
+    assert rr.established and rr.establishment == "63A1"
+    assert "tl.attention_established" in codes(r)
+
+
+def test_63A2_designating_a_card_for_the_next_trick_establishes() -> None:
+    r = rule([REVOKE_T1, "S7", {"type": "designate", "seat": "W", "card": "S2"}])
+    assert r.revokes[0].establishment == "63A2"
+
+
+def test_63A3_claim_by_the_offending_side_establishes() -> None:
+    r = rule([REVOKE_T1, {"type": "claim", "seat": "W", "declarer_tricks": 7},
+              {"type": "accept", "seat": "S"}])
+    rr = r.revokes[0]
+    assert (rr.established, rr.establishment) == (True, "63A3")
+    # South won trick 1; East-West claim the rest except 6 more for South (7 in all)
+    assert r.declarer_tricks_played == 7
+
+
+def test_63A4_agreeing_to_the_opponents_claim_establishes() -> None:
+    r = rule([REVOKE_T1, {"type": "claim", "seat": "S", "declarer_tricks": 9},
+              {"type": "accept", "seat": "W"}])
+    assert r.revokes[0].establishment == "63A4"
+
+
+def test_63A4_objection_in_time_undoes_the_agreement() -> None:
+    r = rule([REVOKE_T1, {"type": "claim", "seat": "S", "declarer_tricks": 9},
+              {"type": "accept", "seat": "W"}, {"type": "object", "seat": "E"}])
+    assert not r.revokes[0].established
+
+
+def test_43B2b_dummy_who_forfeited_his_rights_asks_first() -> None:
+    # Declarer revokes on trick 1 (discards C8 on a heart); dummy, who looked at a
+    # defender's hand, asks first: corrected, but adjusted as if established.
+    r = rule([{"type": "dummy_forfeited"}, "HA HT H7 C8",
+              {"type": "question", "seat": "N", "to": "S"}, {"type": "play", "card": "H2"},
+              "HK H9 H6 H3", {"type": "claim", "seat": "S", "declarer_tricks": 7},
+              {"type": "accept", "seat": "W"}])
+    [rr] = r.revokes
+    assert rr.establishment == "43B2b"
+    # West won trick 1 (HA); North-South won later tricks (claim): 64A2, one trick to EW
+    assert (rr.rule, rr.tricks_transferred) == ("64A2", 1)
+    assert (r.declarer_tricks_played, r.declarer_tricks_adjusted) == (7, 6)
+
+
+def test_50D1_major_penalty_card_stays_while_its_owner_must_follow_suit() -> None:
+    # East keeps ST as a major penalty card; on tricks 2 and 3 (diamonds) he must
+    # follow suit, which comes first (50D1): the card stays on the table.
+    r = rule([REVOKE_T1, {"type": "question", "seat": "S", "to": "E"},
+              {"type": "play", "card": "D2"}, "DK D9 D6 D3", "DQ DT D7 D4"])
+    assert penalty_after(r, 3) == {Seat.EAST: ((C("ST"), True),)}
+    assert not [x for x in r.revokes if x.revoke.kind == "penalty_card"]
+
+
+def test_61A_failing_to_play_a_major_penalty_card_is_a_revoke_with_64B3() -> None:
+    # Trick 4: South leads DJ; East is void in diamonds and must play ST, but
+    # discards CA: a revoke (61A), with no automatic adjustment (64B3).
+    r = rule([REVOKE_T1, {"type": "question", "seat": "S", "to": "E"},
+              {"type": "play", "card": "D2"},
+              "DK D9 D6 D3", "DQ DT D7 D4", "DJ HJ C2 CA", "S7 S2 SA ST",
+              "HT H7 H3 HK"])  # trick 6: West wins, so 64B1 does not apply
+    pen = [x for x in r.revokes if x.revoke.kind == "penalty_card"]
+    assert len(pen) == 1 and pen[0].revoke.trick == 4
+    assert (pen[0].rule, pen[0].tricks_transferred) == ("64B3", 0)
+    assert penalty_after(r, 5) == {}
+
+
+PENALTY_THEN_WEST_ON_LEAD = [
+    REVOKE_T1, {"type": "question", "seat": "S", "to": "E"}, {"type": "play", "card": "D2"},
+    "H2 HA H8 H5",  # trick 2: South leads H2, West wins with HA; East's ST is still there
+]
+
+
+def test_50D2_partner_of_the_penalty_card_owner_waits_for_declarers_choice() -> None:
+    r = rule(PENALTY_THEN_WEST_ON_LEAD)
+    assert "50D2.choose" in codes(r)
+    [opt] = [s for s in r.next_steps if s.code == "next.option"]
+    assert opt.data["leader"] == Seat.WEST and opt.data["owner"] == Seat.EAST
+
+
+def test_50D2_lead_requirement_not_obeyed_is_a_revoke_with_normal_adjustment() -> None:
+    # Declarer requires spades; ST goes back to East's hand.  West, holding S4 S3 S2,
+    # leads HK instead and wins: a revoke (61A) won by the offender.  West then leads
+    # S2 (establishing it); North wins; South claims 8 in all (EW get 3 of the claim).
+    # 64A1: trick 3 plus one later trick of East-West: 8 -> 10.
+    r = rule([*PENALTY_THEN_WEST_ON_LEAD,
+              {"type": "option", "choice": "require", "suit": "S"},
+              "HK H9 H7 H4", "S2 SA S8 S5",
+              {"type": "claim", "seat": "S", "declarer_tricks": 8},
+              {"type": "accept", "seat": "W"}])
+    assert "50D2a.require" in codes(r)
+    [lead] = [x for x in r.revokes if x.revoke.kind == "lead_requirement"]
+    assert lead.established and (lead.rule, lead.tricks_transferred) == ("64A1", 2)
+    assert (r.declarer_tricks_played, r.declarer_tricks_adjusted) == (8, 10)
+
+
+def test_64B4_attention_after_a_call_on_the_next_board() -> None:
+    r = rule([REVOKE_T1, "S7 S2 SA S8",
+              {"type": "claim", "seat": "N", "declarer_tricks": 8}, {"type": "accept", "seat": "E"},
+              {"type": "next_board_call", "seat": "S"}, {"type": "attention", "seat": "E"}])
+    assert (r.revokes[0].rule, r.revokes[0].tricks_transferred) == ("64B4", 0)
+
+
+def test_64B5_attention_after_the_round() -> None:
+    r = rule([REVOKE_T1, "S7 S2 SA S8",
+              {"type": "claim", "seat": "N", "declarer_tricks": 8}, {"type": "accept", "seat": "E"},
+              {"type": "end_of_round"}, {"type": "attention", "seat": "E"}])
+    assert r.revokes[0].rule == "64B5"
+
+
+def test_play_after_the_hands_are_returned_is_impossible() -> None:
+    with pytest.raises(TimelineError) as exc:
+        rule([{"type": "hands_returned"}, REVOKE_T1])
+    assert exc.value.code == "timeline_play_after_return"
+
+
+def test_withdrawing_a_card_never_played_is_impossible() -> None:
+    with pytest.raises(TimelineError) as exc:
+        rule([REVOKE_T1, {"type": "attention", "seat": "E"},
+              {"type": "withdraw", "seat": "S", "card": "DK"}])
+    assert exc.value.code == "timeline_withdraw_not_played"
+
+
+def test_substitute_must_follow_suit() -> None:
+    with pytest.raises(TimelineError) as exc:
+        rule([REVOKE_T1, {"type": "attention", "seat": "E"}, {"type": "play", "card": "CA"}])
+    assert exc.value.code == "timeline_substitute_illegal"
+
+
+def test_65D_disturbing_the_played_cards_jeopardises_that_sides_rights() -> None:
+    r = rule([REVOKE_T1, {"type": "disturbed", "seat": "W"}])
+    [step] = [s for s in r.steps if s.code == "65D.disturbed"]
+    assert step.law == "65D" and step.data["side"].name == "EW"
+
+
+def test_67B1_defective_trick_found_late_costs_one_trick() -> None:
+    tricks = ["EW", "EW", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "EW"]
+    r = rule([{"type": "defective_trick", "seat": "E", "trick": 3}], deal=None,
+             contract="4S", tricks=[*tricks[:12], "E"])
+    [rr] = r.revokes
+    assert (rr.rule, rr.tricks_transferred) == ("64A2", 1)
+    assert (r.declarer_tricks_played, r.declarer_tricks_adjusted) == (10, 11)
+
+
+def test_62D1_twelfth_trick_revoke_corrected_after_play() -> None:
+    # Without the deal: tricks 1-11 as winners, then trick 12 and 13 card by card.
+    # 4S by South; trick 12 led by South: SJ? use a heart: South H9, West H2,
+    # North HA, East discards C4 while holding H3 (revoke) and plays H3 to trick 13.
+    tricks = ["EW", "EW", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "EW", "S"]
+    events = [{"type": "play", "seat": "S", "card": "H9"}, {"type": "play", "card": "H2"},
+              {"type": "play", "card": "HA"}, {"type": "play", "card": "C4", "revoke": True},
+              # North leads trick 13: D5; East H3, South D2, West D9
+              {"type": "play", "card": "D5"}, {"type": "play", "card": "H3"},
+              {"type": "play", "card": "D2"}, {"type": "play", "card": "D9"},
+              {"type": "attention", "seat": "E"}]
+    r = rule(events, deal=None, contract="4S", tricks=tricks)
+    [rr] = r.revokes
+    assert rr.rule == "64B6" and rr.tricks_transferred == 0
+    assert "62D1.replayed" in codes(r)
+    # Corrected: trick 12 South H9, West H2, North HA, East H3: North wins; trick 13
+    # North D5, East C4, South D2, West D9: West wins.  North-South had 8 tricks
+    # after trick 11; as played and as corrected they win trick 12: 9 either way.
+    assert r.declarer_tricks_played == 9
+
+
+def test_62C3_both_sides_revoked_on_one_trick_only_one_side_played_on() -> None:
+    # Trick 1: West D8, North D5, East ST (revoke), South C8 (revoke: declarer holds
+    # diamonds).  West wins and leads S2 to trick 2: East's revoke is established,
+    # South's is not.  Both are corrected; East's ST becomes a penalty card; no
+    # tricks are transferred (64B8).
+    r = rule(["D8 D5 ST C8", "S2", {"type": "attention", "seat": "S"},
+              {"type": "play", "card": "DA"}, {"type": "play", "card": "D2"}])
+    assert "62C3.both" in codes(r)
+    assert sorted((x.revoke.seat, x.rule, x.tricks_transferred) for x in r.revokes) == [
+        (Seat.EAST, "64B8", 0), (Seat.SOUTH, "64B8", 0)]
+    assert penalty_after(r, 1) == {Seat.EAST: ((C("ST"), True),)}
+    # corrected trick 1: South's DA wins it; West's S2 went back to his hand
+    assert r.facts.play.tricks[0].winner == Seat.SOUTH
