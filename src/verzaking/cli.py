@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from . import __version__, rule
 from .errors import InputError, VerzakingError
 from .io import LoadedBoard, load_path
-from .laws import EDITIONS, find_edition
-from .render.i18n import LANGUAGES, text
+from .laws import EDITIONS, differences, edition_for_date, find_edition
+from .render.i18n import LANGUAGES, score_text, seat_letter, text
 from .render.jsonout import error_to_dict, ruling_to_dict
 from .render.text import render_text, step_text
+from .ruling import Ruling
 
 __all__ = ["main"]
 
@@ -32,8 +33,15 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
     r.add_argument("--json", action="store_true", help="JSON instead of text")
     r.add_argument("--laws", help=f"edition of the laws: {', '.join(EDITIONS)} (default 2017)")
+    r.add_argument("--date", help="the laws the Dutch federation applied on this date (YYYY-MM-DD)")
+    r.add_argument("--compare", action="store_true",
+                   help="rule the case under every edition, side by side")
     r.add_argument("--no-equity", action="store_true",
                    help="skip the double-dummy estimate of 64C")
+    la = sub.add_parser("laws", help="the editions of the laws; --diff A B lists what changed")
+    la.add_argument("--diff", nargs=2, metavar=("A", "B"), help="differences between two editions")
+    la.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
+    la.add_argument("--json", action="store_true", help="JSON instead of text")
     n = sub.add_parser("next", help="what now? the instructions after the events of a case file")
     n.add_argument("file", metavar="FILE", help="case file with events (.json, .yaml)")
     n.add_argument("--board", help="only this board number")
@@ -75,14 +83,70 @@ def _next(args: argparse.Namespace) -> int:
     return 2 if failed else 0
 
 
+def _laws(args: argparse.Namespace) -> int:
+    """List the editions, or the differences between two."""
+    lang = args.lang
+    try:
+        if args.diff:
+            a, b = (find_edition(x) for x in args.diff)
+            rows = differences(a.key, b.key)
+            if args.json:
+                json.dump([{"edition": e, "article": art, "text": text(code, lang)}
+                           for e, art, code in rows], sys.stdout, ensure_ascii=False, indent=2)
+                sys.stdout.write("\n")
+                return 0
+            print(text("ui.laws_diff_heading", lang, {"a": a.key, "b": b.key}))
+            for e, art, code in rows:
+                print(f" {e:<7} {art:<6} {text(code, lang)}")
+            return 0
+    except VerzakingError as err:
+        print(err.message(lang), file=sys.stderr)
+        return 2
+    eds = [cls() for cls in EDITIONS.values()]
+    if args.json:
+        json.dump([{"key": e.key, "names": list(e.names), "title": e.title,
+                    "in_force_nl": e.in_force_nl or None, "based_on": e.base,
+                    "describes": text("edition." + e.key, lang)} for e in eds],
+                  sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        return 0
+    print(text("ui.laws_heading", lang))
+    for e in eds:
+        since = text("ui.laws_in_force", lang, {"date": e.in_force_nl}) if e.in_force_nl else ""
+        print(f" {e.key:<7} {text('edition.' + e.key, lang)}" + (f"; {since}" if since else ""))
+        print(f"         {', '.join(e.names)}")
+    return 0
+
+
+def _compare(ruling_for: dict[str, Ruling], lang: str) -> str:
+    """One table: each edition's rule per revoke, tricks and score."""
+    first = next(iter(ruling_for.values()))
+    lines = [text("ui.board", lang, {"board": first.board}) + " — " + text("ui.compare_heading", lang)]
+    head = f" {'':<8}"
+    for rr in first.revokes:
+        head += f" {seat_letter(rr.revoke.seat, lang)}{rr.revoke.trick:<12}"
+    head += f" {text('ui.declarer_tricks', lang):<18} {text('ui.score_ns', lang)}"
+    lines.append(head)
+    for key, r in ruling_for.items():
+        row = f" {key:<8}"
+        for rr in r.revokes:
+            row += f" {rr.rule + ' ' + str(rr.tricks_transferred):<13}"
+        row += f" {r.declarer_tricks_played!s:>3} → {r.declarer_tricks_adjusted!s:<12}"
+        row += f" {score_text(r.score_ns_played)} → {score_text(r.score_ns_adjusted)}"
+        lines.append(row)
+    return "\n".join(lines) + "\n"
+
+
 def _rule(args: argparse.Namespace) -> int:
     lang = args.lang
-    if args.laws is not None:
-        try:
+    try:
+        if args.date is not None:
+            args.laws = edition_for_date(args.date).key
+        if args.laws is not None:
             find_edition(args.laws)
-        except VerzakingError as err:
-            print(err.message(lang), file=sys.stderr)
-            return 2
+    except VerzakingError as err:
+        print(err.message(lang), file=sys.stderr)
+        return 2
     failed = False
     results: list[dict[str, object]] = []
     chunks: list[str] = []
@@ -100,12 +164,21 @@ def _rule(args: argparse.Namespace) -> int:
             if err is None:
                 assert item.facts is not None
                 try:
+                    if args.compare:
+                        table = {key: rule(item.facts, laws=key, equity=False)
+                                 for key in EDITIONS if key != "home"}
                     ruling = rule(item.facts, laws=args.laws or item.laws,
                                   equity=not args.no_equity)
                 except VerzakingError as exc:
                     err = exc.located(file=path, board=item.board)
                 else:
-                    if args.json:
+                    if args.compare:
+                        if args.json:
+                            results.append({"board": ruling.board, "compare": [
+                                ruling_to_dict(r, lang=lang) for r in table.values()]})
+                        else:
+                            chunks.append(_compare(table, lang))
+                    elif args.json:
                         results.append(ruling_to_dict(ruling, lang=lang))
                     else:
                         chunks.append(render_text(ruling, lang))
@@ -130,6 +203,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _rule(args)
         if args.command == "next":
             return _next(args)
+        if args.command == "laws":
+            return _laws(args)
     except BrokenPipeError:
         return 0
     return 2

@@ -135,6 +135,11 @@ def analyse(ruling: Ruling) -> Ruling:
     established = [(i, r) for i, r in enumerate(ruling.revokes) if r.established]
     if contract is None or not established:
         return ruling
+    from .laws import find_edition
+
+    edition = find_edition(ruling.edition)
+    if not edition.has_equity:
+        return ruling
     if facts.deal is None or facts.play is None or ruling.declarer_tricks_adjusted is None:
         return replace(ruling, steps=_insert(ruling.steps, [Step(code="64C.needs_deal",
                                                                  law="64C")]))
@@ -144,10 +149,10 @@ def analyse(ruling: Ruling) -> Ruling:
     for i, rr in established:
         if both_sides and rr is not established[0][1]:
             continue
-        basis = "64C2(b)" if both_sides else (
-            "64C2(a)" if rr.rule == "64B2" else "64C1")
+        basis = edition.equity_article(
+            "both" if both_sides else "repeat" if rr.rule == "64B2" else "single")
         try:
-            eq = _estimate(ruling, rr, basis=basis, both_sides=both_sides)
+            eq = _estimate(ruling, rr, basis=basis, both_sides=both_sides, score=edition.score)
         except (ValueError, SolverUnavailable) as exc:
             steps.append(Step(code="64C.unsolved", law="64C",
                               data={"seat": rr.revoke.seat, "trick": rr.revoke.trick,
@@ -156,14 +161,15 @@ def analyse(ruling: Ruling) -> Ruling:
         if eq is None:
             continue
         new_revokes[i] = replace(rr, equity=eq)
-        steps += _steps(eq, contract.declarer)
+        steps += _steps(eq, contract.declarer, both_sides)
     if not steps:
         return ruling
     steps.append(Step(code="64C.estimate_only", law="64C"))
     return replace(ruling, revokes=tuple(new_revokes), steps=_insert(ruling.steps, steps))
 
 
-def _estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool) -> Equity | None:
+def _estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
+              score: Any = score_ns) -> Equity | None:
     facts = ruling.facts
     contract = facts.contract
     assert contract is not None and facts.play is not None
@@ -204,7 +210,7 @@ def _estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool)
     after = ruling.declarer_tricks_adjusted
     assert after is not None
     nos_declaring = rr.offending_side != decl_side
-    if basis == "64C2(b)":
+    if both_sides:
         recommended = likely
         compensated = likely == after
     elif nos_declaring:
@@ -216,18 +222,18 @@ def _estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool)
     return Equity(seat=rv.seat, trick=rv.trick, basis=basis, outcomes=outcomes,
                   likely_card=best.card, likely_declarer_tricks=likely, after_transfer=after,
                   compensated=compensated, recommended_declarer_tricks=recommended,
-                  recommended_score_ns=score_ns(contract, facts.vulnerability, recommended))
+                  recommended_score_ns=score(contract, facts.vulnerability, recommended))
 
 
-def _steps(eq: Equity, declarer: Seat) -> list[Step]:
+def _steps(eq: Equity, declarer: Seat, both_sides: bool) -> list[Step]:
     data = {"seat": eq.seat, "trick": eq.trick, "declarer": declarer,
             "cards": tuple(f"{_card(o.card)} → {o.declarer_tricks}" for o in eq.outcomes),
             "likely_card": eq.likely_card, "likely": eq.likely_declarer_tricks,
             "after": eq.after_transfer, "recommended": eq.recommended_declarer_tricks,
             "score": eq.recommended_score_ns}
     steps = [Step(code="64C.dd_cards", law=eq.basis, data=data)]
-    if eq.basis == "64C2(b)":
-        steps.append(Step(code="64C2b.estimate", law="64C2(b)", data=data))
+    if both_sides:
+        steps.append(Step(code="64C2b.estimate", law=eq.basis, data=data))
     elif eq.compensated:
         steps.append(Step(code="64C.compensated", law="64C1", data=data))
     else:
@@ -244,5 +250,6 @@ def _card(card: Card) -> str:
 def _insert(steps: tuple[Step, ...], extra: list[Step]) -> tuple[Step, ...]:
     """Put the equity steps right after the 64C reminder (before the score)."""
     out = list(steps)
-    at = next((i + 1 for i, s in enumerate(out) if s.code == "64C1.equity"), len(out))
+    at = next((i + 1 for i, s in enumerate(out) if s.code in ("64C1.equity", "64C.players")),
+              len(out))
     return tuple(out[:at] + extra + out[at:])

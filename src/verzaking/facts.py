@@ -96,6 +96,9 @@ class RevokeFact:
     """The article under which it was corrected (``62A``, ``62C3``, ``62D1``), if it was."""
     as_if_established: str | None = None
     """Corrected, but adjusted as if established (``43B2b``; ``63B`` in 1997)."""
+    later_win_with_held: bool | None = None
+    """The offender later won a trick with a card of the suit led he held (1997 64A2);
+    ``None`` lets the play record tell."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from .cards import Side, Strain
 from .contract import Contract, Vulnerability
 
-__all__ = ["duplicate_score", "score_ns"]
+__all__ = ["duplicate_score", "rubber_net_ns", "rubber_points", "score_ns"]
 
 
 def _trick_score(contract: Contract) -> int:
@@ -64,3 +64,45 @@ def score_ns(contract: Contract | None, vulnerability: Vulnerability, tricks: in
         return 0
     score = duplicate_score(contract, vulnerability, tricks)
     return score if contract.declaring_side == Side.NS else -score
+
+
+def rubber_points(contract: Contract, vulnerable: bool, tricks: int) -> tuple[int, int, int]:
+    """Rubber bridge points for one deal: (below the line for declarer's side,
+    above the line for declarer's side, above the line for the defenders).
+
+    Trick points go below the line (game is 100 over one or more deals); overtricks,
+    slam bonuses and the bonus for making a doubled contract go above, as do the
+    defenders' undertricks.  Game, rubber, part-score and honour bonuses depend on
+    the rest of the rubber or the deal, not on the revoke, and are left out.
+    """
+    if not 0 <= tricks <= 13:
+        raise ValueError(f"declarer cannot take {tricks} tricks")
+    need = contract.required_tricks
+    dbl = contract.doubled
+    if tricks >= need:
+        below = _trick_score(contract)
+        above = 50 * dbl
+        if contract.level == 6:
+            above += 750 if vulnerable else 500
+        elif contract.level == 7:
+            above += 1500 if vulnerable else 1000
+        over = tricks - need
+        if dbl == 0:
+            above += over * (20 if contract.strain in (Strain.CLUBS, Strain.DIAMONDS) else 30)
+        else:
+            above += over * (200 if vulnerable else 100) * dbl
+        return below, above, 0
+    # undertricks are scored as in duplicate
+    lost = -duplicate_score(contract, Vulnerability.BOTH if vulnerable else Vulnerability.NONE,
+                            tricks)
+    return 0, 0, lost
+
+
+def rubber_net_ns(contract: Contract | None, vulnerability: Vulnerability, tricks: int) -> int:
+    """North-South's points minus East-West's on this deal, rubber scoring."""
+    if contract is None:
+        return 0
+    side = contract.declaring_side
+    below, above, defenders = rubber_points(contract, vulnerability.is_vulnerable(side), tricks)
+    net = below + above - defenders
+    return net if side == Side.NS else -net

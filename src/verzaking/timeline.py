@@ -436,7 +436,9 @@ def _start_correction(st: _State, ev: Event, rv: _Revoke) -> None:
     st.order.remove(rv.seat)
     _give_back(st, rv.seat, card)
     faced = any(p.card == card for p in st.penalty[rv.seat])
-    if st.is_defender(rv.seat) and not faced:
+    if st.edition.house_take_back:
+        st.step("home.take_back", "", seat=rv.seat)
+    elif st.is_defender(rv.seat) and not faced:
         st.penalty[rv.seat].append(_Penalty(card=card, major=True, trick=rv.trick))
         st.step("62B1.penalty_card", "62B1", seat=rv.seat, card=card)
     else:
@@ -562,7 +564,7 @@ def _correct_twelfth(st: _State, ev: Event, rv: _Revoke) -> None:
     partner_played_before = (SEATS[(seat + 2) & 3] in
                              _rotation(t12["leader"])[:_rotation(t12["leader"]).index(seat)])
     if st.is_defender(seat) and not partner_played_before:
-        st.step("62D2.partner", "62D2", seat=seat, partner=seat.partner)
+        st.step(st.edition.twelfth_partner_code, "62D2", seat=seat, partner=seat.partner)
 
 
 # -- claims, timing and the rest -----------------------------------------------------------
@@ -599,8 +601,9 @@ def _accept(st: _State, ev: Event) -> None:
         for rv in st.revokes:
             if (rv.established is None and rv.corrected is None
                     and rv.seat.side == ev.seat.side):
-                rv.established = "63A4"
-                st.step("tl.established", "63A4", seat=rv.seat, trick=rv.trick, player=ev.seat)
+                rv.established = st.edition.agreement_law
+                st.step("tl.established", rv.established, seat=rv.seat, trick=rv.trick,
+                        player=ev.seat)
 
 
 def _object(st: _State, ev: Event) -> None:
@@ -609,7 +612,8 @@ def _object(st: _State, ev: Event) -> None:
     st.claim["objected"] = True
     st.claim_agreed = False
     for rv in st.revokes:
-        if rv.established == "63A4" and rv.seat.side == ev.seat.side:
+        if (rv.established == st.edition.agreement_law and st.claim["by"].side != rv.seat.side
+                and rv.seat.side == ev.seat.side):
             rv.established = None  # an objection in time undoes the agreement (63A4)
     st.step("tl.claim_objected", "68D", seat=ev.seat)
 

@@ -24,8 +24,19 @@ MESSAGES: dict[str, str] = {
     "ui.penalty_mark": "penalty card {seat} {card} ({size})",
     "ui.major": "major",
     "ui.minor": "minor",
+    "ui.choice_points": "the penalty points",
+    "ui.choice_tricks": "the two tricks",
+    "ui.laws_heading": "Laws in the program",
+    "ui.laws_diff_heading": "Differences between {a} and {b}",
+    "ui.laws_in_force": "applied by the Dutch federation from {date}",
+    "ui.compare_heading": "The same case under each edition",
     "ui.next_heading": "What now?",
     "edition.2017": "the WBF Laws of Duplicate Bridge 2017",
+    "edition.2007": "the WBF Laws of Duplicate Bridge 2007",
+    "edition.1997": "the WBF Laws of Duplicate Bridge 1997",
+    "edition.1930": "the Dutch rules of 1930",
+    "edition.rubber": "the Laws of Rubber Bridge (ACBL 2014)",
+    "edition.home": "rubber bridge at home, with the house rule that a revoke noticed at once is taken back",
     # -- places ------------------------------------------------------------------------
     "where.file": "{file}",
     "where.line": "line {line}",
@@ -130,6 +141,8 @@ MESSAGES: dict[str, str] = {
                       "North-South.",
     "64C.estimate_only": "Double dummy assumes everyone sees all the cards: it estimates what was "
                          "likely. The judgement stays with the director.",
+    "64C.players": "With no director, the players check together whether this fully compensates "
+                   "the non-offending side, and otherwise agree on a fair result.",
     "77.score": "Result for {declaring_side}: {adjusted:result}, {after_decl:score} instead of "
                 "{played:result}, {before_decl:score}.",
     "77.score_unchanged": "Result for {declaring_side}: {played:result}, {before_decl:score}. "
@@ -237,6 +250,88 @@ MESSAGES: dict[str, str] = {
     "next.adjust": "After play: adjust the tricks for the established revoke(s) and check that "
                    "the other side is fully compensated.",
     "next.score": "Play is over: enter the score.",
+    # -- editions --------------------------------------------------------------------
+    "62D2.two_suits": "{partner} had not played when {seat} revoked: if {partner} still has "
+                      "cards of two suits, he may not choose the play the wrong card could have "
+                      "suggested.",
+    "61B.1997_defenders": "{seat} asks partner {to} whether he has a card of the suit. Under "
+                          "these laws defenders may not ask each other.",
+    "63B.1997_as_if": "Because a defender asked his partner, {seat} must correct the revoke, "
+                      "but tricks are adjusted as if it were established.",
+    "64A2.1997_extra": "{seat} later won a trick with a card he could legally have played to "
+                       "the revoke trick: under these laws one more trick is transferred, two in "
+                       "all.",
+    "home.take_back": "Under the house rule {seat} simply takes the card back and follows suit, "
+                      "with no penalty card and no transfer.",
+    "1930.scoring": "The scoring of 1930 could not be found; the points here are those of rubber "
+                    "bridge: trick points below the line (game is 100), penalty points above.",
+    "1930.established_next": "The revoke is established: the trick was quitted and a lead has "
+                             "been made to a later trick.",
+    "1930.established_claim": "The revoke is established: {seat} faced his cards and claimed.",
+    "1930.not_established": "The revoke is not yet established.",
+    "1930.correct": "It may be corrected. If a defender revoked, declarer may require his highest "
+                    "or lowest card of the suit, or that the wrong card stay face up on the "
+                    "table; if declarer revoked and a card became known, a defender may require "
+                    "the same of him.",
+    "1930.too_late": "The cards had been cut for the next deal: no penalty can be claimed.",
+    "1930.same_card": "{seat} revoked again withholding the same card: that counts once.",
+    "1930.second_revoke": "A later revoke on the same deal costs only {points} penalty points, "
+                          "to {to}.",
+    "1930.points_only": "The number of tricks is not known: {to} get {points} penalty points.",
+    "1930.options": "{to} choose: {points} penalty points (North-South score {score_points:score}), "
+                    "or {count:tricks} of the offending side from the revoke trick on "
+                    "({tricks:tricks}), with all consequences (North-South score "
+                    "{score_tricks:score}). Best for {to}: {choice:choice}.",
+    "1930.score": "Result: played {played} tricks, North-South {before:score}; after the penalty "
+                  "{adjusted} tricks and {points} penalty points: North-South {after:score} "
+                  "(points of this deal, rubber scoring).",
+    "diff.2007.62C3": "No rule for revokes by both sides on one trick (62C3 is new in 2017).",
+    "diff.2007.62D2": "Twelfth trick: if the offender's partner had cards of two suits, he could "
+                      "not choose what the revoke card suggested; in 2017 62D2 refers to 16C.",
+    "diff.2007.63A3": "Agreeing to a claim falls under 63A3 ('makes or agrees to'); 63A4, with its "
+                      "deadline at the end of the round, is new in 2017.",
+    "diff.2007.64B2": "A later revoke in the same suit is exempt even if the first was not "
+                      "established (2017 requires that).",
+    "diff.2007.64B3": "Exempt: failing to play any faced card (dummy's too); 2017 names only "
+                      "penalty cards and dummy's cards.",
+    "diff.2007.64B7": "Both sides revoked on the board: no transfer, even if one revoke was not "
+                      "established (2017: both established).",
+    "diff.2007.64B8": "No 64B8 (correction under 62C3 does not exist).",
+    "diff.2007.64C": "64C is one rule; 64C2 on repeated revokes and revokes by both sides is new "
+                     "in 2017.",
+    "diff.1997.61B": "Defenders may not ask each other whether they have the suit (in Europe); "
+                     "only declarer.",
+    "diff.1997.63B": "If a defender asks his partner all the same, the revoke is corrected but "
+                     "tricks are adjusted as if it were established.",
+    "diff.1997.63A3": "Acquiescing in the opponents' claim establishes the revoke.",
+    "diff.1997.64A2": "One more trick when the offender later wins a trick with a card he could "
+                      "legally have played to the revoke trick (dropped in 2007).",
+    "diff.1997.64B7": "No exemption when both sides revoked; the WBF had the director restore "
+                      "equity under 64C.",
+    "diff.1997.64B3": "Exempt: failing to play a faced card, dummy's included (as in 2007).",
+    "diff.1930.63A": "Established once the trick is turned and quitted or anyone leads to the "
+                     "next trick, the non-offending side included; also when the revoker faces "
+                     "his cards and claims.",
+    "diff.1930.62": "Correction: declarer may require the highest or lowest card of the suit, "
+                    "or leave the wrong card face up.",
+    "diff.1930.64A": "Penalty at the non-offending side's choice: 150 points (300 doubled, 600 "
+                     "redoubled) or two tricks with all consequences; tricks before the revoke "
+                     "are untouchable.",
+    "diff.1930.64B2": "A later revoke on the same deal costs only 150 points; withholding the "
+                      "same card again counts once.",
+    "diff.1930.64B4": "Once the cards are cut for the next deal no penalty can be claimed.",
+    "diff.1930.64C": "No equity rule.",
+    "diff.1930.66D": "If the alleged offender's side mixes the cards before the tricks have been "
+                     "examined, the revoke counts as proven.",
+    "diff.1930.59": "Nobody can be forced to revoke in order to play a suit required as a penalty.",
+    "diff.1930.77": "Rubber scoring of the time (here: modern rubber scoring, the 1930 scoring "
+                    "not being found).",
+    "diff.rubber.77": "Rubber scoring: trick points below the line, game at 100, rubber bonus "
+                      "700/500, honours; no bonus per deal.",
+    "diff.rubber.director": "No director: the four players apply the laws together.",
+    "diff.rubber.64": "The rubber laws' text on revokes (2014) could not be retrieved; the "
+                      "program follows the duplicate Laws of 2007 and says so.",
+    "diff.home.62": "House rule: a revoke noticed at once is taken back without penalty.",
     # -- errors ------------------------------------------------------------------------
     "where.event": "event {event} ({type})",
     "error.timeline_prefix_with_deal": "\"tricks\" before the events only works without "
@@ -267,6 +362,10 @@ MESSAGES: dict[str, str] = {
                                  "the suit of the penalty card)",
     "error.timeline_no_trick": "trick {trick} has not been played yet",
     "error.case_event": "event {number}: {reason}",
+    "error.bad_date": "cannot read date {date!r}: write YYYY-MM-DD",
+    "error.no_edition_for_date": "the program has no laws for {date} (the codes of 1932 to 1987 "
+                                 "are missing)",
+    "error.case_timeline_edition": "events cannot be ruled under the laws {laws}",
     "error.deal_start": "the deal must start with a seat and a colon, as in 'N:' (read: {text!r})",
     "error.deal_hand_count": "the deal has {count} hands instead of 4",
     "error.deal_suit_count": "{seat}'s hand has {count} suits instead of 4",

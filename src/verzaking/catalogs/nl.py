@@ -24,8 +24,19 @@ MESSAGES: dict[str, str] = {
     "ui.penalty_mark": "strafkaart {seat} {card} ({size})",
     "ui.major": "groot",
     "ui.minor": "klein",
+    "ui.choice_points": "de strafpunten",
+    "ui.choice_tricks": "de twee slagen",
+    "ui.laws_heading": "Spelregels in het programma",
+    "ui.laws_diff_heading": "Verschillen tussen {a} en {b}",
+    "ui.laws_in_force": "in gebruik bij de NBB vanaf {date}",
+    "ui.compare_heading": "Dezelfde zaak onder elke editie",
     "ui.next_heading": "Wat nu?",
     "edition.2017": "de Spelregels voor Wedstrijdbridge 2017 (WBF)",
+    "edition.2007": "de Spelregels voor Wedstrijdbridge 2007 (WBF)",
+    "edition.1997": "de Spelregels voor Wedstrijdbridge 1997 (WBF)",
+    "edition.1930": "de Nederlandse spelregels van 1930",
+    "edition.rubber": "de spelregels voor robberbridge (ACBL 2014)",
+    "edition.home": "robberbridge thuis, met de huisregel dat een verzaking meteen teruggenomen mag worden",
     # -- places ------------------------------------------------------------------------
     "where.file": "{file}",
     "where.line": "regel {line}",
@@ -139,6 +150,9 @@ MESSAGES: dict[str, str] = {
     "64C.estimate_only": "Dubbeldummy gaat uit van spel waarbij iedereen alle kaarten ziet: het is "
                          "een schatting van wat waarschijnlijk was. Het oordeel blijft aan de "
                          "wedstrijdleider.",
+    "64C.players": "Zonder wedstrijdleider gaan de spelers samen na of de niet-verzakende partij "
+                   "hiermee volledig schadeloos gesteld is, en spreken anders een billijke "
+                   "uitslag af.",
     "77.score": "Uitslag voor {declaring_side}: {adjusted:result}, {after_decl:score} in plaats "
                 "van {played:result}, {before_decl:score}.",
     "77.score_unchanged": "Uitslag voor {declaring_side}: {played:result}, {before_decl:score}. "
@@ -251,6 +265,96 @@ MESSAGES: dict[str, str] = {
     "next.adjust": "Na afloop: pas de slagen aan voor de voldongen verzaking(en) en ga na of de "
                    "tegenpartij volledig schadeloos gesteld is.",
     "next.score": "Het spel is uit: noteer de score.",
+    # -- editions --------------------------------------------------------------------
+    "62D2.two_suits": "{partner} had nog niet gespeeld toen {seat} verzaakte: heeft {partner} "
+                      "nog kaarten in twee kleuren, dan mag hij niet de kaart kiezen die de "
+                      "verkeerde kaart hem kan hebben ingegeven.",
+    "61B.1997_defenders": "{seat} vraagt partner {to} of die nog kaarten van de kleur heeft. "
+                          "Onder deze spelregels mogen tegenspelers dat elkaar niet vragen.",
+    "63B.1997_as_if": "Omdat een tegenspeler het zijn partner vroeg, moet {seat} de verzaking "
+                      "herstellen, maar worden de slagen aangepast alsof ze voldongen was.",
+    "64A2.1997_extra": "{seat} won daarna nog een slag met een kaart die hij in de "
+                       "verzakingsslag had mogen bijspelen: onder deze spelregels gaat er nog een "
+                       "slag extra over, twee in totaal.",
+    "home.take_back": "Volgens de huisregel neemt {seat} de kaart gewoon terug en bekent alsnog, "
+                      "zonder strafkaart en zonder overdracht.",
+    "1930.scoring": "De telling van 1930 is niet teruggevonden; de punten hier zijn die van "
+                    "robberbridge: slagpunten onder de streep (een manche is 100), de strafpunten "
+                    "erboven.",
+    "1930.established_next": "De verzaking is voldongen: de slag is opgenomen en er is al "
+                             "uitgekomen voor een volgende slag.",
+    "1930.established_claim": "De verzaking is voldongen: {seat} legde zijn kaarten open en "
+                              "claimde.",
+    "1930.not_established": "De verzaking is nog niet voldongen.",
+    "1930.correct": "Ze mag hersteld worden. Verzaakte een tegenspeler, dan kan de leider eisen "
+                    "dat die zijn hoogste of laagste kaart van de kleur bijspeelt, of dat de "
+                    "verkeerde kaart open op tafel blijft liggen; verzaakte de leider en werd "
+                    "daardoor een kaart bekend, dan kan een tegenspeler hetzelfde van hem eisen.",
+    "1930.too_late": "De kaarten waren al gecoupeerd voor het volgende spel: er kan geen straf "
+                     "meer geëist worden.",
+    "1930.same_card": "{seat} verzaakte opnieuw met dezelfde achtergehouden kaart: dat telt maar "
+                      "één keer.",
+    "1930.second_revoke": "Een volgende verzaking in hetzelfde spel kost alleen {points} "
+                          "strafpunten, voor {to}.",
+    "1930.points_only": "Het aantal slagen is niet bekend: {to} krijgt {points} strafpunten.",
+    "1930.options": "{to} kiest: {points} strafpunten (score Noord-Zuid {score_points:score}), of "
+                    "{count:tricks} van de verzakende partij vanaf de verzakingsslag "
+                    "({tricks:tricks}), met alle gevolgen (score Noord-Zuid {score_tricks:score}). "
+                    "Het beste voor {to}: {choice:choice}.",
+    "1930.score": "Uitslag: gespeeld {played} slagen, Noord-Zuid {before:score}; na de straf "
+                  "{adjusted} slagen en {points} strafpunten: Noord-Zuid {after:score} "
+                  "(punten van dit spel, robbertelling).",
+    "diff.2007.62C3": "Geen regel voor twee verzakingen in één slag door beide partijen (62C3 "
+                      "is nieuw in 2017).",
+    "diff.2007.62D2": "Twaalfde slag: had de partner van de verzaker nog kaarten in twee kleuren, "
+                      "dan mocht hij niet kiezen wat de verzakingskaart hem ingaf; in 2017 "
+                      "verwijst 62D2 naar 16C.",
+    "diff.2007.63A3": "Instemmen met een claim valt onder 63A3 ('claimt of stemt ermee in'); "
+                      "63A4 met de termijn tot het einde van de ronde is nieuw in 2017.",
+    "diff.2007.64B2": "Een volgende verzaking in dezelfde kleur is vrijgesteld, ook als de eerste "
+                      "niet voldongen was (2017 eist dat wel).",
+    "diff.2007.64B3": "Vrijgesteld: het niet spelen van elke open kaart (ook die van de blinde); "
+                      "2017 noemt alleen strafkaarten en kaarten van de blinde.",
+    "diff.2007.64B7": "Beide partijen verzaakten op het spel: geen overdracht, ook als een van "
+                      "de verzakingen niet voldongen was (2017: beide voldongen).",
+    "diff.2007.64B8": "Geen 64B8 (herstel volgens 62C3 bestaat niet).",
+    "diff.2007.64C": "64C is één regel; 64C2 over herhaalde verzakingen en verzakingen van beide "
+                     "partijen is nieuw in 2017.",
+    "diff.1997.61B": "Tegenspelers mogen elkaar niet vragen of ze nog kaarten van de kleur "
+                     "hebben (in Europa), alleen de leider.",
+    "diff.1997.63B": "Vraagt een tegenspeler het toch aan zijn partner, dan wordt de verzaking "
+                     "hersteld maar worden de slagen aangepast alsof ze voldongen was.",
+    "diff.1997.63A3": "Een claim van de tegenpartij 'laten gebeuren' maakt de verzaking voldongen.",
+    "diff.1997.64A2": "Een slag extra als de verzaker later nog een slag wint met een kaart die "
+                      "hij in de verzakingsslag had mogen bijspelen (sinds 2007 afgeschaft).",
+    "diff.1997.64B7": "Geen vrijstelling als beide partijen verzaakten; de WBF liet de "
+                      "wedstrijdleider dan via 64C de billijkheid herstellen.",
+    "diff.1997.64B3": "Vrijgesteld: het niet spelen van een open kaart, ook van de blinde (zoals "
+                      "2007).",
+    "diff.1930.63A": "Voldongen zodra de slag gekeerd en losgelaten is of iemand uitkomt voor de "
+                     "volgende slag, ook de niet-verzakende partij; ook als de verzaker zijn "
+                     "kaarten openlegt en claimt.",
+    "diff.1930.62": "Herstel: de leider kan de hoogste of laagste kaart van de kleur eisen, of "
+                    "de verkeerde kaart open laten liggen.",
+    "diff.1930.64A": "Straf naar keuze van de niet-verzakende partij: 150 punten (300 "
+                     "gedoubleerd, 600 geredoubleerd) of twee slagen met alle gevolgen; slagen "
+                     "van voor de verzaking blijven buiten schot.",
+    "diff.1930.64B2": "Een volgende verzaking in hetzelfde spel kost alleen 150 punten; dezelfde "
+                      "kaart meermaals achterhouden telt één keer.",
+    "diff.1930.64B4": "Na het couperen voor het volgende spel kan geen straf meer geëist worden.",
+    "diff.1930.64C": "Geen regel voor billijkheid.",
+    "diff.1930.66D": "Gooit de partij van de verdachte verzaker de kaarten door elkaar voordat "
+                     "de slagen bekeken zijn, dan geldt de verzaking als bewezen.",
+    "diff.1930.59": "Niemand kan gedwongen worden te verzaken om een opgelegde kleur te spelen.",
+    "diff.1930.77": "Robbertelling van die tijd (hier: moderne robbertelling, want de telling "
+                    "van 1930 is niet teruggevonden).",
+    "diff.rubber.77": "Robbertelling: slagpunten onder de streep, manche bij 100, robberpremie "
+                      "700/500, honneurs; geen premie per spel.",
+    "diff.rubber.director": "Geen wedstrijdleider: de vier spelers passen de regels samen toe.",
+    "diff.rubber.64": "De tekst van de robberregels over verzaken (2014) is niet teruggevonden; "
+                      "het programma volgt de wedstrijdregels van 2007 en zegt dat erbij.",
+    "diff.home.62": "Huisregel: een verzaking die meteen opgemerkt wordt, wordt zonder straf "
+                    "teruggenomen.",
     # -- errors ------------------------------------------------------------------------
     "where.event": "gebeurtenis {event} ({type})",
     "error.timeline_prefix_with_deal": "\"tricks\" voor de gebeurtenissen kan alleen zonder "
@@ -283,6 +387,11 @@ MESSAGES: dict[str, str] = {
                                  "kleur van de strafkaart)",
     "error.timeline_no_trick": "slag {trick} is nog niet gespeeld",
     "error.case_event": "gebeurtenis {number}: {reason}",
+    "error.bad_date": "datum {date!r} niet leesbaar: schrijf JJJJ-MM-DD",
+    "error.no_edition_for_date": "voor {date} zijn geen spelregels in het programma (de codes "
+                                 "van 1932 tot 1987 ontbreken)",
+    "error.case_timeline_edition": "gebeurtenissen kunnen niet beoordeeld worden onder de "
+                                   "spelregels {laws}",
     "error.deal_start": "de verdeling moet beginnen met een windrichting en een dubbele punt, "
                         "zoals 'N:' (gelezen: {text!r})",
     "error.deal_hand_count": "de verdeling heeft {count} handen in plaats van 4",

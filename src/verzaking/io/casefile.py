@@ -40,7 +40,8 @@ CASE_FIELDS = frozenset({"laws", "board", "contract", "declarer", "vulnerable", 
                          "events"})
 _EVENT_FIELDS = frozenset({"type", "seat", "from", "card", "to", "suit", "choice", "trick",
                            "revoke", "declarer_tricks", "comment"})
-_REVOKE_FIELDS = frozenset({"seat", "trick", "suit", "card", "established", "attention", "kind"})
+_REVOKE_FIELDS = frozenset({"seat", "trick", "suit", "card", "established", "attention", "kind",
+                            "won_later_with_suit_led"})
 _CLAIM_FIELDS = frozenset({"by", "declarer_tricks"})
 _ATTENTION = {ATTENTION_DURING_PLAY, ATTENTION_AFTER_CALL, ATTENTION_AFTER_ROUND}
 _KINDS = {KIND_FOLLOW, KIND_PENALTY_CARD}
@@ -222,8 +223,12 @@ def _revoke(raw: Any, i: int, played: int, claim: Claim | None) -> RevokeFact:
     kind = raw.get("kind", KIND_FOLLOW)
     if kind not in _KINDS:
         raise _bad(f"{field}.kind", kind, ", ".join(sorted(_KINDS)))
+    later = raw.get("won_later_with_suit_led")
+    if later is not None and not isinstance(later, bool):
+        raise _bad(f"{field}.won_later_with_suit_led", later, "true, false")
     return RevokeFact(seat=seat, trick=trick, suit=suit, card=card, kind=kind,
-                      established=established, attention=attention)
+                      established=established, attention=attention,
+                      later_win_with_held=later)
 
 
 def _event_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vulnerability,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..cards import Seat, Side
-from ..contract import Contract
+from ..contract import Contract, Vulnerability
 from ..errors import CaseError
 from ..facts import (
     ATTENTION_AFTER_CALL,
@@ -50,6 +50,14 @@ class Edition:
     """Full name."""
     in_force_nl = "2017-09-01"
     """Date from which the Dutch federation applied it (NBB)."""
+    base: str | None = None
+    """The edition this one is written as a difference from."""
+    differences: tuple[tuple[str, str], ...] = ()
+    """(article, catalog code) for each point where it differs from its base."""
+    supports_timeline = True
+    """Whether a case told as events can be ruled under this edition."""
+    house_take_back = False
+    """Home-game rule: a revoke noticed before it is established is taken back freely."""
 
     # -- establishment (Law 63A) ---------------------------------------------------------
 
@@ -89,9 +97,12 @@ class Edition:
             return Step(code="62A.claim_unknown", law="62A", data=data)
         return Step(code="62A.not_established", law="62A", data=data)
 
+    agreement_law = "63A4"
+    """The article under which agreeing to an opponent's claim establishes a revoke."""
+
     def agreed_claim(self, revoke: RevokeFact, facts: BoardFacts, claimer: Seat) -> Step:
         """63A4 (new in 2017): the offending side agreed to an opponent's claim."""
-        return Step(code="63A4.agreed", law="63A4",
+        return Step(code="63A4.agreed", law=self.agreement_law,
                     data={"seat": revoke.seat, "trick": revoke.trick, "claimer": claimer})
 
     establishing_laws = frozenset({"63A", "63A1", "63A2", "63A3", "63A4", "63B", "43B2b",
@@ -159,8 +170,9 @@ class Edition:
 
     def b2_same_suit(self, revoke: RevokeFact, facts: BoardFacts,
                      established: list[RevokeFact]) -> Step | None:
-        """64B2: a later revoke by the same player in the same suit."""
-        earlier = self.earlier_same_suit(revoke, established)
+        """64B2: a later revoke by the same player in the same suit, the first established."""
+        pool = established if self.b2_first_established else list(facts.revokes)
+        earlier = self.earlier_same_suit(revoke, pool)
         if earlier is None:
             return None
         return Step(code="64B2.same_suit", law="64B2",
@@ -198,10 +210,37 @@ class Edition:
     def b7_both_sides(self, revoke: RevokeFact, facts: BoardFacts,
                       established: list[RevokeFact]) -> Step | None:
         """64B7 (2017): both sides revoked on the board and both revokes are established."""
-        if len({r.seat.side for r in established}) < 2:
+        pool = established if self.b7_both_established else list(facts.revokes)
+        if len({r.seat.side for r in pool}) < 2:
             return None
         return Step(code="64B7.both_sides", law="64B7",
                     data={"seat": revoke.seat, "trick": revoke.trick})
+
+    b2_first_established = True
+    """64B2 (2017) asks that the first revoke was established; 2007 and 1997 do not."""
+    b7_both_established = True
+    """64B7 (2017) asks that both revokes were established; 2007 does not."""
+
+    def a2_extra_trick(self, revoke: RevokeFact, facts: BoardFacts) -> Step | None:
+        """A second trick under 64A2; none since 2007 (the 1997 edition overrides)."""
+        return None
+
+    def equity_article(self, case: str) -> str:
+        """The 64C article for ``single``, ``repeat`` (same suit) or ``both`` (both sides)."""
+        return {"single": "64C1", "repeat": "64C2(a)", "both": "64C2(b)"}[case]
+
+    has_equity = True
+    """Whether the edition has a 64C (the director restores equity)."""
+    equity_code = "64C1.equity"
+    """The reminder of 64C after an established revoke."""
+    score_article = "77"
+    """The article of the scoring table."""
+    twelfth_partner_code = "62D2.partner"
+    """The step for the offender's partner after a trick-12 revoke (16C in 2017)."""
+
+    def score(self, contract: Contract, vulnerability: Vulnerability, tricks: int) -> int:
+        """North-South's score for ``tricks`` by declarer (duplicate, Law 77)."""
+        return score_ns(contract, vulnerability, tricks)
 
     exemptions = (b8_62c3, b1_no_trick, b2_same_suit, b3_faced_card, b4_b5_timing, b6_twelfth,
                   b7_both_sides)
@@ -242,10 +281,14 @@ class Edition:
                 return _Decision("64A1", n, True,
                                  Step(code="64A1.two" if n == 2 else "64A1.one", law="64A1",
                                       data={**data, "count": n}))
-            return _Decision("64A2", 1, False,
-                             Step(code=self.partner_won_code(revoke, facts, trick.winner),
-                                  law="64A2", data={**data, "winner": trick.winner}))
-        return _Decision("64A2", 1, False, Step(code="64A2.later_trick", law="64A2", data=data))
+            step = Step(code=self.partner_won_code(revoke, facts, trick.winner),
+                        law="64A2", data={**data, "winner": trick.winner})
+        else:
+            step = Step(code="64A2.later_trick", law="64A2", data=data)
+        extra = self.a2_extra_trick(revoke, facts)
+        if extra is not None:
+            return _Decision("64A2", 2, False, replace(extra, data={**extra.data, **data}))
+        return _Decision("64A2", 1, False, step)
 
     @staticmethod
     def partner_won_code(revoke: RevokeFact, facts: BoardFacts, winner: Seat) -> str:
@@ -265,6 +308,9 @@ class Edition:
         """
         if facts.events and facts.contract is not None:
             from ..timeline import run_timeline
+
+            if not self.supports_timeline:
+                raise CaseError("case_timeline_edition", laws=self.key)
 
             tl = run_timeline(board=facts.board, contract=facts.contract,
                               vulnerability=facts.vulnerability, deal=facts.deal,
@@ -314,7 +360,9 @@ class Edition:
             rsteps.append(est)
             side = r.seat.side
             if i not in decisions:
-                if r.corrected is None:
+                if r.corrected is None and self.house_take_back:
+                    rsteps.append(Step(code="home.take_back", law="", data={"seat": r.seat}))
+                elif r.corrected is None:
                     rsteps.append(Step(code="62A.correct", law="62A", data={"seat": r.seat}))
                 rulings.append(RevokeRuling(revoke=r, offending_side=side, established=False,
                                             establishment=est.law, rule=r.corrected or "62A",
@@ -333,7 +381,7 @@ class Edition:
                                    data={"count": len(got), "tricks": got,
                                          "to": side.other}))
             if dec.rule == "64B7" and i == max(decisions):
-                rsteps.append(Step(code="64C2b.both_sides", law="64C2(b)"))
+                rsteps.append(Step(code="64C2b.both_sides", law=self.equity_article("both")))
             transfer_to[side.other] += len(got)
             really = (r.established if r.established is not None
                       else est.law not in ("43B2b", "63B"))
@@ -350,13 +398,13 @@ class Edition:
         if played is not None:
             decl_side = contract.declaring_side
             adjusted = played + transfer_to[decl_side] - transfer_to[decl_side.other]
-        if decisions:
-            steps.append(Step(code="64C1.equity", law="64C1"))
-        before = None if played is None else score_ns(contract, facts.vulnerability, played)
-        after = None if adjusted is None else score_ns(contract, facts.vulnerability, adjusted)
+        if decisions and self.has_equity:
+            steps.append(Step(code=self.equity_code, law=self.equity_article("single")))
+        before = None if played is None else self.score(contract, facts.vulnerability, played)
+        after = None if adjusted is None else self.score(contract, facts.vulnerability, adjusted)
         if played is not None:
             steps.append(Step(code="77.score" if played != adjusted else "77.score_unchanged",
-                              law="77", data={
+                              law=self.score_article, data={
                 "contract": contract, "declarer": contract.declarer,
                 "played": played, "adjusted": adjusted,
                 "before": before, "after": after,
@@ -364,7 +412,7 @@ class Edition:
                 "after_decl": _decl(after, contract.declaring_side),
                 "declaring_side": contract.declaring_side}))
         else:
-            steps.append(Step(code="77.no_result", law="77"))
+            steps.append(Step(code="77.no_result", law=self.score_article))
         return Ruling(board=facts.board, edition=self.key, facts=facts, revokes=tuple(rulings),
                       declarer_tricks_played=played, declarer_tricks_adjusted=adjusted,
                       score_ns_played=before, score_ns_adjusted=after, steps=tuple(steps))

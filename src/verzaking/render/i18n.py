@@ -145,6 +145,8 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
         return _count(int(value), lang, *(("slag", "slagen") if lang == "nl" else ("trick", "tricks")))
     if spec == "suits" and isinstance(value, tuple):
         return _join(sorted({_SUIT_NAMES[lang][c.suit] for c in value}), lang)
+    if spec == "choice":
+        return text("ui.choice_" + str(value), lang)
     if spec == "edition":
         return text("edition." + str(value), lang)
     if spec == "result":
