@@ -156,6 +156,26 @@ def case_to_facts(item: Any, *, source: str | None = None,
                       source=source), laws
 
 
+def _card(raw: dict[str, Any], field: str) -> Card | None:
+    """The optional ``card`` field of an object at ``field``."""
+    if raw.get("card") is None:
+        return None
+    try:
+        return Card.parse(str(raw["card"]))
+    except ValueError:
+        raise _bad(f"{field}.card", raw["card"], "C3, HA") from None
+
+
+def _suit(raw: dict[str, Any], field: str) -> Suit | None:
+    """The optional ``suit`` field of an object at ``field``."""
+    if raw.get("suit") is None:
+        return None
+    try:
+        return Suit.parse(str(raw["suit"]))
+    except ValueError:
+        raise _bad(f"{field}.suit", raw["suit"], "C, D, H, S") from None
+
+
 def _list(value: Any, field: str) -> list[Any]:
     if not isinstance(value, list):
         raise _bad(field, value, "a list")
@@ -202,18 +222,8 @@ def _revoke(raw: Any, i: int, played: int, claim: Claim | None) -> RevokeFact:
         raise _bad(f"{field}.trick", trick, "1..13")
     if trick > played:
         raise CaseError("case_revoke_trick", seat=seat, trick=trick)
-    suit = None
-    if raw.get("suit") is not None:
-        try:
-            suit = Suit.parse(str(raw["suit"]))
-        except ValueError:
-            raise _bad(f"{field}.suit", raw["suit"], "C, D, H, S") from None
-    card = None
-    if raw.get("card") is not None:
-        try:
-            card = Card.parse(str(raw["card"]))
-        except ValueError:
-            raise _bad(f"{field}.card", raw["card"], "C3, HA") from None
+    suit = _suit(raw, field)
+    card = _card(raw, field)
     established = raw.get("established")
     if established is not None and not isinstance(established, bool):
         raise _bad(f"{field}.established", established, "true, false")
@@ -275,18 +285,8 @@ def _events(raw: Any, i: int) -> list[Event]:
     seat_raw = raw.get("seat", raw.get("from"))
     seat = _seat(seat_raw, f"{field}.seat") if seat_raw is not None else None
     to = _seat(raw["to"], f"{field}.to") if raw.get("to") is not None else None
-    card = None
-    if raw.get("card") is not None:
-        try:
-            card = Card.parse(str(raw["card"]))
-        except ValueError:
-            raise _bad(f"{field}.card", raw["card"], "C3, HA") from None
-    suit = None
-    if raw.get("suit") is not None:
-        try:
-            suit = Suit.parse(str(raw["suit"]))
-        except ValueError:
-            raise _bad(f"{field}.suit", raw["suit"], "C, D, H, S") from None
+    card = _card(raw, field)
+    suit = _suit(raw, field)
     trick = raw.get("trick")
     if trick is not None and (not isinstance(trick, int) or isinstance(trick, bool)
                               or not 1 <= trick <= 13):

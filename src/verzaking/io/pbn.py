@@ -99,17 +99,7 @@ def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
             space = stripped.find(" ")
             quote = stripped.find('"')
             if 1 < space < quote and stripped[1:space].isalnum():
-                name = stripped[1:space]
-                value = stripped[quote + 1:-2]
-                if not game.tags:
-                    game.line = lineno
-                if value == "#" and name in prev:
-                    value = prev[name]
-                game.tags[name] = value
-                game.lines[name] = lineno
-                section = name if name in _SECTION_TAGS else None
-                if section:
-                    game.sections[section] = []
+                section = _set_tag(game, prev, stripped[1:space], stripped[quote + 1:-2], lineno)
                 continue
         if first == "[":
             pos = 0
@@ -119,16 +109,7 @@ def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
                     if game.error is None:
                         game.error = InputError("pbn_tag_syntax", line=lineno, text=stripped[pos:60])
                     break
-                name, value = m.group(1), m.group(2)
-                if not game.tags:
-                    game.line = lineno
-                if value == "#" and name in prev:
-                    value = prev[name]
-                game.tags[name] = value
-                game.lines[name] = lineno
-                section = name if name in _SECTION_TAGS else None
-                if section:
-                    game.sections[section] = []
+                section = _set_tag(game, prev, m.group(1), m.group(2), lineno)
                 pos = m.end()
                 while pos < len(stripped) and stripped[pos] == " ":
                     pos += 1
@@ -149,6 +130,21 @@ def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
             if g.error is not None:
                 g.error.located(file=source)
     return games
+
+
+def _set_tag(game: PbnGame, prev: dict[str, str], name: str, value: str,
+             lineno: int) -> str | None:
+    """Record one tag pair (``#`` repeats the previous game's value); the section it opens."""
+    if not game.tags:
+        game.line = lineno
+    if value == "#" and name in prev:
+        value = prev[name]
+    game.tags[name] = value
+    game.lines[name] = lineno
+    if name in _SECTION_TAGS:
+        game.sections[name] = []
+        return name
+    return None
 
 
 def _strip_braces(line: str, lineno: int, comment_line: int) -> tuple[str, bool, int]:
