@@ -180,13 +180,15 @@ def test_several_revokes_each_ruled_and_added_up(perm, contract, seed, spots) ->
     decl = contract.declaring_side
     assert ruling.declarer_tricks_adjusted == (play.declarer_tricks + total[decl]
                                                - total[decl.other])
-    # with tricks to spare, every revoke gets its full transfer
+    # when the offenders won enough tricks from each revoke on, every revoke gets its
+    # full transfer (for every revoke, the tricks they won from it on cover all the
+    # transfers due for it and the later ones)
     for side in (0, 1):
-        mine = [(i, r) for i, r in enumerate(ruling.revokes) if r.revoke.seat.side == side]
-        if not mine:
-            continue
-        first = min(r.revoke.trick for _, r in mine)
-        won = len(facts.won_by(mine[0][1].revoke.seat.side, start=first))
-        nominal = sum(_nominal(facts, revokes, i)[1] for i, _ in mine)
-        if nominal * 2 <= won:
-            assert sum(r.tricks_transferred for _, r in mine) == nominal
+        due = [(r.revoke.trick, _nominal(facts, revokes, i)[1])
+               for i, r in enumerate(ruling.revokes) if r.revoke.seat.side == side]
+        due = [(t, n) for t, n in due if n]
+        enough = all(len([x for x in facts.tricks if x.number >= t and x.side == side])
+                     >= sum(n for t2, n in due if t2 >= t) for t, _ in due)
+        if enough:
+            got = sum(r.tricks_transferred for r in ruling.revokes if r.revoke.seat.side == side)
+            assert got == sum(n for _, n in due)

@@ -78,6 +78,8 @@ def _load(text: str, *, yaml: bool, source: str | None) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise CaseError("case_json", file=source, line=exc.lineno, reason=exc.msg) from None
+    except (ValueError, RecursionError) as exc:  # e.g. a number of thousands of digits
+        raise CaseError("case_json", file=source, reason=str(exc)[:80]) from None
 
 
 def _bad(field: str, value: Any, reason: str) -> CaseError:
@@ -228,10 +230,10 @@ def _revoke(raw: Any, i: int, played: int, claim: Claim | None) -> RevokeFact:
     if established is not None and not isinstance(established, bool):
         raise _bad(f"{field}.established", established, "true, false")
     attention = raw.get("attention", ATTENTION_DURING_PLAY)
-    if attention not in _ATTENTION:
+    if not isinstance(attention, str) or attention not in _ATTENTION:
         raise _bad(f"{field}.attention", attention, ", ".join(sorted(_ATTENTION)))
     kind = raw.get("kind", KIND_FOLLOW)
-    if kind not in _KINDS:
+    if not isinstance(kind, str) or kind not in _KINDS:
         raise _bad(f"{field}.kind", kind, ", ".join(sorted(_KINDS)))
     later = raw.get("won_later_with_suit_led")
     if later is not None and not isinstance(later, bool):
@@ -280,7 +282,7 @@ def _events(raw: Any, i: int) -> list[Event]:
         if key not in _EVENT_FIELDS:
             raise CaseError("case_unknown_field", field=f"{field}.{key}")
     kind = raw.get("type")
-    if kind not in EVENT_TYPES:
+    if not isinstance(kind, str) or kind not in EVENT_TYPES:
         raise _bad(f"{field}.type", kind, ", ".join(EVENT_TYPES))
     seat_raw = raw.get("seat", raw.get("from"))
     seat = _seat(seat_raw, f"{field}.seat") if seat_raw is not None else None
@@ -296,7 +298,8 @@ def _events(raw: Any, i: int) -> list[Event]:
                               or not 0 <= total <= 13):
         raise _bad(f"{field}.declarer_tricks", total, "0..13")
     choice = raw.get("choice")
-    if choice is not None and choice not in ("require", "forbid", "none"):
+    if choice is not None and (not isinstance(choice, str)
+                               or choice not in ("require", "forbid", "none")):
         raise _bad(f"{field}.choice", choice, "require, forbid, none")
     revoke = raw.get("revoke", False)
     if not isinstance(revoke, bool):

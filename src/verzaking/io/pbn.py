@@ -283,7 +283,7 @@ def _result(game: PbnGame) -> int | None:
     text = game.tags.get("Result", "").strip()
     if not text or text in ("?", "-"):
         return None
-    if text.isdigit() and int(text) <= 13:
+    if text.isdigit() and len(text) <= 2 and int(text) <= 13:
         return int(text)
     raise InputError("pbn_bad_value", line=game.lines.get("Result"), tag="Result", value=text,
                      reason="0..13")

@@ -1,0 +1,189 @@
+"""A ruling as plain data for the page's templates: words from the catalogs, no law.
+
+Everything here is formatting of what :func:`verzaking.rule` decided; the
+templates escape every value (Jinja2 autoescape), so text from an uploaded file
+(player names, events, values quoted in messages) is shown, never run.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import Card, Seat, Side, Suit
+from ..io import LoadedBoard
+from ..render.i18n import card_text, contract_text_lang, fmt_value, score_text, seat_letter, text
+from ..render.jsonout import ruling_to_dict
+from ..ruling import Ruling
+
+__all__ = ["board_choice", "ruling_view", "side_letters", "t"]
+
+_RED = (Suit.HEARTS, Suit.DIAMONDS)
+_INFO_TAGS = (("Event", "web.event"), ("Site", "web.site"), ("Date", "web.date"))
+_PLAYER_TAGS = ("North", "East", "South", "West")
+
+
+def t(key: str, lang: str, **data: Any) -> str:
+    """A page text from the catalog (``key`` without or with the ``web.`` prefix)."""
+    code = key if key.startswith(("web.", "ui.", "error.", "edition.")) else "web." + key
+    return text(code, lang, data)
+
+
+def side_letters(side: Side, lang: str) -> str:
+    """``NZ``/``OW`` in Dutch, ``NS``/``EW`` in English."""
+    return "".join(seat_letter(s, lang) for s in side.seats)
+
+
+def _card(card: Card | None) -> dict[str, Any]:
+    return {"text": card_text(card), "red": card is not None and card.suit in _RED}
+
+
+def _card_name(code: str) -> dict[str, Any]:
+    try:
+        return _card(Card.parse(code))
+    except ValueError:
+        return {"text": code, "red": False}
+
+
+def _table(ruling: Ruling, lang: str) -> dict[str, Any]:
+    facts = ruling.facts
+    revoke_at = {(r.revoke.trick, r.revoke.seat) for r in ruling.revokes}
+    moved: dict[int, str] = {}
+    for r in ruling.revokes:
+        for n in r.transferred:
+            moved[n] = side_letters(r.offending_side.other, lang)
+    rows: list[dict[str, Any]] = []
+    if facts.play is not None:
+        for tr in facts.play.tricks:
+            cells = []
+            for seat in Seat:
+                cell = _card(tr.cards[seat])
+                cell["revoke"] = (tr.number, seat) in revoke_at
+                cell["lead"] = seat == tr.leader
+                cells.append(cell)
+            rows.append({"number": tr.number, "leader": seat_letter(tr.leader, lang),
+                         "cells": cells,
+                         "winner": seat_letter(tr.winner, lang) if tr.winner is not None else "–",
+                         "moved": moved.get(tr.number),
+                         "revokes": [seat_letter(s, lang) for (n, s) in sorted(revoke_at)
+                                     if n == tr.number]})
+    else:
+        for out in facts.tricks:
+            winner = (seat_letter(out.winner, lang) if out.winner is not None
+                      else side_letters(out.side, lang))
+            rows.append({"number": out.number, "winner": winner, "moved": moved.get(out.number),
+                         "revokes": [seat_letter(s, lang) for (n, s) in sorted(revoke_at)
+                                     if n == out.number]})
+    claim_row = None
+    if facts.claim is not None and facts.contract is not None and len(facts.tricks) < 13:
+        claim_row = text("ui.claim_row", lang, {"count": 13 - len(facts.tricks),
+                                                "total": facts.claim.declarer_tricks})
+    return {"play": facts.play is not None, "rows": rows, "claim_row": claim_row,
+            "seats": [seat_letter(s, lang) for s in Seat]}
+
+
+def _deal(ruling: Ruling, lang: str) -> dict[str, Any] | None:
+    deal = ruling.facts.deal
+    if deal is None:
+        return None
+    hands: dict[str, Any] = {}
+    for seat in Seat:
+        cards = deal.hand(seat)
+        suits = []
+        for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
+            ranks = " ".join("10" if c.rank_char == "T" else c.rank_char
+                             for c in cards if c.suit == suit)
+            suits.append({"symbol": suit.symbol, "red": suit in _RED, "ranks": ranks or "–",
+                          "name": fmt_value(suit, "", lang)})
+        player = ruling.facts.tags.get(_PLAYER_TAGS[seat], "")
+        hands[seat.letter] = {"seat": fmt_value(seat, "", lang), "player": player,
+                              "suits": suits}
+    return hands
+
+
+def _equity(data: dict[str, Any], lang: str) -> list[dict[str, Any]]:
+    """The double-dummy estimates the library gave (``equity`` per revoke), if any."""
+    out = []
+    for rv in data.get("revokes", []):
+        eq = rv.get("equity")
+        if not isinstance(eq, dict):
+            continue
+        try:
+            seat = Seat.parse(rv["seat"])
+            rows = [{"card": _card_name(str(c)), "tricks": n}
+                    for c, n in (eq.get("double_dummy") or {}).items()]
+            item: dict[str, Any] = {
+                "caption": t("dd_caption", lang, seat=seat, trick=rv["trick"]),
+                "rows": rows,
+                "likely": str(eq.get("likely_card", "")),
+            }
+            if eq.get("recommended_declarer_tricks") is not None:
+                item["recommended"] = t("dd_recommended", lang,
+                                        tricks=eq["recommended_declarer_tricks"],
+                                        score=eq.get("recommended_score_ns"))
+        except (KeyError, ValueError, TypeError):
+            continue
+        out.append(item)
+    return out
+
+
+def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
+    """Everything the ruling template shows, in ``lang``."""
+    facts = ruling.facts
+    data = ruling_to_dict(ruling, lang=lang)
+    contract = facts.contract
+    title = text("ui.board", lang, {"board": ruling.board})
+    subtitle = ""
+    if contract is not None:
+        subtitle = (contract_text_lang(contract, lang) + " " + fmt_value(contract.declarer, "", lang)
+                    + ", " + fmt_value(facts.vulnerability, "", lang))
+    score = None
+    if ruling.declarer_tricks_played is not None and contract is not None:
+        played, adjusted = ruling.declarer_tricks_played, ruling.declarer_tricks_adjusted
+        score = {
+            "ns_played": score_text(ruling.score_ns_played),
+            "ns_adjusted": score_text(ruling.score_ns_adjusted),
+            "tricks_played": played, "tricks_adjusted": adjusted,
+            "result_played": fmt_value(played, "result", lang, {"contract": contract}),
+            "result_adjusted": fmt_value(adjusted, "result", lang, {"contract": contract}),
+            "changed": ruling.score_ns_played != ruling.score_ns_adjusted,
+        }
+    revokes = [t("revoke_summary", lang, seat=r.revoke.seat, trick=r.revoke.trick,
+                 count=r.tricks_transferred, law=r.rule) for r in ruling.revokes]
+    claimed = sum(rv["transferred_from_claim"] for rv in data["revokes"])
+    info = [(t(key, lang), facts.tags[tag]) for tag, key in _INFO_TAGS if facts.tags.get(tag)]
+    players = [f"{seat_letter(s, lang)}: {facts.tags[_PLAYER_TAGS[s]]}" for s in Seat
+               if facts.tags.get(_PLAYER_TAGS[s])]
+    if players:
+        info.append((t("players", lang), " · ".join(players)))
+    return {
+        "board": ruling.board,
+        "title": title,
+        "subtitle": subtitle,
+        "info": info,
+        "score": score,
+        "revokes": revokes,
+        "claimed": t("claimed_tricks", lang, count=claimed) if claimed else None,
+        "steps": [{"law": s["law"], "text": s["text"]} for s in data["steps"]],
+        "table": _table(ruling, lang) if facts.tricks or facts.play is not None else None,
+        "deal": _deal(ruling, lang),
+        "equity": _equity(data, lang),
+        "json": data,
+    }
+
+
+def board_choice(index: int, item: LoadedBoard, lang: str) -> dict[str, Any]:
+    """One board of an uploaded file for the picker: number, contract, revokes found."""
+    label = text("ui.board", lang, {"board": item.board})
+    if item.error is not None or item.facts is None:
+        return {"index": index, "label": label, "detail": t("pick_error", lang), "kind": "error"}
+    facts = item.facts
+    if facts.contract is None:
+        return {"index": index, "label": label, "detail": t("pick_passed", lang), "kind": "none"}
+    detail = contract_text_lang(facts.contract, lang) + " " + seat_letter(facts.contract.declarer,
+                                                                         lang)
+    if facts.revokes:
+        where = ", ".join(f"{seat_letter(r.seat, lang)} {r.trick}" for r in facts.revokes)
+        return {"index": index, "label": label, "kind": "revoke",
+                "detail": f"{detail} · {t('pick_revoke', lang)}: {where}"}
+    return {"index": index, "label": label, "kind": "none",
+            "detail": f"{detail} · {t('pick_no_revoke', lang)}"}
