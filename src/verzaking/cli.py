@@ -18,6 +18,7 @@ from .render.i18n import LANGUAGES, score_text, seat_letter, text
 from .render.jsonout import error_to_dict, ruling_to_dict
 from .render.text import render_text, step_text
 from .ruling import Ruling
+from .scan import add_scan_parser, run_scan
 from .web import add_serve_parser, run_serve
 
 __all__ = ["main"]
@@ -40,6 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--no-equity", action="store_true",
                    help="skip the double-dummy estimate of 64C")
     add_serve_parser(sub)
+    add_scan_parser(sub)
     la = sub.add_parser("laws", help="the editions of the laws; --diff A B lists what changed")
     la.add_argument("--diff", nargs=2, metavar=("A", "B"), help="differences between two editions")
     la.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
@@ -209,6 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _laws(args)
         if args.command == "serve":
             return run_serve(args)
+        if args.command == "scan":
+            return run_scan(args)
     except BrokenPipeError:
         return 0
     return 2

@@ -555,8 +555,8 @@ MESSAGES: dict[str, str] = {
                                "board number {number}: {vulnerability}.",
     "note_lin_vul_unknown": "The file does not give the vulnerability (sv|) nor a board "
                             "number: scored as nobody vulnerable.",
-    "scan.heading": "Scan ({laws} laws): {files} files, {boards} boards in {seconds} s "
-                    "({rate} boards/s)",
+    "scan.heading": "Scan under the {laws} laws. Files: {files}, boards: {boards}, "
+                    "{seconds} s, {rate} boards/s",
     "scan.files": "Files",
     "scan.files_unreadable": "cannot be read",
     "scan.boards": "Boards read",

@@ -590,8 +590,8 @@ MESSAGES: dict[str, str] = {
                                "spelnummer {number}: {vulnerability}.",
     "note_lin_vul_unknown": "Het bestand geeft geen kwetsbaarheid (sv|) en geen spelnummer: "
                             "gerekend met niemand kwetsbaar.",
-    "scan.heading": "Controle (spelregels {laws}): {files} bestanden, {boards} spellen in "
-                    "{seconds} s ({rate} spellen/s)",
+    "scan.heading": "Controle volgens de spelregels {laws}. Bestanden: {files}, spellen: "
+                    "{boards}, {seconds} s, {rate} spellen/s",
     "scan.files": "Bestanden",
     "scan.files_unreadable": "niet leesbaar",
     "scan.boards": "Gelezen spellen",

@@ -1,4 +1,4 @@
-"""Readers: PBN hand records and our own case files, by file name or content."""
+"""Readers: PBN hand records, BBO LIN files and our own case files, by file name or content."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 from ..errors import InputError, VerzakingError
 from ..facts import BoardFacts
 from .casefile import read_cases
+from .lin import iter_lin_boards
 from .pbn import iter_boards
 
 __all__ = ["LoadedBoard", "load_path", "load_text"]
@@ -47,11 +48,12 @@ def _gc_paused() -> Iterator[None]:
 
 
 def load_text(text: str, *, kind: str, source: str | None = None) -> list[LoadedBoard]:
-    """Boards from text of ``kind`` ``pbn``, ``json`` or ``yaml``."""
-    if kind == "pbn":
+    """Boards from text of ``kind`` ``pbn``, ``lin``, ``json`` or ``yaml``."""
+    if kind in ("pbn", "lin"):
         out = []
+        boards = iter_boards if kind == "pbn" else iter_lin_boards
         with _gc_paused():
-            for item in iter_boards(text, source=source):
+            for item in boards(text, source=source):
                 if isinstance(item, BoardFacts):
                     out.append(LoadedBoard(board=item.board, facts=item))
                 else:
@@ -69,6 +71,8 @@ def sniff(path: Path, text: str) -> str | None:
     ext = path.suffix.lower()
     if ext == ".pbn":
         return "pbn"
+    if ext == ".lin":
+        return "lin"
     if ext == ".json":
         return "json"
     if ext in (".yaml", ".yml"):
@@ -78,6 +82,8 @@ def sniff(path: Path, text: str) -> str | None:
         return "json"
     if start[:1] in ("%", "[") or "[Deal " in text[:5000]:
         return "pbn"
+    if start[2:3] == "|" and start[:2].isalpha() and "md|" in text[:5000]:
+        return "lin"
     return None
 
 
