@@ -57,6 +57,7 @@ def test_a_list_of_cases() -> None:
     (lambda c: c.update(revokes=[{"seat": "E", "trick": 6, "colour": "H"}]),
      "case_unknown_field", "revokes[0].colour"),
     (lambda c: c.update(trick=[]), "case_unknown_field", "trick"),
+    (lambda c: c.update(revokes=[{"seat": "E", "trick": 13}]), "case_revoke_13", None),
 ])
 def test_broken_case_names_the_field(mutate, code: str, field: str | None) -> None:
     c = case("EW EW NS NS NS N NS NS EW NS NS EW NS", [{"seat": "E", "trick": 6}])

@@ -58,11 +58,15 @@ def test_63A4_agreement_to_an_opponents_claim_establishes() -> None:
     assert (rr.established, rr.establishment) == (True, "63A4")
 
 
-def test_62A_record_ending_in_a_claim_by_an_unknown_player() -> None:
+def test_63A3_63A4_record_ending_in_an_agreed_claim_by_an_unknown_player() -> None:
+    # The record stops after trick 1 with Result 7: a claim that was agreed.  Whoever
+    # claimed, the revoke is established (63A3 or 63A4).  South won trick 1; the claim
+    # gives East-West 6 later tricks: 64A2, one trick to North-South, 7 -> 8.
     r = rule_pbn(pbn(play=[TRICK1], result="7"))
     rr = r.revokes[0]
-    assert not rr.established
-    assert any(s.code == "62A.claim_unknown" for s in rr.steps)
+    assert rr.established and rr.establishment == "63A3"
+    assert (rr.rule, rr.tricks_transferred) == ("64A2", 1)
+    assert r.declarer_tricks_adjusted == 8
 
 
 def test_director_may_state_it_is_not_established() -> None:

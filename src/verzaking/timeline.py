@@ -69,6 +69,7 @@ class _Revoke:
     as_if: str | None = None
     attention: str = ATTENTION_DURING_PLAY
     attention_drawn: bool = False
+    faced: bool = False  # the card played was already face up (a penalty card)
 
 
 @dataclass(slots=True)
@@ -110,6 +111,7 @@ class _State:
     correcting: _Revoke | None = None
     substitute_due: Seat | None = None
     pending_complete: bool = False
+    may_withdraw: set[Seat] = field(default_factory=set)
     withdrawn_by_nos: bool = False
     lead_rule: tuple[str, Suit, Seat] | None = None
     option_due: Seat | None = None
@@ -225,7 +227,8 @@ def _play(st: _State, ev: Event) -> None:
         if holds:
             held = cards_of(hand & SUIT_MASKS[led]) if hand is not None else ()
             rv = _Revoke(seat=seat, trick=number, card=card, suit=led, held=held,
-                         kind=KIND_FOLLOW, event=ev.index)
+                         kind=KIND_FOLLOW, event=ev.index,
+                         faced=any(p.card == card for p in st.penalty[seat]))
             st.revokes.append(rv)
             st.step("tl.revoke", "61A", seat=seat, trick=number, card=card, suit=led, held=held)
     if violation is not None:
@@ -389,7 +392,8 @@ def _draw_attention(st: _State, ev: Event, rv: _Revoke) -> None:
         rv.attention_drawn = True
         _start_correction(st, ev, rv)
         return
-    if rv.established is None and rv.kind == KIND_FOLLOW and not st.over:
+    if (rv.established is None and rv.kind in (KIND_FOLLOW, KIND_LEAD, KIND_PENALTY_CARD)
+            and not st.over and rv.trick >= st.number - 1):
         _start_correction(st, ev, rv)
         return
     if rv.trick == 12 and rv.kind == KIND_FOLLOW and st.over and not st.hands_returned:
@@ -435,7 +439,7 @@ def _start_correction(st: _State, ev: Event, rv: _Revoke) -> None:
     del st.cards[rv.seat]
     st.order.remove(rv.seat)
     _give_back(st, rv.seat, card)
-    faced = any(p.card == card for p in st.penalty[rv.seat])
+    faced = rv.faced
     if st.edition.house_take_back:
         st.step("home.take_back", "", seat=rv.seat)
     elif st.is_defender(rv.seat) and not faced:
@@ -447,10 +451,11 @@ def _start_correction(st: _State, ev: Event, rv: _Revoke) -> None:
     st.correcting = rv
     st.substitute_due = rv.seat
     st.withdrawn_by_nos = False
-    after = [s for s in st.order[st.order.index(rv.seat):] if s != rv.seat] \
-        if rv.seat in st.order else _after_in_trick(st, rv.seat)
+    after = _after_in_trick(st, rv.seat)
+    st.may_withdraw = set(after)
     nos_after = [s for s in after if s.side != rv.seat.side]
-    st.step("62A.correct_now", "62A", seat=rv.seat, card=card, suit=rv.suit)
+    st.step("62A.correct_now" if rv.kind == KIND_FOLLOW else "62A.correct_obligation", "62A",
+            seat=rv.seat, card=card, suit=rv.suit, penalty=rv.held)
     if nos_after:
         st.step("62C1.may_change", "62C1", seats=tuple(nos_after))
     _both_sides_same_trick(st, rv)
@@ -496,6 +501,17 @@ def _substitute(st: _State, ev: Event, seat: Seat, card: Card, led: Suit | None,
     assert rv is not None
     if led is not None and card.suit != led and (hand is None or hand & SUIT_MASKS[led]):
         raise _err(ev, "timeline_substitute_illegal", seat=seat, card=card, suit=led)
+    if seat == rv.seat and rv.kind == KIND_PENALTY_CARD and card not in rv.held:
+        if led is None or any(c.suit == led for c in rv.held) or (
+                hand is not None and not hand & SUIT_MASKS[led]):
+            raise _err(ev, "timeline_substitute_penalty", seat=seat, card=card,
+                       penalty=rv.held[0])
+    if seat == rv.seat and rv.kind == KIND_LEAD and st.lead_rule is not None:
+        kind, suit, _ = st.lead_rule
+        has = hand is None or bool(hand & SUIT_MASKS[suit])
+        if (kind == "require" and card.suit != suit and has) or (
+                kind == "forbid" and card.suit == suit):
+            raise _err(ev, "timeline_substitute_lead", seat=seat, card=card, suit=suit)
     if st.hands is not None:
         st.hands[seat] &= ~(1 << card)
     _remove_penalty(st, seat, card)
@@ -519,8 +535,9 @@ def _withdraw(st: _State, ev: Event) -> None:
         if rv is not None and rv.seat == seat and rv.card == card:
             return  # the revoke card itself: already taken back when attention was drawn
         raise _err(ev, "timeline_withdraw_not_played", seat=seat, card=card)
-    if rv is None:
+    if rv is None or seat not in st.may_withdraw:
         raise _err(ev, "timeline_withdraw_not_allowed", seat=seat, card=card)
+    st.may_withdraw.discard(seat)
     if seat.side != rv.seat.side:
         st.withdrawn_by_nos = True
         st.step("62C1.withdrawn", "62C1", seat=seat, card=card)
@@ -752,7 +769,8 @@ def _next_steps(st: _State) -> list[Step]:
                 "penalty": any(p.card == rv.card for p in st.penalty[rv.seat])}))
         else:
             out.append(Step(code="next.replay_card", law="62C", data={"seat": st.substitute_due}))
-        after = [s for s in _rotation(st.leader) if s in st.cards and s.side != rv.seat.side]
+        after = [s for s in _rotation(st.leader)
+                 if s in st.cards and s.side != rv.seat.side and s in st.may_withdraw]
         if after:
             out.append(Step(code="next.nos_may_withdraw", law="62C1", data={"seats": tuple(after)}))
     if st.option_due is not None and not st.cards:

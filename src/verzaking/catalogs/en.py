@@ -75,10 +75,9 @@ MESSAGES: dict[str, str] = {
     "62A.not_established": "The revoke is not established: after trick {trick} nobody of the "
                            "offending side played, designated a card, claimed, or agreed to a "
                            "claim.",
-    "62A.claim_unknown": "The record stops after trick {trick} with a claim but does not say "
-                         "who claimed. No play established the revoke; if the offending side "
-                         "claimed, or agreed to the claim, it is established (63A3, 63A4). "
-                         "Ask at the table.",
+    "63A.claim_agreed": "Play ended after this trick in a claim that was agreed (it is the "
+                        "result): the offending side claimed or agreed to the opponents' claim, "
+                        "and either way the revoke is established (63A3, 63A4).",
     "62A.correct": "So it must be corrected: {seat} withdraws the card and follows suit. A "
                    "defender's withdrawn card becomes a major penalty card (62B1); declarer and "
                    "dummy take theirs back without penalty (62B2). No tricks are transferred.",
@@ -190,6 +189,8 @@ MESSAGES: dict[str, str] = {
     "62C1.may_change": "{seats} played after the revoke and may take that card back and play "
                        "another. What withdrawn cards show is authorised for the non-offending "
                        "side, not for the offenders (16C).",
+    "62A.correct_obligation": "That revoke is not established and must be corrected: {seat} "
+                              "takes {card} back and does what the laws or declarer require.",
     "62C3.both": "{other} also revoked on this trick and only one side played on: both revokes "
                  "are corrected, every card a defender withdraws becomes a penalty card, and no "
                  "tricks are transferred.",
@@ -349,6 +350,10 @@ MESSAGES: dict[str, str] = {
     "error.timeline_may_not_ask": "{seat} may not ask {to} whether he has a card of the suit (61B)",
     "error.timeline_no_revoke": "there is no revoke to draw attention to",
     "error.timeline_substitute_illegal": "{seat} must follow with {suit}, not play {card}",
+    "error.timeline_substitute_penalty": "{seat} must play the penalty card {penalty}, not "
+                                         "{card}",
+    "error.timeline_substitute_lead": "{seat} must obey declarer's requirement about {suit}, "
+                                      "not play {card}",
     "error.timeline_withdraw_not_played": "{seat} withdraws {card}, which is not in the trick",
     "error.timeline_withdraw_not_allowed": "{seat} may not withdraw {card} now (62C)",
     "error.timeline_claim_mid_trick": "a claim in the middle of a trick: finish the trick first",
@@ -410,6 +415,8 @@ MESSAGES: dict[str, str] = {
     "error.case_claim_range": "\"claim\": declarer cannot end with {total} tricks; after {played} "
                               "tricks he has {decl} and {left} remain",
     "error.case_revoke_trick": "revoke by {seat} on trick {trick}: that trick was not played",
+    "error.case_revoke_13": "a revoke by {seat} on trick 13 is impossible: everyone has one card "
+                            "left",
     "error.case_winner_seat_needed": "Trick {trick}: did {first} or {second} win the revoke "
                                      "trick? Give the winner as a seat instead of {side}",
     "error.case_suit_needed": "{seat} revoked on trick {first} and on trick {trick}: in which "

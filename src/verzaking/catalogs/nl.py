@@ -78,10 +78,10 @@ MESSAGES: dict[str, str] = {
     "62A.not_established": "De verzaking is niet voldongen: na slag {trick} heeft niemand van "
                            "de verzakende partij nog gespeeld, een kaart aangewezen, geclaimd of "
                            "een claim aanvaard.",
-    "62A.claim_unknown": "Het spelverslag stopt na slag {trick} met een claim maar zegt niet "
-                         "wie claimde. Door spelen is de verzaking niet voldongen; claimde de "
-                         "verzakende partij, of aanvaardde ze de claim, dan is ze het wel "
-                         "(63A3, 63A4). Vraag het na aan tafel.",
+    "63A.claim_agreed": "Het spel eindigde na deze slag met een claim die aanvaard werd (het is de "
+                        "uitslag): de verzakende partij claimde zelf of stemde in met de claim "
+                        "van de tegenpartij, en in beide gevallen is de verzaking voldongen "
+                        "(63A3, 63A4).",
     "62A.correct": "Ze moet dus hersteld worden: {seat} neemt de kaart terug en bekent. De "
                    "teruggenomen kaart van een tegenspeler wordt een grote strafkaart (62B1); "
                    "de leider en de blinde nemen hun kaart zonder straf terug (62B2). Er gaan "
@@ -203,6 +203,9 @@ MESSAGES: dict[str, str] = {
     "62C1.may_change": "{seats} speelde na de verzaking en mag die kaart terugnemen en een "
                        "andere spelen. Wat teruggenomen kaarten laten zien, mag de "
                        "niet-verzakende partij gebruiken, de verzakende partij niet (16C).",
+    "62A.correct_obligation": "Die verzaking is niet voldongen en moet hersteld worden: {seat} "
+                              "neemt {card} terug en voldoet alsnog aan wat de spelregels of de "
+                              "leider eisen.",
     "62C3.both": "Ook {other} verzaakte in deze slag en slechts één partij speelde door: beide "
                  "verzakingen worden hersteld, elke teruggenomen kaart van een tegenspeler wordt "
                  "een strafkaart, en er gaan geen slagen over.",
@@ -373,6 +376,10 @@ MESSAGES: dict[str, str] = {
                                   "heeft (61B)",
     "error.timeline_no_revoke": "er is geen verzaking om op te wijzen",
     "error.timeline_substitute_illegal": "{seat} moet {suit} bekennen, niet {card} spelen",
+    "error.timeline_substitute_penalty": "{seat} moet de strafkaart {penalty} spelen, niet "
+                                         "{card}",
+    "error.timeline_substitute_lead": "{seat} moet voldoen aan de eis van de leider over "
+                                      "{suit}, niet {card} spelen",
     "error.timeline_withdraw_not_played": "{seat} neemt {card} terug, maar die kaart ligt niet "
                                           "in de slag",
     "error.timeline_withdraw_not_allowed": "{seat} mag {card} nu niet terugnemen (62C)",
@@ -441,6 +448,8 @@ MESSAGES: dict[str, str] = {
                               "slagen heeft hij er {decl} en zijn er nog {left}",
     "error.case_revoke_trick": "verzaking van {seat} in slag {trick}: die slag is niet "
                                "gespeeld",
+    "error.case_revoke_13": "verzaking van {seat} in slag 13 kan niet: iedereen heeft dan nog "
+                            "maar één kaart",
     "error.case_winner_seat_needed": "Slag {trick}: won {first} of {second} de verzakingsslag? "
                                      "Geef de winnaar als windrichting in plaats van {side}",
     "error.case_suit_needed": "{seat} verzaakte in slag {first} en in slag {trick}: in welke "

@@ -224,6 +224,8 @@ def _revoke(raw: Any, i: int, played: int, claim: Claim | None) -> RevokeFact:
         raise _bad(f"{field}.trick", trick, "1..13")
     if trick > played:
         raise CaseError("case_revoke_trick", seat=seat, trick=trick)
+    if trick == 13:  # one card each: nobody can fail to follow, nor skip a penalty card
+        raise CaseError("case_revoke_13", seat=seat)
     suit = _suit(raw, field)
     card = _card(raw, field)
     established = raw.get("established")

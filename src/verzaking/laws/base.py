@@ -19,6 +19,7 @@ from ..facts import (
     ATTENTION_AFTER_CALL,
     ATTENTION_AFTER_ROUND,
     KIND_DEFECTIVE,
+    KIND_FOLLOW,
     KIND_PENALTY_CARD,
     BoardFacts,
     RevokeFact,
@@ -93,9 +94,14 @@ class Edition:
             if claim.by.side == side:
                 return Step(code="63A3.claim", law="63A3", data={**data, "claimer": claim.by})
             return self.agreed_claim(revoke, facts, claim.by)
-        if claim is not None:
-            return Step(code="62A.claim_unknown", law="62A", data=data)
+        if claim is not None and t <= len(facts.tricks):
+            # The claim is the recorded result, so it was agreed: whoever made it, the
+            # offenders claimed (63A3) or agreed to the opponents' claim (63A4).
+            return Step(code="63A.claim_agreed", law=self.claim_law, data=data)
         return Step(code="62A.not_established", law="62A", data=data)
+
+    claim_law = "63A3"
+    """Article cited when an agreed claim by an unknown player established the revoke."""
 
     agreement_law = "63A4"
     """The article under which agreeing to an opponent's claim establishes a revoke."""
@@ -248,9 +254,16 @@ class Edition:
 
     @staticmethod
     def earlier_same_suit(revoke: RevokeFact, established: list[RevokeFact]) -> RevokeFact | None:
-        """An earlier established revoke by the same player in the same suit (64B2)."""
+        """An earlier established revoke by the same player in the same suit (64B2).
+
+        Only failures to follow suit count: a penalty card not played or a lead not
+        obeyed is not a revoke "in a suit" in the sense of 64B2.
+        """
+        if revoke.kind != KIND_FOLLOW:
+            return None
         for other in established:
-            if other is revoke or other.trick >= revoke.trick or other.seat != revoke.seat:
+            if (other is revoke or other.trick >= revoke.trick or other.seat != revoke.seat
+                    or other.kind != KIND_FOLLOW):
                 continue
             if other.suit is None or revoke.suit is None:
                 raise CaseError("case_suit_needed", seat=revoke.seat, trick=revoke.trick,
@@ -340,7 +353,8 @@ class Edition:
             steps.append(Step(code=note.code, law="", data=note.data))
 
         est_steps = [self.establishment(r, facts) for r in facts.revokes]
-        established = [r for r, s in zip(facts.revokes, est_steps, strict=False) if self.is_established(s)]
+        established = [r for r, s in zip(facts.revokes, est_steps, strict=True)
+                       if self.is_established(s) and r.established is not False]
         decisions: dict[int, _Decision] = {}
         for i, (r, est) in enumerate(zip(facts.revokes, est_steps, strict=False)):
             if not self.is_established(est):
