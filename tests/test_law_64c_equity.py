@@ -110,3 +110,22 @@ def test_unequal_hands_are_refused_before_the_solver() -> None:
         assert "unequal" in str(exc)
     else:
         raise AssertionError("expected ValueError")
+
+
+def test_64C2a_a_repeated_revoke_is_judged_from_the_position_after_the_first() -> None:
+    # Seed example 1 with a second heart revoke by East: on trick 12 he plays CQ
+    # (keeping H4), then H4 on trick 13.  The second is 64B2 (same player, same suit),
+    # and its equity is judged under 64C2(a) from the position before it, with the
+    # first revoke's transfer standing.
+    text = (FIXTURES / "voorbeeld1.pbn").read_text(encoding="utf-8")
+    text = text.replace("HK HJ H4 H9", "HK HJ CQ H9").replace("HT HQ CQ CJ", "HT HQ H4 CJ")
+    [facts] = verzaking.read_boards(text)
+    r = verzaking.rule(facts)
+    first, second = r.revokes
+    assert (first.rule, second.rule) == ("64A2", "64B2")
+    assert (first.equity.basis, second.equity.basis) == ("64C1", "64C2(a)")
+    # position before trick 12's third card: East must follow with H4 and West's HK
+    # wins either way; declarer's total with that card is as played (9) plus the
+    # first revoke's transfer (1)
+    assert [(o.card, o.declarer_tricks) for o in second.equity.outcomes] == [(C("H4"), 9)]
+    assert second.equity.likely_declarer_tricks == 10
