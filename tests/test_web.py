@@ -297,6 +297,15 @@ def test_a_pasted_case_file_and_a_pasted_pbn(client: TestClient) -> None:
     assert res.status_code == 200 and "+420" in res.text
 
 
+def test_an_events_case_shows_what_now_and_the_penalty_card(client: TestClient) -> None:
+    # The table case of the README: East's corrected revoke leaves C4 as a major
+    # penalty card; the page says what happens next.
+    case = (EXAMPLES / "aan-tafel.json").read_text(encoding="utf-8")
+    res = client.post("/record", data={"text": case}, headers=FRAGMENT)
+    assert res.status_code == 200
+    assert "Wat nu?" in res.text and "strafkaart(en) ♣4" in res.text
+
+
 def test_several_boards_ask_which_then_rule_it(client: TestClient) -> None:
     both = pbn_text("voorbeeld1.pbn") + "\n" + pbn_text("voorbeeld2.pbn")
     res = client.post("/record", data={"text": both}, headers=FRAGMENT)

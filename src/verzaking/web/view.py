@@ -167,6 +167,7 @@ def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
         "table": _table(ruling, lang) if facts.tricks or facts.play is not None else None,
         "deal": _deal(ruling, lang),
         "equity": _equity(data, lang),
+        "next": [s["text"] for s in data.get("next", [])],
         "json": data,
     }
 
