@@ -108,17 +108,17 @@ def _laws(args: argparse.Namespace) -> int:
         return 2
     eds = [cls() for cls in EDITIONS.values()]
     if args.json:
-        json.dump([{"key": e.key, "names": list(e.names), "title": e.title,
-                    "in_force_nl": e.in_force_nl or None, "based_on": e.base,
-                    "describes": text("edition." + e.key, lang)} for e in eds],
+        json.dump([{"key": ed.key, "names": list(ed.names), "title": ed.title,
+                    "in_force_nl": ed.in_force_nl or None, "based_on": ed.base,
+                    "describes": text("edition." + ed.key, lang)} for ed in eds],
                   sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
     print(text("ui.laws_heading", lang))
-    for e in eds:
-        since = text("ui.laws_in_force", lang, {"date": e.in_force_nl}) if e.in_force_nl else ""
-        print(f" {e.key:<7} {text('edition.' + e.key, lang)}" + (f"; {since}" if since else ""))
-        print(f"         {', '.join(e.names)}")
+    for ed in eds:
+        since = text("ui.laws_in_force", lang, {"date": ed.in_force_nl}) if ed.in_force_nl else ""
+        print(f" {ed.key:<7} {text('edition.' + ed.key, lang)}" + (f"; {since}" if since else ""))
+        print(f"         {', '.join(ed.names)}")
     return 0
 
 
@@ -164,8 +164,8 @@ def _rule(args: argparse.Namespace) -> int:
                     "board_not_found", file=path, number=args.board))]
             boards = unread + chosen
         for item in boards:
-            err = item.error
-            if err is None:
+            problem = item.error
+            if problem is None:
                 assert item.facts is not None
                 try:
                     if args.compare:
@@ -174,7 +174,7 @@ def _rule(args: argparse.Namespace) -> int:
                     ruling = rule(item.facts, laws=args.laws or item.laws,
                                   equity=not args.no_equity)
                 except VerzakingError as exc:
-                    err = exc.located(file=path, board=item.board)
+                    problem = exc.located(file=path, board=item.board)
                 else:
                     if args.compare:
                         if args.json:
@@ -189,8 +189,8 @@ def _rule(args: argparse.Namespace) -> int:
                     continue
             failed = True
             if args.json:
-                results.append(error_to_dict(err, board=item.board, lang=lang))
-            print(err.message(lang), file=sys.stderr)
+                results.append(error_to_dict(problem, board=item.board, lang=lang))
+            print(problem.message(lang), file=sys.stderr)
     if args.json:
         json.dump(results, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")

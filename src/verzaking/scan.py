@@ -397,7 +397,8 @@ class _Findings:
             for note in facts.notes:
                 if note.code == "note_result_differs":
                     d = note.data
-                    self._mismatch(label, line(), source, c_text, d_text, d["result"], d["played"],
+                    result, played = int(d["result"]), int(d["played"])  # type: ignore[call-overload]
+                    self._mismatch(label, line(), source, c_text, d_text, result, played,
                                    13, "scan.result_differs",
                                    {"result": d["result"], "played": d["played"],
                                     "source": source})

@@ -434,8 +434,9 @@ def _start_correction(st: _State, ev: Event, rv: _Revoke) -> None:
         st.cards = {SEATS[s]: c for s, c in enumerate(last["cards"]) if c is not None}
         st.order = [s for s in _rotation(st.leader) if s in st.cards]
         st.option_due = None
-    card = rv.card
-    assert card is not None
+    revoke_card = rv.card
+    assert revoke_card is not None
+    card = revoke_card
     del st.cards[rv.seat]
     st.order.remove(rv.seat)
     _give_back(st, rv.seat, card)

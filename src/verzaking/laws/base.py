@@ -10,6 +10,7 @@ that decided it; renderers turn them into Dutch or English.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..cards import Seat, Side
@@ -28,6 +29,10 @@ from ..ruling import CLAIMED, RevokeRuling, Ruling, Step
 from ..scoring import score_ns
 
 __all__ = ["Edition"]
+
+
+Exemption = Callable[["Edition", RevokeFact, BoardFacts, list[RevokeFact]], "Step | None"]
+"""A 64B item: the step that excludes a transfer, or ``None``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,8 +253,8 @@ class Edition:
         """North-South's score for ``tricks`` by declarer (duplicate, Law 77)."""
         return score_ns(contract, vulnerability, tricks)
 
-    exemptions = (b8_62c3, b1_no_trick, b2_same_suit, b3_faced_card, b4_b5_timing, b6_twelfth,
-                  b7_both_sides)
+    exemptions: tuple[Exemption, ...] = (b8_62c3, b1_no_trick, b2_same_suit, b3_faced_card,
+                                         b4_b5_timing, b6_twelfth, b7_both_sides)
     """The 64B items in the law's order; an edition lists its own."""
 
     @staticmethod

@@ -41,13 +41,13 @@ class NL1930(Edition):
     """Dutch rules of 1930: established when the trick is quitted; 150 points or two tricks."""
 
     key = "1930"
-    names = ("1930", "nl1930", "nbb1930", "oud", "old")
+    names: tuple[str, ...] = ("1930", "nl1930", "nbb1930", "oud", "old")
     title = "Nederlandse spelregels 1930"
     in_force_nl = "1930-11-22"
     in_force_until = "1932-01-01"
     """The federation adopted a translation of the Portland Club laws in 1932."""
     base = "2017"
-    differences = (
+    differences: tuple[tuple[str, str], ...] = (
         ("63A", "diff.1930.63A"),
         ("62", "diff.1930.62"),
         ("64A", "diff.1930.64A"),
@@ -111,7 +111,8 @@ class NL1930(Edition):
                                             tricks_transferred=0, steps=tuple(rsteps)))
                 continue
             if r.attention != ATTENTION_DURING_PLAY:
-                rule, moved, pts = _ART + "-late", (), 0
+                moved: tuple[int, ...] = ()
+                rule, pts = _ART + "-late", 0
                 rsteps.append(Step(code="1930.too_late", law=_ART, data={"seat": r.seat}))
             elif any(e.seat == r.seat and set(e.held) & set(r.held) for e in earlier):
                 rule, moved, pts = _ART + "-same-card", (), 0
@@ -138,7 +139,7 @@ class NL1930(Edition):
                         "score_points": with_points, "score_tricks": with_tricks,
                         "choice": "tricks" if better_tricks else "points"}))
                     if better_tricks:
-                        rule, moved, pts = _ART + "-2", two, 0
+                        rule, moved, pts = _ART + "-2", tuple(two), 0
                     else:
                         rule, moved = _ART + "-150", ()
                 if pts:

@@ -23,11 +23,11 @@ class Rubber(WBF2007):
     """Rubber bridge: 2007 revoke rules [the 2014 rubber text unconfirmed], rubber scoring."""
 
     key = "rubber"
-    names = ("rubber", "robber", "robberbridge", "acbl2014", "rubber2014")
+    names: tuple[str, ...] = ("rubber", "robber", "robberbridge", "acbl2014", "rubber2014")
     title = "Laws of Rubber Bridge 2014 (ACBL)"
     in_force_nl = ""
     base = "2007"
-    differences = (
+    differences: tuple[tuple[str, str], ...] = (
         ("77", "diff.rubber.77"),
         ("81", "diff.rubber.director"),
         ("64", "diff.rubber.64"),
@@ -46,8 +46,8 @@ class Home(Rubber):
     """A home game: rubber bridge plus taking back a revoke noticed at once."""
 
     key = "home"
-    names = ("home", "thuis", "huis", "huisregels", "house")
+    names: tuple[str, ...] = ("home", "thuis", "huis", "huisregels", "house")
     title = "Rubber bridge at home (house rules)"
     base = "rubber"
-    differences = (("62", "diff.home.62"),)
+    differences: tuple[tuple[str, str], ...] = (("62", "diff.home.62"),)
     house_take_back = True

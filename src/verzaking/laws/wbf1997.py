@@ -19,7 +19,7 @@ from ..cards import Seat
 from ..contract import Contract
 from ..facts import BoardFacts, RevokeFact
 from ..ruling import Step
-from .base import Edition
+from .base import Edition, Exemption
 from .wbf2007 import WBF2007
 
 __all__ = ["WBF1997"]
@@ -29,11 +29,11 @@ class WBF1997(WBF2007):
     """WBF 1997: the extra trick of 64A2; defenders may not ask each other (61B, 63B)."""
 
     key = "1997"
-    names = ("1997", "wbf1997", "wbf-1997", "laws1997")
+    names: tuple[str, ...] = ("1997", "wbf1997", "wbf-1997", "laws1997")
     title = "WBF Laws of Duplicate Bridge 1997"
     in_force_nl = "1997-09-01"
     base = "2007"
-    differences = (
+    differences: tuple[tuple[str, str], ...] = (
         ("61B", "diff.1997.61B"),
         ("63B", "diff.1997.63B"),
         ("63A3", "diff.1997.63A3"),
@@ -42,8 +42,9 @@ class WBF1997(WBF2007):
         ("64B3", "diff.1997.64B3"),
     )
 
-    exemptions = (Edition.b1_no_trick, Edition.b2_same_suit, Edition.b3_faced_card,
-                  Edition.b4_b5_timing, Edition.b6_twelfth)  # six items: no B7
+    exemptions: tuple[Exemption, ...] = (
+        Edition.b1_no_trick, Edition.b2_same_suit, Edition.b3_faced_card, Edition.b4_b5_timing,
+        Edition.b6_twelfth)  # six items: no B7
 
     def may_ask(self, asker: Seat, asked: Seat, contract: Contract) -> Step:
         """61B (1997): defenders may ask declarer, not each other (EBL: no permission)."""

@@ -7,7 +7,7 @@ EBU's summary of the 2007 changes (``shared/notes/revoke-laws.md`` section 2).
 
 from __future__ import annotations
 
-from .base import Edition
+from .base import Edition, Exemption
 from .wbf2017 import WBF2017
 
 __all__ = ["WBF2007"]
@@ -17,11 +17,11 @@ class WBF2007(WBF2017):
     """WBF 2007: no 62C3, no 63A4 (63A3 covers agreeing), 64B of seven items, 64C one rule."""
 
     key = "2007"
-    names = ("2007", "wbf2007", "wbf-2007", "laws2007")
+    names: tuple[str, ...] = ("2007", "wbf2007", "wbf-2007", "laws2007")
     title = "WBF Laws of Duplicate Bridge 2007"
     in_force_nl = "2008-09-01"
     base = "2017"
-    differences = (
+    differences: tuple[tuple[str, str], ...] = (
         ("62C3", "diff.2007.62C3"),
         ("62D2", "diff.2007.62D2"),
         ("63A3", "diff.2007.63A3"),
@@ -38,8 +38,9 @@ class WBF2007(WBF2017):
     b2_first_established = False  # 64B2 without "the first revoke having been established"
     b7_both_established = False  # 64B7: "both sides have revoked", established or not
     twelfth_partner_code = "62D2.two_suits"  # 62D2: a play restriction, not 16C
-    exemptions = (Edition.b1_no_trick, Edition.b2_same_suit, Edition.b3_faced_card,
-                  Edition.b4_b5_timing, Edition.b6_twelfth, Edition.b7_both_sides)  # no B8
+    exemptions: tuple[Exemption, ...] = (
+        Edition.b1_no_trick, Edition.b2_same_suit, Edition.b3_faced_card, Edition.b4_b5_timing,
+        Edition.b6_twelfth, Edition.b7_both_sides)  # no B8
 
     def equity_article(self, case: str) -> str:
         """64C is one sentence in 2007 (no 64C1/64C2)."""

@@ -64,15 +64,15 @@ def _trick_table(ruling: Ruling, lang: str) -> list[str]:
             lines.append(row.rstrip())
     else:
         lines.append(f"{text('ui.trick', lang):>5}  {text('ui.won_by', lang)}")
-        for t in facts.tricks:
-            won = (seat_letter(t.winner, lang) if t.winner is not None
-                   else fmt_value(t.side, "", lang))
+        for o in facts.tricks:
+            won = (seat_letter(o.winner, lang) if o.winner is not None
+                   else fmt_value(o.side, "", lang))
             notes = [f"{mark} {seat_letter(s, lang)}" for (n, s) in sorted(revoke_at)
-                     if n == t.number]
-            if t.number in moved:
-                notes.append(f"{moved_mark} → {moved[t.number]}")
-            notes += extra.get(t.number, [])
-            row = f"{t.number:>5}  {won:<12}"
+                     if n == o.number]
+            if o.number in moved:
+                notes.append(f"{moved_mark} → {moved[o.number]}")
+            notes += extra.get(o.number, [])
+            row = f"{o.number:>5}  {won:<12}"
             if notes:
                 row += "  " + "; ".join(notes)
             lines.append(row.rstrip())
