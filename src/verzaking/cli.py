@@ -70,7 +70,7 @@ def _next(args: argparse.Namespace) -> int:
             ruling = rule(item.facts, laws=args.laws or item.laws, equity=False)
         except VerzakingError as err:
             failed = True
-            print(err.message(lang), file=sys.stderr)
+            print(err.located(file=args.file, board=item.board).message(lang), file=sys.stderr)
             continue
         steps = ruling.next_steps
         if args.json:

@@ -28,6 +28,7 @@ import gc
 import json
 import os
 import re
+import stat
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -44,6 +45,7 @@ from .facts import BoardFacts
 from .io import _gc_paused, sniff
 from .io.lin import parse_lin, record_to_facts
 from .io.pbn import board_label, game_to_facts, parse_pbn
+from .io.textio import decode_bytes, os_reason
 from .laws import DEFAULT_EDITION, EDITIONS, find_edition
 from .render.i18n import LANGUAGES, text
 
@@ -161,6 +163,11 @@ class ScanResult:
 
 # -- finding the files --------------------------------------------------------------------
 
+def _note_unlisted(unlisted: list[Path], exc: OSError) -> None:
+    """A folder os.walk could not list: keep it, so it is reported as unreadable."""
+    unlisted.append(Path(exc.filename))
+
+
 def find_scan_files(paths: Iterable[str | Path]) -> list[Path]:
     """The files to scan, in a fixed order; raises :class:`InputError` for a missing path.
 
@@ -176,11 +183,13 @@ def find_scan_files(paths: Iterable[str | Path]) -> list[Path]:
             raise InputError("file_not_found", file=str(raw))
         found: list[Path] = []
         if path.is_dir():
-            for root, dirs, files in os.walk(path):
+            unlisted: list[Path] = []
+            for root, dirs, files in os.walk(path, onerror=partial(_note_unlisted, unlisted)):
                 dirs.sort()
                 for name in sorted(files):
                     if name.lower().endswith(SCAN_SUFFIXES):
                         found.append(Path(root) / name)
+            found += unlisted  # reported as unreadable, not skipped in silence
         else:
             found.append(path)
         for f in found:
@@ -210,15 +219,14 @@ Tick = Callable[[int, int], None]
 
 def _read(path: str) -> tuple[str | None, dict[str, Any] | None]:
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a pipe or device would block or never end
+            return None, {"code": "file_unreadable", "params": {"reason": "reason.not_regular"}}
         data = Path(path).read_bytes()
     except FileNotFoundError:
         return None, {"code": "file_not_found", "params": {}}
     except OSError as exc:
-        return None, {"code": "file_unreadable", "params": {"reason": exc.strerror or str(exc)}}
-    try:
-        return data.decode("utf-8-sig"), None
-    except UnicodeDecodeError:
-        return data.decode("latin-1"), None
+        return None, {"code": "file_unreadable", "params": {"reason": os_reason(exc)}}
+    return decode_bytes(data), None
 
 
 def _scan_unit(unit: _Unit, laws: str, lang: str, tick: Tick | None = None) -> FileScan:
@@ -785,6 +793,10 @@ def run_scan(args: argparse.Namespace) -> int:
     report = args.report
     if report is not None and Path(report).suffix.lower() not in (".csv", ".json"):
         print(text("error.scan_report_type", lang, {"file": report}), file=sys.stderr)
+        return 2
+    if report is not None and not Path(report).resolve().parent.is_dir():
+        print(text("error.scan_report_write", lang,
+                   {"file": report, "reason": text("reason.no_folder", lang)}), file=sys.stderr)
         return 2
     show = args.progress if args.progress is not None else sys.stderr.isatty()
     bar = _Progress(sys.stderr, lang) if show else None

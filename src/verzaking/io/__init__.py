@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import gc
+import os
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -13,6 +15,7 @@ from ..facts import BoardFacts
 from .casefile import read_cases
 from .lin import iter_lin_boards
 from .pbn import iter_boards
+from .textio import decode_bytes, os_reason
 
 __all__ = ["LoadedBoard", "load_path", "load_text"]
 
@@ -92,16 +95,18 @@ def load_path(path: str | Path) -> list[LoadedBoard]:
     p = Path(path)
     name = str(path)
     try:
+        mode = os.stat(p).st_mode
+        if not stat.S_ISREG(mode):
+            reason = "reason.is_dir" if stat.S_ISDIR(mode) else "reason.not_regular"
+            return [LoadedBoard(board="?", error=InputError("file_unreadable", file=name,
+                                                            reason=reason))]
         data = p.read_bytes()
     except FileNotFoundError:
         return [LoadedBoard(board="?", error=InputError("file_not_found", file=name))]
     except OSError as exc:
         return [LoadedBoard(board="?", error=InputError("file_unreadable", file=name,
-                                                        reason=exc.strerror or str(exc)))]
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
+                                                        reason=os_reason(exc)))]
+    text = decode_bytes(data)
     kind = sniff(p, text)
     if kind is None:
         return [LoadedBoard(board="?", error=InputError("file_unknown_type", file=name))]

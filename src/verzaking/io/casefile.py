@@ -58,7 +58,7 @@ def read_cases(
         label = str(item.get("board", i)) if isinstance(item, dict) else str(i)
         try:
             out.append(case_to_facts(item, source=source, default_board=str(i)))
-        except CaseError as err:
+        except VerzakingError as err:
             raise err.located(file=source, board=label) from None
     return out
 
@@ -142,7 +142,7 @@ def case_to_facts(item: Any, *, source: str | None = None,
     if raw_tricks is None:
         raise CaseError("case_missing", field="tricks")
     if not isinstance(raw_tricks, list):
-        raise _bad("tricks", raw_tricks, "a list of winners")
+        raise _bad("tricks", raw_tricks, "reason.list_of_winners")
     if len(raw_tricks) > 13:
         raise CaseError("case_trick_count", count=len(raw_tricks))
     tricks = []
@@ -180,7 +180,7 @@ def _suit(raw: dict[str, Any], field: str) -> Suit | None:
 
 def _list(value: Any, field: str) -> list[Any]:
     if not isinstance(value, list):
-        raise _bad(field, value, "a list")
+        raise _bad(field, value, "reason.list")
     return value
 
 
@@ -191,7 +191,7 @@ def _claim(raw: Any, contract: Contract, tricks: list[TrickOutcome]) -> Claim | 
             raise CaseError("case_short_no_claim", count=played)
         return None
     if not isinstance(raw, dict):
-        raise _bad("claim", raw, '{"by": "S", "declarer_tricks": 10}')
+        raise _bad("claim", raw, "reason.claim_example")
     for key in raw:
         if key not in _CLAIM_FIELDS:
             raise CaseError("case_unknown_field", field=f"claim.{key}")
@@ -211,7 +211,7 @@ def _claim(raw: Any, contract: Contract, tricks: list[TrickOutcome]) -> Claim | 
 def _revoke(raw: Any, i: int, played: int, claim: Claim | None) -> RevokeFact:
     field = f"revokes[{i}]"
     if not isinstance(raw, dict):
-        raise _bad(field, raw, '{"seat": "E", "trick": 6}')
+        raise _bad(field, raw, "reason.revoke_example")
     for key in raw:
         if key not in _REVOKE_FIELDS:
             raise CaseError("case_unknown_field", field=f"{field}.{key}")
@@ -250,13 +250,10 @@ def _event_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vu
     """A case told as events (README: "What happened at the table")."""
     for key in ("claim", "revokes"):
         if key in item:
-            raise _bad(key, item[key], "with \"events\", use claim and play events instead")
+            raise _bad(key, item[key], "reason.use_events")
     deal = None
     if item.get("deal") is not None:
-        try:
-            deal = Deal.from_pbn(str(item["deal"]))
-        except VerzakingError as err:
-            raise _bad("deal", item["deal"], err.message("en")) from None
+        deal = Deal.from_pbn(str(item["deal"]))  # a DealError says what is wrong with it
     prefix = []
     for n, w in enumerate(_list(item.get("tricks", []), "tricks"), 1):
         side, seat = _winner(w, f"tricks[{n - 1}]")  # type: ignore[misc]
@@ -276,10 +273,10 @@ def _events(raw: Any, i: int) -> list[Event]:
             try:
                 out.append(Event(index=i, type="play", card=Card.parse(tok)))
             except ValueError:
-                raise _bad(field, tok, "a card such as HA, C10") from None
+                raise _bad(field, tok, "reason.card_example") from None
         return out
     if not isinstance(raw, dict):
-        raise _bad(field, raw, '{"type": "play", "card": "HA"} or "HA H2 H3 H4"')
+        raise _bad(field, raw, "reason.event_example")
     for key in raw:
         if key not in _EVENT_FIELDS:
             raise CaseError("case_unknown_field", field=f"{field}.{key}")

@@ -242,7 +242,8 @@ def parse_lin(text: str, *, source: str | None = None) -> list[LinRecord]:
             assert cur is not None
             cur.md = vi
         elif code == _SV or code == _AH:
-            if cur is None or cur.calls or cur.cards:
+            given = cur is not None and (cur.sv >= 0 if code == _SV else "ah" in cur.tags)
+            if cur is None or cur.calls or cur.cards or given:
                 pending[code] = vi  # for the board that starts next
             else:
                 _set(cur, code, vi)

@@ -36,6 +36,7 @@ from ..contract import Contract, ContractError, Vulnerability
 from ..errors import DealError, InputError, PlayError, VerzakingError
 from ..facts import BoardFacts, Claim, Note, facts_from_play
 from ..play import replay_masks
+from .textio import lines_of
 
 __all__ = ["PbnGame", "game_to_facts", "parse_pbn", "read_boards"]
 
@@ -74,8 +75,9 @@ def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
     section: str | None = None
     in_comment = False
     comment_line = 0
+    blank = False  # an empty line was seen: the game ends unless its section goes on
     prev: dict[str, str] = {}
-    for lineno, raw in enumerate(text.splitlines(), 1):
+    for lineno, raw in enumerate(lines_of(text), 1):
         line = raw
         if in_comment:
             end = line.find("}")
@@ -83,23 +85,28 @@ def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
                 continue
             in_comment = False
             line = line[end + 1:]
-        if "{" in line:
-            line, in_comment, comment_line = _strip_braces(line, lineno, comment_line)
+        elif line[:1] == "%" or line.lstrip()[:1] == "%":
+            continue
+        if "{" in line or ";" in line:
+            line, in_comment, comment_line = _strip_comments(line, lineno, comment_line)
         stripped = line.strip()
         if not stripped:
             if game.tags and not in_comment and not raw.strip():
+                blank = True
+            continue
+        first = stripped[0]
+        if blank:
+            blank = False
+            if first == "[" or section is None:
                 _close(game, prev, games)
                 game = PbnGame()
                 section = None
-            continue
-        first = stripped[0]
-        if first == "%" or first == ";":
-            continue
         if first == "[" and stripped[-2:] == '"]' and stripped.count('"') == 2:
             space = stripped.find(" ")
             quote = stripped.find('"')
             if 1 < space < quote and stripped[1:space].isalnum():
-                section = _set_tag(game, prev, stripped[1:space], stripped[quote + 1:-2], lineno)
+                section = _set_tag(game, prev, stripped[1:space], stripped[quote + 1:-2], lineno,
+                                   section)
                 continue
         if first == "[":
             pos = 0
@@ -109,17 +116,12 @@ def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
                     if game.error is None:
                         game.error = InputError("pbn_tag_syntax", line=lineno, text=stripped[pos:60])
                     break
-                section = _set_tag(game, prev, m.group(1), m.group(2), lineno)
+                section = _set_tag(game, prev, m.group(1), m.group(2), lineno, section)
                 pos = m.end()
                 while pos < len(stripped) and stripped[pos] == " ":
                     pos += 1
-                if stripped.startswith(";", pos):
-                    break
             continue
         if section is not None:
-            semi = stripped.find(";")
-            if semi >= 0:
-                stripped = stripped[:semi]
             game.sections[section].append((lineno, stripped))
     if in_comment and game.error is None:
         game.error = InputError("pbn_comment_open", line=comment_line)
@@ -132,13 +134,50 @@ def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
     return games
 
 
+def _strip_comments(line: str, lineno: int, comment_line: int) -> tuple[str, bool, int]:
+    """Remove ``{...}`` comments and a ``;`` comment, outside quoted tag values.
+
+    Returns the rest of the line, whether a ``{`` comment stays open past it, and
+    the line where that comment began.
+    """
+    out: list[str] = []
+    quoted = False
+    i, n = 0, len(line)
+    start = 0
+    while i < n:
+        ch = line[i]
+        if ch == '"' and (i == 0 or line[i - 1] != "\\"):
+            quoted = not quoted
+        elif not quoted and ch == ";":
+            out.append(line[start:i])
+            return "".join(out), False, comment_line
+        elif not quoted and ch == "{":
+            out.append(line[start:i])
+            end = line.find("}", i + 1)
+            if end < 0:
+                return "".join(out), True, lineno
+            i = start = end + 1
+            continue
+        i += 1
+    out.append(line[start:])
+    return "".join(out), False, comment_line
+
+
 def _set_tag(game: PbnGame, prev: dict[str, str], name: str, value: str,
-             lineno: int) -> str | None:
-    """Record one tag pair (``#`` repeats the previous game's value); the section it opens."""
+             lineno: int, section: str | None = None) -> str | None:
+    """Record one tag pair (``#`` repeats the previous game's value); the section now open.
+
+    A ``Note`` tag inside a section leaves the section open: some programs put
+    the notes of the auction or the play between its lines.
+    """
     if not game.tags:
         game.line = lineno
     if value == "#" and name in prev:
         value = prev[name]
+    if name == "Note":
+        game.tags.setdefault(name, value)
+        game.lines.setdefault(name, lineno)
+        return section
     game.tags[name] = value
     game.lines[name] = lineno
     if name in _SECTION_TAGS:
@@ -147,25 +186,10 @@ def _set_tag(game: PbnGame, prev: dict[str, str], name: str, value: str,
     return None
 
 
-def _strip_braces(line: str, lineno: int, comment_line: int) -> tuple[str, bool, int]:
-    """Remove ``{...}`` comments; report whether one stays open past the line."""
-    out = []
-    pos = 0
-    while True:
-        start = line.find("{", pos)
-        if start < 0:
-            out.append(line[pos:])
-            return "".join(out), False, comment_line
-        out.append(line[pos:start])
-        end = line.find("}", start)
-        if end < 0:
-            return "".join(out), True, lineno
-        pos = end + 1
-
-
 def _close(game: PbnGame, prev: dict[str, str], games: list[PbnGame]) -> None:
     tags = game.tags
-    if "Deal" not in tags and prev.get("Deal"):
+    second_table = "Board" not in tags or tags["Board"] == prev.get("Board")
+    if "Deal" not in tags and prev.get("Deal") and second_table:
         for name in _DEAL_TAGS:
             if name not in tags and name in prev:
                 tags[name] = prev[name]

@@ -12,6 +12,8 @@ verzaking.errors.InputError: unknown laws '1850'; known: 2017, 2007, 1997, 1930,
 
 from __future__ import annotations
 
+import datetime
+
 from ..errors import InputError
 from .base import Edition
 from .nl1930 import NL1930
@@ -52,8 +54,12 @@ def find_edition(name: str | None = None) -> Edition:
 def edition_for_date(date: str) -> Edition:
     """The edition the Dutch federation applied on ``date`` (``YYYY-MM-DD``)."""
     text = date.strip()
-    if len(text) != 10 or text[4] != "-" or text[7] != "-" or not text.replace("-", "").isdigit():
-        raise InputError("bad_date", date=date)
+    try:
+        if len(text) != 10:
+            raise ValueError(text)
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        raise InputError("bad_date", date=date) from None
     for key in _DATED:
         cls = EDITIONS[key]
         if text >= cls.in_force_nl:

@@ -195,8 +195,10 @@ def text(code: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
 def render_error(err: VerzakingError, lang: str) -> str:
     """An error's message with its place (file, line, board) in ``lang``."""
     lang = _lang(lang)
+    params = {k: (text(v, lang) if isinstance(v, str) and v.startswith("reason.") else v)
+              for k, v in err.params.items()}
     try:
-        body = text("error." + err.code, lang, err.params)
+        body = text("error." + err.code, lang, params)
     except (KeyError, IndexError, ValueError):
         body = err.code + " " + ", ".join(f"{k}={v}" for k, v in err.params.items())
     where = []

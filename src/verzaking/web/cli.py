@@ -7,6 +7,7 @@ the phones on the club's network can open it.
 from __future__ import annotations
 
 import argparse
+import socket
 import sys
 from typing import Any
 
@@ -44,6 +45,13 @@ def run_serve(args: argparse.Namespace) -> int:
     if args.host in ("0.0.0.0", "::"):
         print("verzaking: open it on a phone at http://<this laptop's address>:"
               f"{args.port}/", file=sys.stderr)
+    try:  # uvicorn would exit with its own code 3; say it here, with exit code 2
+        with socket.create_server((args.host, args.port)):
+            pass
+    except OSError as exc:
+        print(f"verzaking serve: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})",
+              file=sys.stderr)
+        return 2
     config = uvicorn.Config(create_app(), host=args.host, port=args.port, log_level="warning",
                             access_log=False, server_header=False)
     server = uvicorn.Server(config)
@@ -51,6 +59,8 @@ def run_serve(args: argparse.Namespace) -> int:
         server.run()
     except KeyboardInterrupt:
         return 0
+    except SystemExit:
+        return 2
     except OSError as exc:
         print(f"verzaking serve: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})",
               file=sys.stderr)
