@@ -227,7 +227,7 @@ def _estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
 
 def _steps(eq: Equity, declarer: Seat, both_sides: bool) -> list[Step]:
     data = {"seat": eq.seat, "trick": eq.trick, "declarer": declarer,
-            "cards": tuple(f"{_card(o.card)} → {o.declarer_tricks}" for o in eq.outcomes),
+            "cards": tuple((o.card, o.declarer_tricks) for o in eq.outcomes),
             "likely_card": eq.likely_card, "likely": eq.likely_declarer_tricks,
             "after": eq.after_transfer, "recommended": eq.recommended_declarer_tricks,
             "score": eq.recommended_score_ns}
@@ -239,12 +239,6 @@ def _steps(eq: Equity, declarer: Seat, both_sides: bool) -> list[Step]:
     else:
         steps.append(Step(code="64C.not_compensated", law=eq.basis, data=data))
     return steps
-
-
-def _card(card: Card) -> str:
-    from .render.i18n import card_text
-
-    return card_text(card)
 
 
 def _insert(steps: tuple[Step, ...], extra: list[Step]) -> tuple[Step, ...]:

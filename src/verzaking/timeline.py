@@ -230,7 +230,8 @@ def _play(st: _State, ev: Event) -> None:
                          kind=KIND_FOLLOW, event=ev.index,
                          faced=any(p.card == card for p in st.penalty[seat]))
             st.revokes.append(rv)
-            st.step("tl.revoke", "61A", seat=seat, trick=number, card=card, suit=led, held=held)
+            st.step("tl.revoke" if held else "tl.revoke_no_held", "61A", seat=seat, trick=number,
+                    card=card, suit=led, held=held)
     if violation is not None:
         st.revokes.append(violation)
     _remove_penalty(st, seat, card)
@@ -253,11 +254,11 @@ def _check_obligations(st: _State, seat: Seat, card: Card, led: Suit | None, han
         has = hand is None or bool(hand & SUIT_MASKS[suit])
         other = hand is None or bool(hand & ~SUIT_MASKS[suit])
         if kind == "require" and card.suit != suit and has:
-            st.step("tl.lead_not_obeyed", "61A", seat=seat, suit=suit, card=card)
+            st.step("tl.lead_not_obeyed_require", "61A", seat=seat, suit=suit, card=card)
             return _Revoke(seat=seat, trick=number, card=card, suit=suit, held=(),
                            kind=KIND_LEAD, event=ev.index)
         if kind == "forbid" and card.suit == suit and other:
-            st.step("tl.lead_not_obeyed", "61A", seat=seat, suit=suit, card=card)
+            st.step("tl.lead_not_obeyed_forbid", "61A", seat=seat, suit=suit, card=card)
             return _Revoke(seat=seat, trick=number, card=card, suit=suit, held=(),
                            kind=KIND_LEAD, event=ev.index)
     if playing_penalty or not pens:
@@ -344,7 +345,12 @@ def _question(st: _State, ev: Event) -> None:
     st.steps.append(step)
     target = _latest_open(st, ev.to)
     if target is None:
-        st.step("tl.question_no_revoke", "61B", to=ev.to)
+        recent = [rv for rv in st.revokes if rv.seat == ev.to and rv.corrected is None
+                  and not rv.attention_drawn and rv.trick >= st.number - 1]
+        if recent:  # established already: the question still draws attention to it
+            _draw_attention(st, ev, recent[-1])
+        else:
+            st.step("tl.question_no_revoke", "61B", to=ev.to)
         return
     if st.dummy_forfeited and ev.seat == st.contract.dummy:
         target.as_if = "43B2b"
@@ -401,7 +407,8 @@ def _draw_attention(st: _State, ev: Event, rv: _Revoke) -> None:
         return
     if rv.established is None:
         rv.established = "63A"  # play ended: the record stands
-    st.step("tl.attention_established", "63B", seat=rv.seat, trick=rv.trick)
+    st.step("tl.attention_after_play" if st.over or st.claim_agreed
+            else "tl.attention_established", "63B", seat=rv.seat, trick=rv.trick)
     if rv.attention != ATTENTION_DURING_PLAY:
         st.step("tl.attention_late", "64B4" if rv.attention == ATTENTION_AFTER_CALL else "64B5",
                 seat=rv.seat, trick=rv.trick)
@@ -452,7 +459,8 @@ def _start_correction(st: _State, ev: Event, rv: _Revoke) -> None:
     st.correcting = rv
     st.substitute_due = rv.seat
     st.withdrawn_by_nos = False
-    after = _after_in_trick(st, rv.seat)
+    revokers = {x.seat for x in st.revokes if x.trick == rv.trick}
+    after = [s for s in _after_in_trick(st, rv.seat) if s not in revokers]
     st.may_withdraw = set(after)
     nos_after = [s for s in after if s.side != rv.seat.side]
     st.step("62A.correct_now" if rv.kind == KIND_FOLLOW else "62A.correct_obligation", "62A",
@@ -765,9 +773,10 @@ def _next_steps(st: _State) -> list[Step]:
     if st.correcting is not None and st.substitute_due is not None:
         rv = st.correcting
         if st.substitute_due == rv.seat:
-            out.append(Step(code="next.substitute", law="62B", data={
-                "seat": rv.seat, "suit": rv.suit, "card": rv.card,
-                "penalty": any(p.card == rv.card for p in st.penalty[rv.seat])}))
+            penalty = any(p.card == rv.card for p in st.penalty[rv.seat])
+            out.append(Step(code="next.substitute_penalty" if penalty else "next.substitute",
+                            law="62B1" if penalty else "62B", data={
+                                "seat": rv.seat, "suit": rv.suit, "card": rv.card}))
         else:
             out.append(Step(code="next.replay_card", law="62C", data={"seat": st.substitute_due}))
         after = [s for s in _rotation(st.leader)
@@ -797,7 +806,7 @@ def _next_steps(st: _State) -> list[Step]:
             out.append(Step(code="next.open_revoke", law="62A", data={"seat": rv.seat,
                                                                        "trick": rv.trick}))
     if st.over or st.claim_agreed:
-        if any(rv.established and rv.corrected is None for rv in st.revokes):
+        if any((rv.established and rv.corrected is None) or rv.as_if for rv in st.revokes):
             out.append(Step(code="next.adjust", law="64", data={}))
         else:
             out.append(Step(code="next.score", law="77", data={}))

@@ -61,6 +61,8 @@ MESSAGES: dict[str, str] = {
                             "{seat} could not follow suit: no revoke.",
     "61A.revoke": "Trick {trick}: {suit} were led and {seat} played {card} while still holding "
                   "{held}. That is a revoke: {seat} could follow suit and did not.",
+    "61A.revoke_no_held": "Trick {trick}: {suit} were led and {seat} played {card} while still "
+                          "holding that suit. That is a revoke.",
     "61A.revoke_reported": "{seat} revoked on trick {trick} (as reported to the director).",
     "63A.given": "The revoke is established (as found at the table).",
     "62A.given": "The revoke is not established (as found at the table).",
@@ -150,8 +152,12 @@ MESSAGES: dict[str, str] = {
     # -- the timeline (what happened at the table) -------------------------------------
     "tl.revoke": "Trick {trick}: {seat} plays {card} to {suit} while still holding {held}: a "
                  "revoke.",
-    "tl.lead_not_obeyed": "{seat} leads {card} although declarer required or forbade {suit}: "
-                          "failing to obey is a revoke too.",
+    "tl.revoke_no_held": "Trick {trick}: {seat} plays {card} to {suit} while still holding that "
+                         "suit: a revoke.",
+    "tl.lead_not_obeyed_require": "{seat} leads {card} although declarer required {suit} and "
+                                  "{seat} held that suit: failing to obey is a revoke too.",
+    "tl.lead_not_obeyed_forbid": "{seat} leads {card} although declarer forbade {suit} and {seat} "
+                                 "held another suit: that is a revoke too.",
     "tl.penalty_not_played": "{seat} plays {card} when the penalty card {penalty} had to be "
                              "played: that is a revoke too.",
     "tl.play_over": "All tricks have been played; declarer has {declarer_tricks}.",
@@ -177,6 +183,8 @@ MESSAGES: dict[str, str] = {
     "tl.attention_established": "{seat}'s revoke on trick {trick} is already established: the "
                                 "trick stands as played and play goes on; the adjustment comes "
                                 "after play.",
+    "tl.attention_after_play": "{seat}'s revoke on trick {trick} is established: the trick "
+                               "stands as played; the adjustment follows below.",
     "tl.attention_late": "Attention was drawn to {seat}'s revoke too late: no automatic "
                          "adjustment.",
     "62C1.next_trick_back": "{seat} takes {card} back from the next trick: the revoke trick is "
@@ -235,6 +243,8 @@ MESSAGES: dict[str, str] = {
                       "won that trick or a later one.",
     # -- what now? -------------------------------------------------------------------------
     "next.substitute": "{seat} puts {card} back and plays a card of {suit}.",
+    "next.substitute_penalty": "{seat} follows suit with a card of {suit}; {card} stays face up "
+                               "on the table as a major penalty card.",
     "next.replay_card": "{seat} plays a card to this trick again.",
     "next.nos_may_withdraw": "{seats} may take back the card played after the revoke and play "
                              "another.",

@@ -63,6 +63,8 @@ MESSAGES: dict[str, str] = {
     "61A.revoke": "Slag {trick}: er werd {suit} voorgespeeld en {seat} speelde {card}, terwijl "
                   "{seat} nog {held} had. Dat is een verzaking: {seat} kon bekennen en deed het "
                   "niet.",
+    "61A.revoke_no_held": "Slag {trick}: er werd {suit} voorgespeeld en {seat} speelde {card}, "
+                          "terwijl {seat} die kleur nog had. Dat is een verzaking.",
     "61A.revoke_reported": "{seat} verzaakte in slag {trick} (zoals gemeld aan de "
                            "wedstrijdleider).",
     "63A.given": "De verzaking is voldongen (zoals vastgesteld aan tafel).",
@@ -162,8 +164,14 @@ MESSAGES: dict[str, str] = {
     # -- the timeline (what happened at the table) -------------------------------------
     "tl.revoke": "Slag {trick}: {seat} speelt {card} op {suit}, terwijl {seat} nog {held} heeft: "
                  "een verzaking.",
-    "tl.lead_not_obeyed": "{seat} komt uit met {card}, terwijl de leider {suit} had geëist of "
-                          "verboden: niet voldoen aan die eis is ook een verzaking.",
+    "tl.revoke_no_held": "Slag {trick}: {seat} speelt {card} op {suit}, terwijl {seat} die kleur nog "
+                         "had: een verzaking.",
+    "tl.lead_not_obeyed_require": "{seat} komt uit met {card}, terwijl de leider {suit} had geëist "
+                                  "en {seat} die kleur had: niet voldoen aan die eis is ook een "
+                                  "verzaking.",
+    "tl.lead_not_obeyed_forbid": "{seat} komt uit met {card}, terwijl de leider {suit} had "
+                                 "verboden en {seat} een andere kleur had: ook dat is een "
+                                 "verzaking.",
     "tl.penalty_not_played": "{seat} speelt {card}, terwijl de strafkaart {penalty} gespeeld had "
                              "moeten worden: ook dat is een verzaking.",
     "tl.play_over": "Alle slagen zijn gespeeld; de leider heeft er {declarer_tricks}.",
@@ -191,6 +199,8 @@ MESSAGES: dict[str, str] = {
     "tl.attention_established": "De verzaking van {seat} in slag {trick} is al voldongen: die "
                                 "slag blijft staan zoals gespeeld en er wordt doorgespeeld; na "
                                 "afloop volgt de aanpassing.",
+    "tl.attention_after_play": "De verzaking van {seat} in slag {trick} is voldongen: de slag "
+                               "blijft zoals gespeeld; de aanpassing volgt hieronder.",
     "tl.attention_late": "Er werd te laat op de verzaking van {seat} gewezen: geen automatische "
                          "overdracht.",
     "62C1.next_trick_back": "{seat} neemt {card} terug uit de volgende slag: de verzakingsslag "
@@ -252,6 +262,8 @@ MESSAGES: dict[str, str] = {
                       "partij van de overtreder die slag of een latere won.",
     # -- what now? -------------------------------------------------------------------------
     "next.substitute": "{seat} legt {card} terug en speelt een {suit}-kaart.",
+    "next.substitute_penalty": "{seat} bekent alsnog met een {suit}-kaart; {card} blijft als grote "
+                               "strafkaart open op tafel liggen.",
     "next.replay_card": "{seat} speelt opnieuw een kaart in deze slag.",
     "next.nos_may_withdraw": "{seats} mag de kaart die na de verzaking gespeeld werd terugnemen "
                              "en een andere spelen.",

@@ -155,7 +155,13 @@ class Edition:
 
     def exemption(self, revoke: RevokeFact, facts: BoardFacts,
                   established: list[RevokeFact]) -> Step | None:
-        """The first 64B item, in the law's order, that excludes a transfer; else ``None``."""
+        """The first 64B item, in the law's order, that excludes a transfer; else ``None``.
+
+        A trick-12 revoke corrected under 62D is ruled by the twelfth-trick item
+        itself: the tricks as corrected say nothing about the offenders' later tricks.
+        """
+        if revoke.corrected == "62D1":
+            return self.b6_twelfth(revoke, facts, established)
         for item in self.exemptions:
             step = item(self, revoke, facts, established)
             if step is not None:
@@ -337,7 +343,7 @@ class Edition:
             ruling = self.rule_facts(tl.facts)
             told = {(r.seat, r.trick) for r in tl.facts.revokes}
             rest = tuple(s for s in ruling.steps[1:] if not (
-                s.code == "61A.revoke" and (s.data["seat"], s.data["trick"]) in told))
+                s.code.startswith("61A.revoke") and (s.data["seat"], s.data["trick"]) in told))
             steps = ruling.steps[:1] + tl.steps + rest
             return replace(ruling, steps=steps, penalty_cards=tl.penalty_cards,
                            next_steps=tl.next_steps)
@@ -374,8 +380,7 @@ class Edition:
         rulings: list[RevokeRuling] = []
         transfer_to = {Side.NS: 0, Side.EW: 0}
         for i, (r, est) in enumerate(zip(facts.revokes, est_steps, strict=False)):
-            rsteps = [Step(code="61A.revoke" if r.card is not None else "61A.revoke_reported",
-                           law="61A", data=self.revoke_data(r, facts))]
+            rsteps = [Step(code=self.revoke_code(r), law="61A", data=self.revoke_data(r, facts))]
             rsteps.append(est)
             side = r.seat.side
             if i not in decisions:
@@ -451,6 +456,13 @@ class Edition:
                 return Step(code="board.summary_no_play", law="", data=data)
             return Step(code="board.summary_claim", law="44", data=data)
         return Step(code="board.summary", law="44", data=data)
+
+    @staticmethod
+    def revoke_code(r: RevokeFact) -> str:
+        """The step that describes the revoke, by what is known of it."""
+        if r.card is None:
+            return "61A.revoke_reported"
+        return "61A.revoke" if r.held else "61A.revoke_no_held"
 
     @staticmethod
     def revoke_data(r: RevokeFact, facts: BoardFacts) -> dict[str, object]:

@@ -100,8 +100,7 @@ class NL1930(Edition):
         earlier: list[RevokeFact] = []
         for r in facts.revokes:
             side = r.seat.side
-            rsteps = [Step(code="61A.revoke" if r.card is not None else "61A.revoke_reported",
-                           law="61A", data=self.revoke_data(r, facts))]
+            rsteps = [Step(code=self.revoke_code(r), law="61A", data=self.revoke_data(r, facts))]
             est = self.establishment(r, facts)
             rsteps.append(est)
             if not self.is_established(est):

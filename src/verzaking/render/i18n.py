@@ -64,12 +64,15 @@ def seat_letter(seat: Seat, lang: str) -> str:
     return _SEAT_LETTERS[_lang(lang)][seat]
 
 
-def card_text(card: Card | None) -> str:
-    """``♠A``, ``♥10``; ``-`` for an unknown card."""
+_RANKS = {"nl": {"T": "10", "K": "H", "Q": "V", "J": "B"}, "en": {"T": "10"}}
+
+
+def card_text(card: Card | None, lang: str = "en") -> str:
+    """``♠A``, ``♥10``; Dutch honours ``H``, ``V``, ``B``; ``-`` for an unknown card."""
     if card is None:
         return "-"
     rank = card.rank_char
-    return card.suit.symbol + ("10" if rank == "T" else rank)
+    return card.suit.symbol + _RANKS[_lang(lang)].get(rank, rank)
 
 
 def score_text(points: int | None) -> str:
@@ -163,13 +166,16 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
     if isinstance(value, Suit):
         return _SUIT_NAMES[lang][value]
     if isinstance(value, Card):
-        return card_text(value)
+        return card_text(value, lang)
     if isinstance(value, Contract):
         return contract_text_lang(value, lang)
     if isinstance(value, Vulnerability):
         return _VUL[lang][value]
     if isinstance(value, tuple) and value and all(isinstance(v, Card) for v in value):
-        return _join([card_text(v) for v in value], lang)
+        return _join([card_text(v, lang) for v in value], lang)
+    if isinstance(value, tuple) and value and all(
+            isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], Card) for v in value):
+        return ", ".join(f"{card_text(c, lang)} → {n}" for c, n in value)
     if isinstance(value, tuple):
         return _join([fmt_value(v, spec, lang, data) for v in value], lang)
     return format(value, spec)

@@ -49,7 +49,7 @@ def _trick_table(ruling: Ruling, lang: str) -> list[str]:
             row = f"{t.number:>5}  {seat_letter(t.leader, lang):<5}"
             notes = []
             for seat in Seat:
-                c = card_text(t.cards[seat])
+                c = card_text(t.cards[seat], lang)
                 if (t.number, seat) in revoke_at:
                     c += "*"
                     notes.append(f"{mark} {seat_letter(seat, lang)}")

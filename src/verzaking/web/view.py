@@ -33,13 +33,13 @@ def side_letters(side: Side, lang: str) -> str:
     return "".join(seat_letter(s, lang) for s in side.seats)
 
 
-def _card(card: Card | None) -> dict[str, Any]:
-    return {"text": card_text(card), "red": card is not None and card.suit in _RED}
+def _card(card: Card | None, lang: str = "en") -> dict[str, Any]:
+    return {"text": card_text(card, lang), "red": card is not None and card.suit in _RED}
 
 
-def _card_name(code: str) -> dict[str, Any]:
+def _card_name(code: str, lang: str = "en") -> dict[str, Any]:
     try:
-        return _card(Card.parse(code))
+        return _card(Card.parse(code), lang)
     except ValueError:
         return {"text": code, "red": False}
 
@@ -56,7 +56,7 @@ def _table(ruling: Ruling, lang: str) -> dict[str, Any]:
         for tr in facts.play.tricks:
             cells = []
             for seat in Seat:
-                cell = _card(tr.cards[seat])
+                cell = _card(tr.cards[seat], lang)
                 cell["revoke"] = (tr.number, seat) in revoke_at
                 cell["lead"] = seat == tr.leader
                 cells.append(cell)
@@ -90,8 +90,7 @@ def _deal(ruling: Ruling, lang: str) -> dict[str, Any] | None:
         cards = deal.hand(seat)
         suits = []
         for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
-            ranks = " ".join("10" if c.rank_char == "T" else c.rank_char
-                             for c in cards if c.suit == suit)
+            ranks = " ".join(card_text(c, lang)[1:] for c in cards if c.suit == suit)
             suits.append({"symbol": suit.symbol, "red": suit in _RED, "ranks": ranks or "–",
                           "name": fmt_value(suit, "", lang)})
         player = ruling.facts.tags.get(_PLAYER_TAGS[seat], "")
@@ -109,7 +108,7 @@ def _equity(data: dict[str, Any], lang: str) -> list[dict[str, Any]]:
             continue
         try:
             seat = Seat.parse(rv["seat"])
-            rows = [{"card": _card_name(str(c)), "tricks": n}
+            rows = [{"card": _card_name(str(c), lang), "tricks": n}
                     for c, n in (eq.get("double_dummy") or {}).items()]
             item: dict[str, Any] = {
                 "caption": t("dd_caption", lang, seat=seat, trick=rv["trick"]),
