@@ -129,3 +129,19 @@ def test_64C2a_a_repeated_revoke_is_judged_from_the_position_after_the_first() -
     # first revoke's transfer (1)
     assert [(o.card, o.declarer_tricks) for o in second.equity.outcomes] == [(C("H4"), 9)]
     assert second.equity.likely_declarer_tricks == 10
+
+
+def test_64C_also_after_a_penalty_card_not_played_64B3() -> None:
+    # 64B3 gives no transfer when a penalty card is not played, so 64C is the only
+    # redress: the estimate is made with the one legal card, the penalty card ST.
+    from pbnkit import DEAL
+
+    events = ["D8 D5 ST DA", {"type": "question", "seat": "S", "to": "E"},
+              {"type": "play", "card": "D2"}, "DK D9 D6 D3", "DQ DT D7 D4",
+              "DJ HJ C2 CA", "S7 S2 SA ST", "HT H7 H3 HK",
+              {"type": "claim", "seat": "S", "declarer_tricks": 9},
+              {"type": "accept", "seat": "W"}]
+    r = verzaking.rule({"contract": "1NT", "declarer": "S", "deal": DEAL, "events": events})
+    [pen] = [x for x in r.revokes if x.revoke.kind == "penalty_card"]
+    assert pen.rule == "64B3" and pen.equity is not None
+    assert [o.card for o in pen.equity.outcomes] == [C("ST")]

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .cards import CARDS, Card, Deal, Seat
-from .facts import KIND_FOLLOW, BoardFacts
+from .facts import KIND_FOLLOW, KIND_PENALTY_CARD, BoardFacts
 from .ruling import RevokeRuling, Ruling, Step
 from .scoring import score_ns
 
@@ -174,7 +174,9 @@ def _estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
     contract = facts.contract
     assert contract is not None and facts.play is not None
     rv = rr.revoke
-    if rv.kind != KIND_FOLLOW or rv.card is None or rv.suit is None or not rv.held:
+    # a failure to follow suit: the cards of the suit led he held; a penalty card not
+    # played (64B3, where 64C is the only redress): the penalty card itself
+    if rv.kind not in (KIND_FOLLOW, KIND_PENALTY_CARD) or rv.card is None or not rv.held:
         return None
     trick = next(t for t in facts.play.tricks if t.number == rv.trick)
     masks = _hands_at(facts, rv.trick)
@@ -190,6 +192,9 @@ def _estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
     trump = contract.strain.trump
     solved = solve_position(masks, leader=trick.leader,
                             trump=None if trump is None else int(trump), played=played)
+    solved = {c: n for c, n in solved.items() if c in rv.held}
+    if not solved:
+        return None
     before = sum(1 for t in facts.tricks if t.number < rv.trick and t.side == decl_side)
     remaining = 14 - rv.trick
     earlier = 0  # transfers of earlier revokes stand (64C2(a)); none when both sides revoked
