@@ -80,6 +80,7 @@ def test_result_out_of_reach_of_the_tricks_played_is_an_error() -> None:
     (pbn(play=["HA HT H7 H4"], contract="4Q"), "pbn_bad_value", 6),
     (pbn(play=["HA HT H7 H4"], vulnerable="Sometimes"), "pbn_bad_value", 3),
     (pbn(play=["HA HT H7 H4"], leader="N"), "pbn_play_leader", 7),
+    (pbn(play=["HA HT H7 H4"], declarer="X", leader="W"), "pbn_bad_value", 5),
     (pbn(play=["HA HT H7 H4"], result="fourteen"), "pbn_bad_value", 7),
     (pbn(play=["HA HX H7 H4"]), "pbn_play_token", 8),
     ('[Board "1"]\n[Contract "4S"]\n[Declarer "S"]\n[Play "W"]\nHA HT H7 H4\n', "pbn_no_deal", 1),

@@ -256,7 +256,8 @@ def game_to_facts(game: PbnGame, *, source: str | None = None) -> BoardFacts:
     except ContractError:
         tag = "Declarer" if declarer_text.upper() not in _SEAT_LETTERS else "Contract"
         raise InputError("pbn_bad_value", line=game.lines.get(tag), tag=tag,
-                         value=tags.get(tag, ""), reason="4S, 3NT, 5DX") from None
+                         value=tags.get(tag, ""),
+                         reason="N, E, S, W" if tag == "Declarer" else "4S, 3NT, 5DX") from None
     result = _result(game)
     notes: list[Note] = []
     if "Play" not in tags:
