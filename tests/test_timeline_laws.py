@@ -276,3 +276,44 @@ def test_62C3_both_sides_revoked_on_one_trick_only_one_side_played_on() -> None:
     assert penalty_after(r, 1) == {Seat.EAST: ((C("ST"), True),)}
     # corrected trick 1: South's DA wins it; West's S2 went back to his hand
     assert r.facts.play.tricks[0].winner == Seat.SOUTH
+
+
+def test_62D1_then_62C1_a_non_offender_changes_his_trick_12_card() -> None:
+    # Without the deal.  4S by South; North-South have 8 tricks after trick 11,
+    # South won trick 11.  Trick 12: South H9, West H2, North HA, East C4 (revoke:
+    # East holds H3).  Trick 13: North D5, East H3, South D2, West D9: West wins.
+    # Corrected (62D1): East plays H3 to trick 12, C4 to trick 13.  Then South,
+    # who played before the revoke, may not change; West played before it too;
+    # North played before it as well -- so nobody may: a withdraw is refused.
+    tricks = ["EW", "EW", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "EW", "S"]
+    events = [{"type": "play", "seat": "S", "card": "H9"}, {"type": "play", "card": "H2"},
+              {"type": "play", "card": "HA"}, {"type": "play", "card": "C4", "revoke": True},
+              {"type": "play", "card": "D5"}, {"type": "play", "card": "H3"},
+              {"type": "play", "card": "D2"}, {"type": "play", "card": "D9"},
+              {"type": "attention", "seat": "E"}]
+    with pytest.raises(TimelineError) as exc:
+        rule([*events, {"type": "withdraw", "seat": "N", "card": "HA"}], deal=None,
+             contract="4S", tricks=tricks)
+    assert exc.value.code == "timeline_withdraw_not_allowed"
+
+
+def test_62D1_then_62C1_declarer_after_the_revoke_changes_his_card() -> None:
+    # 4S by South.  Trick 12 led by West: West H2, North HA?  Use: West leads H5,
+    # North H2, East discards C4 (revoke, holds H3), South ruffs SA.  Trick 13: South
+    # leads D2, West D9, North D5, East H3: West wins.  Corrected: East plays H3 to
+    # trick 12; South, who played after the revoke, may then play D2 instead of SA
+    # (62C1): trick 12 West H5, North H2, East H3, South D2 -> West wins; trick 13
+    # West leads, ... South SA ruffs -> South.  Declarer: 8 after trick 11, as played
+    # +1 (trick 12) = 9; corrected with South's change: trick 13 instead = 9.
+    tricks = ["EW", "EW", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "EW", "W"]
+    events = [{"type": "play", "seat": "W", "card": "H5"}, {"type": "play", "card": "H2"},
+              {"type": "play", "card": "C4", "revoke": True}, {"type": "play", "card": "SA"},
+              {"type": "play", "card": "D2"}, {"type": "play", "card": "D9"},
+              {"type": "play", "card": "D5"}, {"type": "play", "card": "H3"},
+              {"type": "attention", "seat": "E"},
+              {"type": "withdraw", "seat": "S", "card": "SA"}]
+    r = rule(events, deal=None, contract="4S", tricks=tricks)
+    assert "62C.twelfth_changed" in codes(r)
+    t12, t13 = r.facts.tricks[11], r.facts.tricks[12]
+    assert (t12.winner, t13.winner) == (Seat.WEST, Seat.SOUTH)
+    assert r.declarer_tricks_played == 9 and r.revokes[0].rule == "64B6"

@@ -111,6 +111,7 @@ class _State:
     correcting: _Revoke | None = None
     substitute_due: Seat | None = None
     pending_complete: bool = False
+    twelfth: bool = False  # a 62D correction after play is under way
     may_withdraw: set[Seat] = field(default_factory=set)
     withdrawn_by_nos: bool = False
     lead_rule: tuple[str, Suit, Seat] | None = None
@@ -540,6 +541,9 @@ def _withdraw(st: _State, ev: Event) -> None:
     if seat is None or card is None:
         raise _err(ev, "timeline_missing", field="seat/card")
     rv = st.correcting
+    if st.twelfth and rv is not None and not st.hands_returned:
+        _withdraw_twelfth(st, ev, rv, seat, card)
+        return
     if st.cards.get(seat) != card:
         if rv is not None and rv.seat == seat and rv.card == card:
             return  # the revoke card itself: already taken back when attention was drawn
@@ -565,6 +569,36 @@ def _withdraw(st: _State, ev: Event) -> None:
     st.substitute_due = seat
 
 
+def _swap_last_two(st: _State, seat: Seat) -> tuple[Seat, Seat]:
+    """Swap ``seat``'s cards of tricks 12 and 13 and find both winners again (62D)."""
+    t12, t13 = st.tricks[-2], st.tricks[-1]
+    cards12, cards13 = list(t12["cards"]), list(t13["cards"])
+    cards12[seat], cards13[seat] = cards13[seat], cards12[seat]
+    trump = st.contract.strain.trump
+    tr = -1 if trump is None else int(trump)
+    w12 = SEATS[trick_winner([int(c) for c in cards12], int(t12["leader"]), tr)]
+    w13 = SEATS[trick_winner([int(c) for c in cards13], int(w12), tr)]
+    st.tricks[-2] = {**t12, "cards": tuple(cards12), "winner": w12}
+    st.tricks[-1] = {**t13, "cards": tuple(cards13), "winner": w13, "leader": w12}
+    return w12, w13
+
+
+def _withdraw_twelfth(st: _State, ev: Event, rv: _Revoke, seat: Seat, card: Card) -> None:
+    """62C after a 62D correction: a player who played after the revoke to trick 12
+    plays his other card there instead (non-offenders first, 62C1; then 62C2)."""
+    if st.tricks[-2]["cards"][seat] != card:
+        raise _err(ev, "timeline_withdraw_not_played", seat=seat, card=card)
+    offender_side = seat.side == rv.seat.side
+    if seat not in st.may_withdraw or (offender_side and not st.withdrawn_by_nos):
+        raise _err(ev, "timeline_withdraw_not_allowed", seat=seat, card=card)
+    st.may_withdraw.discard(seat)
+    st.withdrawn_by_nos = st.withdrawn_by_nos or not offender_side
+    before = _declarer_tricks(st)
+    w12, w13 = _swap_last_two(st, seat)
+    st.step("62C.twelfth_changed", "62C2" if offender_side else "62C1", seat=seat, card=card,
+            winner12=w12, winner13=w13, before=before, after=_declarer_tricks(st))
+
+
 def _correct_twelfth(st: _State, ev: Event, rv: _Revoke) -> None:
     """62D1: correct a trick-12 revoke after play; replay tricks 12 and 13."""
     t12, t13 = st.tricks[-2], st.tricks[-1]
@@ -572,19 +606,15 @@ def _correct_twelfth(st: _State, ev: Event, rv: _Revoke) -> None:
         raise _err(ev, "timeline_no_revoke")
     seat = rv.seat
     right = t13["cards"][seat]
-    cards12 = list(t12["cards"])
-    cards13 = list(t13["cards"])
-    cards12[seat], cards13[seat] = right, rv.card
-    trump = st.contract.strain.trump
-    tr = -1 if trump is None else int(trump)
-    w12 = SEATS[trick_winner([int(c) for c in cards12], int(t12["leader"]), tr)]
-    w13 = SEATS[trick_winner([int(c) for c in cards13], int(w12), tr)]
     before = _declarer_tricks(st)
-    st.tricks[-2] = {**t12, "cards": tuple(cards12), "winner": w12}
-    st.tricks[-1] = {**t13, "cards": tuple(cards13), "winner": w13, "leader": w12}
+    w12, w13 = _swap_last_two(st, seat)
     rv.corrected = "62D1"
     if rv.established is None:
         rv.established = "63A1"
+    st.correcting = rv
+    st.twelfth = True
+    rot = _rotation(t12["leader"])
+    st.may_withdraw = {s for s in rot[rot.index(seat) + 1:]}
     st.step("62D1.replayed", "62D1", seat=seat, card=right, winner12=w12, winner13=w13,
             before=before, after=_declarer_tricks(st))
     partner_played_before = (SEATS[(seat + 2) & 3] in

@@ -210,6 +210,9 @@ MESSAGES: dict[str, str] = {
     "62D1.replayed": "The revoke on trick 12 is corrected: {seat} plays {card} there instead. "
                      "Trick 12 then goes to {winner12}, trick 13 to {winner13}; declarer goes "
                      "from {before} to {after} tricks. No tricks are transferred.",
+    "62C.twelfth_changed": "{seat} played after the revoke and now plays his other card to "
+                           "trick 12 instead of {card}: trick 12 goes to {winner12}, trick 13 "
+                           "to {winner13}; declarer goes from {before} to {after} tricks.",
     "62D2.partner": "{partner} had not yet played when {seat} revoked: {partner} may not use "
                     "what the wrong card showed (16C).",
     "tl.claim": "{seat} claims or concedes: declarer would take {total} tricks in all.",

@@ -227,6 +227,9 @@ MESSAGES: dict[str, str] = {
     "62D1.replayed": "De verzaking in slag 12 wordt hersteld: {seat} speelt daar alsnog {card}. "
                      "Slag 12 gaat dan naar {winner12}, slag 13 naar {winner13}; de leider komt "
                      "van {before} op {after} slagen. Er gaan geen slagen over.",
+    "62C.twelfth_changed": "{seat} speelde na de verzaking en speelt in slag 12 nu zijn andere "
+                           "kaart in plaats van {card}: slag 12 gaat naar {winner12}, slag 13 "
+                           "naar {winner13}; de leider komt van {before} op {after} slagen.",
     "62D2.partner": "{partner} had nog niet gespeeld toen {seat} verzaakte: wat de verkeerde "
                     "kaart liet zien, mag {partner} niet gebruiken (16C).",
     "tl.claim": "{seat} claimt of geeft slagen af: de leider zou in totaal {total} slagen krijgen.",
