@@ -298,13 +298,13 @@ def test_62D1_then_62C1_a_non_offender_changes_his_trick_12_card() -> None:
 
 
 def test_62D1_then_62C1_declarer_after_the_revoke_changes_his_card() -> None:
-    # 4S by South.  Trick 12 led by West: West H2, North HA?  Use: West leads H5,
-    # North H2, East discards C4 (revoke, holds H3), South ruffs SA.  Trick 13: South
-    # leads D2, West D9, North D5, East H3: West wins.  Corrected: East plays H3 to
-    # trick 12; South, who played after the revoke, may then play D2 instead of SA
-    # (62C1): trick 12 West H5, North H2, East H3, South D2 -> West wins; trick 13
-    # West leads, ... South SA ruffs -> South.  Declarer: 8 after trick 11, as played
-    # +1 (trick 12) = 9; corrected with South's change: trick 13 instead = 9.
+    # 4S by South.  Trick 12: West leads H5, North H2, East discards C4 (revoke,
+    # holds H3), South ruffs SA.  Trick 13: South leads D2, West D9, North D5, East
+    # H3: West wins.  Corrected: East plays H3 to trick 12; South, who played after
+    # the revoke, may then play D2 instead of SA (62C1): trick 12 West H5, North H2,
+    # East H3, South D2 -> West wins; trick 13 West D9, North D5, East C4, South SA
+    # ruffs -> South.  North-South have 7 after trick 11 (3-9); as played they win
+    # trick 12 (8 in all); after the change trick 13 instead (8 in all).
     tricks = ["EW", "EW", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "EW", "W"]
     events = [{"type": "play", "seat": "W", "card": "H5"}, {"type": "play", "card": "H2"},
               {"type": "play", "card": "C4", "revoke": True}, {"type": "play", "card": "SA"},
@@ -316,4 +316,4 @@ def test_62D1_then_62C1_declarer_after_the_revoke_changes_his_card() -> None:
     assert "62C.twelfth_changed" in codes(r)
     t12, t13 = r.facts.tricks[11], r.facts.tricks[12]
     assert (t12.winner, t13.winner) == (Seat.WEST, Seat.SOUTH)
-    assert r.declarer_tricks_played == 9 and r.revokes[0].rule == "64B6"
+    assert r.declarer_tricks_played == 8 and r.revokes[0].rule == "64B6"
