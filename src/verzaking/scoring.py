@@ -26,6 +26,22 @@ def _trick_score(contract: Contract) -> int:
     return base * (1, 2, 4)[contract.doubled]
 
 
+def _premiums(contract: Contract, vul: bool, tricks: int) -> int:
+    """Slam bonus, overtricks and the bonus for making a doubled contract (the "insult")."""
+    dbl = contract.doubled
+    score = 50 * dbl
+    if contract.level == 6:
+        score += 750 if vul else 500
+    elif contract.level == 7:
+        score += 1500 if vul else 1000
+    over = tricks - contract.required_tricks
+    if dbl == 0:
+        per = 20 if contract.strain in (Strain.CLUBS, Strain.DIAMONDS) else 30
+    else:
+        per = (200 if vul else 100) * dbl
+    return score + over * per
+
+
 def duplicate_score(contract: Contract, vulnerability: Vulnerability, tricks: int) -> int:
     """The score of declarer's side for ``tricks`` taken by declarer (Law 77)."""
     if not 0 <= tricks <= 13:
@@ -36,18 +52,7 @@ def duplicate_score(contract: Contract, vulnerability: Vulnerability, tricks: in
     if tricks >= need:
         score = _trick_score(contract)
         score += (500 if vul else 300) if score >= 100 else 50
-        if contract.level == 6:
-            score += 750 if vul else 500
-        elif contract.level == 7:
-            score += 1500 if vul else 1000
-        over = tricks - need
-        if dbl == 0:
-            per = 20 if contract.strain in (Strain.CLUBS, Strain.DIAMONDS) else 30
-        else:
-            per = (200 if vul else 100) * dbl
-        score += over * per
-        score += 50 * dbl  # "for the insult"
-        return score
+        return score + _premiums(contract, vul, tricks)
     down = need - tricks
     if dbl == 0:
         return -down * (100 if vul else 50)
@@ -78,20 +83,8 @@ def rubber_points(contract: Contract, vulnerable: bool, tricks: int) -> tuple[in
     if not 0 <= tricks <= 13:
         raise ValueError(f"declarer cannot take {tricks} tricks")
     need = contract.required_tricks
-    dbl = contract.doubled
     if tricks >= need:
-        below = _trick_score(contract)
-        above = 50 * dbl
-        if contract.level == 6:
-            above += 750 if vulnerable else 500
-        elif contract.level == 7:
-            above += 1500 if vulnerable else 1000
-        over = tricks - need
-        if dbl == 0:
-            above += over * (20 if contract.strain in (Strain.CLUBS, Strain.DIAMONDS) else 30)
-        else:
-            above += over * (200 if vulnerable else 100) * dbl
-        return below, above, 0
+        return _trick_score(contract), _premiums(contract, vulnerable, tricks), 0
     # undertricks are scored as in duplicate
     lost = -duplicate_score(contract, Vulnerability.BOTH if vulnerable else Vulnerability.NONE,
                             tricks)
