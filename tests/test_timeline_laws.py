@@ -317,3 +317,37 @@ def test_62D1_then_62C1_declarer_after_the_revoke_changes_his_card() -> None:
     t12, t13 = r.facts.tricks[11], r.facts.tricks[12]
     assert (t12.winner, t13.winner) == (Seat.WEST, Seat.SOUTH)
     assert r.declarer_tricks_played == 8 and r.revokes[0].rule == "64B6"
+
+
+def test_50B_a_small_card_dropped_by_accident_is_a_minor_penalty_card() -> None:
+    # After trick 1 West drops his C5 by accident: below honour rank, a minor penalty
+    # card (50C); East's corrected revoke card ST is a major one (50D1).
+    r = rule([REVOKE_T1, {"type": "question", "seat": "S", "to": "E"},
+              {"type": "play", "card": "D2"},
+              {"type": "exposed", "seat": "W", "card": "C5", "choice": "accident"}])
+    assert "50B.minor" in codes(r)
+    pens = {s.data["seat"]: s for s in r.next_steps if s.code == "next.penalty_card"}
+    assert pens[Seat.WEST].law == "50C" and pens[Seat.EAST].law == "50D1"
+
+
+def test_50B_an_honour_dropped_by_accident_is_major() -> None:
+    r = rule([REVOKE_T1, {"type": "question", "seat": "S", "to": "E"},
+              {"type": "play", "card": "D2"},
+              {"type": "exposed", "seat": "W", "card": "HJ", "choice": "accident"}])
+    assert "50B.major" in codes(r)
+
+
+def test_50B_two_penalty_cards_of_one_defender_are_both_major() -> None:
+    # West drops C5 (minor on its own), then C6: with two, both are major (50B).
+    r = rule(["D8 D5 ST DA", {"type": "exposed", "seat": "W", "card": "C5"},
+              {"type": "exposed", "seat": "W", "card": "C6"}])
+    assert [s.code for s in r.steps if s.code.startswith("50B")] == ["50B.minor", "50B.major"]
+    [pen] = [s for s in r.next_steps if s.code == "next.penalty_card"]
+    assert pen.law == "50D1"
+
+
+def test_48A_declarers_exposed_card_is_no_penalty_card() -> None:
+    r = rule(["D8 D5 ST DA", {"type": "exposed", "seat": "S", "card": "C8"}])
+    assert "48A.declarer_exposed" in codes(r)
+    assert not [s for s in r.next_steps if s.code == "next.penalty_card" and
+                s.data["seat"] == Seat.SOUTH]

@@ -45,7 +45,7 @@ __all__ = ["EVENT_TYPES", "Event", "TimelineError", "TimelineResult", "run_timel
 
 EVENT_TYPES = ("play", "question", "attention", "withdraw", "designate", "claim", "concede",
                "accept", "object", "option", "next_board_call", "end_of_round",
-               "hands_returned", "dummy_forfeited", "disturbed", "defective_trick")
+               "hands_returned", "dummy_forfeited", "disturbed", "defective_trick", "exposed")
 """Every kind of event a case file may list."""
 
 _HONOURS = frozenset({8, 9, 10, 11, 12})  # rank index of T J Q K A
@@ -743,12 +743,40 @@ def _defective(st: _State, ev: Event) -> None:
     st.step("67B1.defective", "67B1", seat=ev.seat, trick=ev.trick)
 
 
+def _exposed(st: _State, ev: Event) -> None:
+    """A defender's card exposed other than by a legal play: a penalty card (50, 50B).
+
+    Minor: a single card below honour rank exposed by accident.  Major: an honour,
+    any card exposed deliberately, and every penalty card of a defender who has two
+    or more.  Declarer's cards never become penalty cards (48A).
+    """
+    seat, card = ev.seat, ev.card
+    if seat is None or card is None:
+        raise _err(ev, "timeline_missing", field="seat/card")
+    if st.hands is not None and not st.hands[seat] >> card & 1:
+        raise _err(ev, "timeline_not_held", seat=seat, card=card)
+    if any(p.card == card for p in st.penalty[seat]):
+        return
+    if not st.is_defender(seat):
+        st.step("48A.declarer_exposed", "48A", seat=seat, card=card)
+        return
+    deliberate = ev.choice == "deliberate"
+    major = deliberate or card % 13 in _HONOURS or bool(st.penalty[seat])
+    st.penalty[seat].append(_Penalty(card=card, major=major, trick=st.number))
+    if len(st.penalty[seat]) > 1:
+        for p in st.penalty[seat]:
+            p.major = True
+    st.step("50B.major" if major else "50B.minor", "50B", seat=seat, card=card,
+            count=len(st.penalty[seat]))
+
+
 _HANDLERS = {
     "play": _play, "question": _question, "attention": _attention, "withdraw": _withdraw,
     "designate": _designate, "claim": _claim, "concede": _claim, "accept": _accept,
     "object": _object, "option": _option, "next_board_call": _next_board_call,
     "end_of_round": _end_of_round, "hands_returned": _hands_returned,
     "dummy_forfeited": _dummy_forfeited, "disturbed": _disturbed, "defective_trick": _defective,
+    "exposed": _exposed,
 }
 
 

@@ -199,6 +199,13 @@ MESSAGES: dict[str, str] = {
                        "side, not for the offenders (16C).",
     "62A.correct_obligation": "That revoke is not established and must be corrected: {seat} "
                               "takes {card} back and does what the laws or declarer require.",
+    "50B.major": "{seat}'s {card} was exposed and becomes a major penalty card: he plays it at "
+                 "the first legal opportunity, and declarer gets an option when his partner "
+                 "leads.",
+    "50B.minor": "{seat}'s {card} was dropped by accident: a minor penalty card. {seat} may not "
+                 "play a lower card of that suit below honour rank before playing it.",
+    "48A.declarer_exposed": "{seat}'s {card} was exposed; declarer's cards never become penalty "
+                            "cards: nothing follows.",
     "62C3.both": "{other} also revoked on this trick and only one side played on: both revokes "
                  "are corrected, every card a defender withdraws becomes a penalty card, and no "
                  "tricks are transferred.",

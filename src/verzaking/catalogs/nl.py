@@ -216,6 +216,13 @@ MESSAGES: dict[str, str] = {
     "62A.correct_obligation": "Die verzaking is niet voldongen en moet hersteld worden: {seat} "
                               "neemt {card} terug en voldoet alsnog aan wat de spelregels of de "
                               "leider eisen.",
+    "50B.major": "{card} van {seat} is open gekomen en wordt een grote strafkaart: hij speelt "
+                 "hem bij de eerste toegestane gelegenheid, en de leider krijgt een keuze als "
+                 "zijn partner uitkomt.",
+    "50B.minor": "{card} van {seat} viel per ongeluk open: een kleine strafkaart. {seat} mag "
+                 "geen lagere niet-honneur van die kleur spelen voordat hij hem gespeeld heeft.",
+    "48A.declarer_exposed": "{card} van {seat} is open gekomen; kaarten van de leider worden "
+                            "nooit strafkaart: er is niets aan de hand.",
     "62C3.both": "Ook {other} verzaakte in deze slag en slechts één partij speelde door: beide "
                  "verzakingen worden hersteld, elke teruggenomen kaart van een tegenspeler wordt "
                  "een strafkaart, en er gaan geen slagen over.",

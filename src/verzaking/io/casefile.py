@@ -297,9 +297,9 @@ def _events(raw: Any, i: int) -> list[Event]:
                               or not 0 <= total <= 13):
         raise _bad(f"{field}.declarer_tricks", total, "0..13")
     choice = raw.get("choice")
-    if choice is not None and (not isinstance(choice, str)
-                               or choice not in ("require", "forbid", "none")):
-        raise _bad(f"{field}.choice", choice, "require, forbid, none")
+    choices = ("deliberate", "accident") if kind == "exposed" else ("require", "forbid", "none")
+    if choice is not None and (not isinstance(choice, str) or choice not in choices):
+        raise _bad(f"{field}.choice", choice, ", ".join(choices))
     revoke = raw.get("revoke", False)
     if not isinstance(revoke, bool):
         raise _bad(f"{field}.revoke", revoke, "true, false")
