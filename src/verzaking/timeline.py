@@ -101,7 +101,6 @@ class _State:
     prefix: list[TrickOutcome]
     tricks: list[dict[str, Any]] = field(default_factory=list)
     cards: dict[Seat, Card] = field(default_factory=dict)
-    order: list[Seat] = field(default_factory=list)
     leader: Seat = Seat.NORTH
     penalty: dict[Seat, list[_Penalty]] = field(default_factory=lambda: {s: [] for s in Seat})
     revokes: list[_Revoke] = field(default_factory=list)
@@ -239,7 +238,6 @@ def _play(st: _State, ev: Event) -> None:
     if st.hands is not None:
         st.hands[seat] &= ~(1 << card)
     st.cards[seat] = card
-    st.order.append(seat)
     if len(st.cards) == 4:
         _complete(st)
 
@@ -306,7 +304,7 @@ def _complete(st: _State) -> None:
                                   for s in Seat if st.penalty[s]}))
     if st.lead_rule is not None and (st.lead_rule[0] == "require" or winner != st.lead_rule[2]):
         st.lead_rule = None  # a requirement is for one lead; a prohibition while he keeps the lead
-    st.cards, st.order = {}, []
+    st.cards = {}
     st.leader = winner
     if number == 13:
         st.over = True
@@ -440,13 +438,11 @@ def _start_correction(st: _State, ev: Event, rv: _Revoke) -> None:
         st.snapshots.pop()
         st.leader = last["leader"]
         st.cards = {SEATS[s]: c for s, c in enumerate(last["cards"]) if c is not None}
-        st.order = [s for s in _rotation(st.leader) if s in st.cards]
         st.option_due = None
     revoke_card = rv.card
     assert revoke_card is not None
     card = revoke_card
     del st.cards[rv.seat]
-    st.order.remove(rv.seat)
     _give_back(st, rv.seat, card)
     faced = rv.faced
     if st.edition.house_take_back:
@@ -493,7 +489,6 @@ def _both_sides_same_trick(st: _State, rv: _Revoke) -> None:
             assert card is not None
             if other.seat in st.cards and st.cards[other.seat] == card:
                 del st.cards[other.seat]
-                st.order.remove(other.seat)
                 _give_back(st, other.seat, card)
             if st.is_defender(other.seat):
                 st.penalty[other.seat].append(_Penalty(card=card, major=True, trick=other.trick))
@@ -526,7 +521,6 @@ def _substitute(st: _State, ev: Event, seat: Seat, card: Card, led: Suit | None,
         st.hands[seat] &= ~(1 << card)
     _remove_penalty(st, seat, card)
     st.cards[seat] = card
-    st.order = [s for s in _rotation(st.leader) if s in st.cards]
     st.step("tl.substituted", "62B" if seat == rv.seat else "62C", seat=seat, card=card)
     missing = [s for s in _rotation(st.leader) if s not in st.cards]
     st.substitute_due = missing[0] if missing and any(
@@ -563,7 +557,6 @@ def _withdraw(st: _State, ev: Event) -> None:
     else:
         raise _err(ev, "timeline_withdraw_not_allowed", seat=seat, card=card)
     del st.cards[seat]
-    st.order.remove(seat)
     _give_back(st, seat, card)
     st.pending_complete = False
     st.substitute_due = seat

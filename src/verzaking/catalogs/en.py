@@ -17,9 +17,6 @@ MESSAGES: dict[str, str] = {
     "ui.adjusted": "Adjusted",
     "ui.declarer_tricks": "Declarer's tricks",
     "ui.score_ns": "North-South score",
-    "ui.warning": "Note",
-    "ui.no_play": "No play record.",
-    "ui.error_board": "Board {board} cannot be ruled",
     "ui.corrected_mark": "revoke {seat} corrected",
     "ui.penalty_mark": "penalty card {seat} {card} ({size})",
     "ui.major": "major",
@@ -386,7 +383,6 @@ MESSAGES: dict[str, str] = {
     "error.timeline_bad_choice": "choice {choice!r} is not possible (require, forbid or none, for "
                                  "the suit of the penalty card)",
     "error.timeline_no_trick": "trick {trick} has not been played yet",
-    "error.case_event": "event {number}: {reason}",
     "reason.is_dir": "it is a folder",
     "reason.permission": "no permission to read it",
     "reason.not_found": "it does not exist",

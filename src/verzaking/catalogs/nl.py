@@ -17,9 +17,6 @@ MESSAGES: dict[str, str] = {
     "ui.adjusted": "Na aanpassing",
     "ui.declarer_tricks": "Slagen leider",
     "ui.score_ns": "Score Noord-Zuid",
-    "ui.warning": "Let op",
-    "ui.no_play": "Geen spelverloop bekend.",
-    "ui.error_board": "Spel {board} kan niet beoordeeld worden",
     "ui.corrected_mark": "verzaking {seat} hersteld",
     "ui.penalty_mark": "strafkaart {seat} {card} ({size})",
     "ui.major": "groot",
@@ -415,7 +412,6 @@ MESSAGES: dict[str, str] = {
     "error.timeline_bad_choice": "keuze {choice!r} kan niet (require, forbid of none, voor de "
                                  "kleur van de strafkaart)",
     "error.timeline_no_trick": "slag {trick} is nog niet gespeeld",
-    "error.case_event": "gebeurtenis {number}: {reason}",
     "reason.is_dir": "het is een map",
     "reason.permission": "geen toestemming om te lezen",
     "reason.not_found": "bestaat niet",

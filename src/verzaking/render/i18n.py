@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import Card, Seat, Side, Suit
 from ..catalogs import en, nl
 from ..contract import Contract, Vulnerability
+from ..ruling import CLAIMED
 
 if TYPE_CHECKING:
     from ..errors import VerzakingError
@@ -38,8 +39,6 @@ CATALOGS: dict[str, Mapping[str, str]] = {"nl": nl.MESSAGES, "en": en.MESSAGES}
 """Every message by language and code."""
 LANGUAGES = tuple(CATALOGS)
 """Supported languages; the first is the default."""
-
-CLAIMED = 100  # mirrors ruling.CLAIMED without importing the engine
 
 _SEAT_NAMES = {"nl": ("Noord", "Oost", "Zuid", "West"), "en": ("North", "East", "South", "West")}
 _SEAT_LETTERS = {"nl": "NOZW", "en": "NESW"}
