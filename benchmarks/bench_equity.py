@@ -21,8 +21,9 @@ import verzaking
 from verzaking.cards import CARDS, SUIT_MASKS, Deal
 from verzaking.equity import analyse
 from verzaking.facts import facts_from_play
-from verzaking.io import load_path
-from verzaking.play import replay_masks
+from verzaking.io import read
+from verzaking.laws import find_edition
+from verzaking.play import replay
 
 ROOT = Path(__file__).resolve().parents[1]
 REALBRIDGE = ROOT.parent / "shared/data/pbn/realbridge-2021-sample.pbn"
@@ -48,7 +49,9 @@ def inject(facts: verzaking.BoardFacts) -> verzaking.BoardFacts | None:
                     if row[seat] == swap:
                         row[seat] = mine
                 rows[t.number - 1][seat] = swap
-                new = replay_masks(facts.deal.masks, facts.contract, rows, by_seat=True)
+                new = replay(facts.deal, facts.contract,
+                             [[CARDS[c] if c >= 0 else None for c in row] for row in rows],
+                             by_seat=True)
                 return facts_from_play(board=facts.board, contract=facts.contract,
                                        vulnerability=facts.vulnerability, deal=facts.deal,
                                        play=new, result=None)
@@ -80,7 +83,7 @@ def plain_solve(facts: verzaking.BoardFacts, trick: int, seat: int) -> None:
 
 def main() -> None:
     path = Path(sys.argv[1]) if len(sys.argv) > 1 else REALBRIDGE
-    boards = [b.facts for b in load_path(path)
+    boards = [b.facts for b in read(path)
               if b.facts is not None and b.facts.play is not None and b.facts.play.finished]
     injected = [f for f in (inject(b) for b in boards) if f is not None and f.revokes]
     rulings = [verzaking.rule(f, equity=False) for f in injected]
@@ -90,7 +93,7 @@ def main() -> None:
     for _ in range(3):
         t0 = time.perf_counter()
         for r in single:
-            analyse(r)
+            analyse(r, find_edition(r.edition))
         t1 = time.perf_counter()
         for r in single:
             rv = r.revokes[0].revoke

@@ -195,14 +195,25 @@ def test_dates_without_an_edition_or_unreadable(date: str) -> None:
 
 def test_laws_diff_1997_2017_names_every_difference_of_the_issue() -> None:
     rows = differences("1997", "2017")
-    by_edition = {(e, art) for e, art, _ in rows}
-    for item in [("1997", "64A2"), ("1997", "61B"), ("1997", "63B"), ("1997", "64B7"),
-                 ("2007", "62C3"), ("2007", "63A3"), ("2007", "64B3"), ("2007", "64B7"),
-                 ("2007", "64B8"), ("2007", "64C"), ("2007", "62D2")]:
-        assert item in by_edition
-    assert {a for e, a, _ in differences("1930", "2017")} >= {"63A", "62", "64A", "64B2",
-                                                              "64B4", "66D", "77", "59"}
-    assert {a for e, a, _ in differences("home", "2017")} >= {"62", "77"}
+    articles = {d.article for d in rows}
+    for art in ["64A2", "61B", "63B", "64B7", "62C3", "63A4", "64B3", "64B8", "64C", "62D2"]:
+        assert art in articles
+    assert {d.article for d in differences("1930", "2017")} >= {"63A", "62", "64A", "64B2",
+                                                                 "64B4", "66D", "77", "59"}
+    assert {d.article for d in differences("home", "2017")} >= {"62", "77"}
+
+
+def test_laws_diff_lists_only_what_differs_between_the_two_editions() -> None:
+    # 2007 and 1997 both lack 62C3 and 64B8: a diff of the two must not name them
+    between = {d.article for d in differences("2007", "1997")}
+    assert not between & {"62C3", "64B8", "64B2", "62D2"}
+    assert between >= {"61B", "63B", "64A2", "64B7"}
+    # home differs from rubber only by its house rule on corrections
+    assert [d.article for d in differences("home", "rubber")] == ["62"]
+    assert differences("2017", "wbf2017") == []
+    # each row names each edition's own value, not the chain of editions between them
+    [b7] = [d for d in differences("1997", "2017") if d.article == "64B7"]
+    assert (b7.a, b7.b) == ("none", "both_established")
 
 
 def test_registry_names() -> None:

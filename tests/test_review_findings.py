@@ -14,7 +14,7 @@ import pytest
 import verzaking
 from conftest import case
 from verzaking.cards import Seat
-from verzaking.timeline import TimelineError
+from verzaking.errors import TimelineError
 
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 

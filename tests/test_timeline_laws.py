@@ -13,7 +13,7 @@ import pytest
 import verzaking
 from pbnkit import DEAL
 from verzaking.cards import Card, Seat
-from verzaking.timeline import TimelineError
+from verzaking.errors import TimelineError
 
 C = Card.parse
 REVOKE_T1 = "D8 D5 ST DA"

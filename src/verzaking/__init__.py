@@ -21,17 +21,21 @@ from typing import Any
 
 from .cards import Card, Deal, Seat, Side, Strain, Suit
 from .contract import Contract, Vulnerability
-from .errors import CaseError, DealError, InputError, PlayError, VerzakingError
-from .facts import BoardFacts, Claim, RevokeFact, TrickOutcome
-from .io import LoadedBoard, load_path, load_text
+from .errors import CaseError, DealError, InputError, PlayError, TimelineError, VerzakingError
+from .facts import BoardFacts, ClaimResult, RevokeFact, TrickOutcome
+from .io import LoadedBoard, ReadBoard, load_path, load_text, read, read_text, select
 from .io.casefile import case_to_facts
 from .io.pbn import read_boards
 from .laws import EDITIONS, Edition, find_edition
 from .play import Play, Revoke, Trick, replay
+from .render import i18n as _i18n  # installs the error messages  # noqa: F401
 from .render.jsonout import ruling_to_dict
 from .render.text import render_text
-from .ruling import RevokeRuling, Ruling, Step
+from .ruling import Equity, RevokeRuling, Ruling, Step, TransferredTrick
 from .scoring import duplicate_score, score_ns
+from .table import Table
+
+Claim = ClaimResult
 
 __version__ = "0.1.0"
 
@@ -45,10 +49,12 @@ __all__ = [
     "Deal",
     "DealError",
     "Edition",
+    "Equity",
     "InputError",
     "LoadedBoard",
     "Play",
     "PlayError",
+    "ReadBoard",
     "Revoke",
     "RevokeFact",
     "RevokeRuling",
@@ -58,6 +64,9 @@ __all__ = [
     "Step",
     "Strain",
     "Suit",
+    "Table",
+    "TimelineError",
+    "TransferredTrick",
     "Trick",
     "TrickOutcome",
     "VerzakingError",
@@ -66,13 +75,16 @@ __all__ = [
     "find_edition",
     "load_path",
     "load_text",
+    "read",
     "read_boards",
+    "read_text",
     "render_text",
     "replay",
     "rule",
     "rule_file",
     "ruling_to_dict",
     "score_ns",
+    "select",
 ]
 
 
@@ -87,22 +99,21 @@ def rule(board: BoardFacts | Mapping[str, Any], *, laws: str | None = None,
     """
     case_laws = None
     if not isinstance(board, BoardFacts):
-        board, case_laws = case_to_facts(dict(board))
-    ruling = find_edition(laws or case_laws).rule(board)
+        board, case_laws = case_to_facts(dict(board), laws=laws)
+    edition = find_edition(laws or case_laws or board.rules.key)
+    ruling = edition.rule(board)
     if equity:
         from .equity import analyse
 
-        ruling = analyse(ruling)
+        ruling = analyse(ruling, edition)
     return ruling
 
 
 def rule_file(path: str | Path, *, laws: str | None = None, board: str | None = None,
               equity: bool = True) -> list[Ruling | VerzakingError]:
-    """Rule every board of a PBN or case file; a bad board is returned as its error."""
+    """Rule every board of a PBN, LIN or case file; a bad board is returned as its error."""
     out: list[Ruling | VerzakingError] = []
-    for item in load_path(path):
-        if board is not None and item.board != board:
-            continue
+    for item in select(read(path, laws=laws), board, name=str(path)):
         if item.error is not None:
             out.append(item.error)
             continue

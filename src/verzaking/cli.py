@@ -11,11 +11,12 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__, rule
-from .errors import InputError, VerzakingError
-from .io import LoadedBoard, load_path
+from .errors import VerzakingError
+from .io import read, select
 from .laws import EDITIONS, differences, edition_for_date, find_edition
 from .render.i18n import LANGUAGES, score_text, seat_letter, text
 from .render.jsonout import error_to_dict, ruling_to_dict
+from .render.laws import difference_rows
 from .render.text import render_text, step_text
 from .ruling import Ruling
 from .scan import add_scan_parser, run_scan
@@ -60,9 +61,13 @@ def _next(args: argparse.Namespace) -> int:
     lang = args.lang
     out: list[dict[str, object]] = []
     failed = False
-    for item in load_path(args.file):
-        if args.board is not None and item.board != args.board:
-            continue
+    try:
+        if args.laws is not None:
+            find_edition(args.laws)
+    except VerzakingError as err:
+        print(err.message(lang), file=sys.stderr)
+        return 2
+    for item in select(read(args.file, laws=args.laws), args.board, name=args.file):
         try:
             if item.error is not None:
                 raise item.error
@@ -93,15 +98,17 @@ def _laws(args: argparse.Namespace) -> int:
     try:
         if args.diff:
             a, b = (find_edition(x) for x in args.diff)
-            rows = differences(a.key, b.key)
+            rows = difference_rows(differences(a.key, b.key), lang)
             if args.json:
-                json.dump([{"edition": e, "article": art, "text": text(code, lang)}
-                           for e, art, code in rows], sys.stdout, ensure_ascii=False, indent=2)
+                json.dump([{"article": art, "point": point, a.key: ta, b.key: tb}
+                           for point, art, ta, tb in rows], sys.stdout, ensure_ascii=False,
+                          indent=2)
                 sys.stdout.write("\n")
                 return 0
             print(text("ui.laws_diff_heading", lang, {"a": a.key, "b": b.key}))
-            for e, art, code in rows:
-                print(f" {e:<7} {art:<6} {text(code, lang)}")
+            for _point, art, ta, tb in rows:
+                print(f" {art or '—':<7} {a.key:<7} {ta}")
+                print(f" {'':<7} {b.key:<7} {tb}")
             return 0
     except VerzakingError as err:
         print(err.message(lang), file=sys.stderr)
@@ -155,15 +162,7 @@ def _rule(args: argparse.Namespace) -> int:
     results: list[dict[str, object]] = []
     chunks: list[str] = []
     for path in args.files:
-        boards = load_path(path)
-        if args.board is not None:
-            unread = [b for b in boards if b.error is not None and b.board == "?"]
-            chosen = [b for b in boards if b.board == args.board]
-            if not chosen and not unread:
-                chosen = [LoadedBoard(board=args.board, error=InputError(
-                    "board_not_found", file=path, number=args.board))]
-            boards = unread + chosen
-        for item in boards:
+        for item in select(read(path, laws=args.laws), args.board, name=path):
             problem = item.error
             if problem is None:
                 assert item.facts is not None

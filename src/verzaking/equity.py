@@ -18,13 +18,15 @@ not thread-safe, so every call holds one process-wide lock.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import CARDS, Card, Deal, Seat
-from .facts import KIND_FOLLOW, KIND_PENALTY_CARD, BoardFacts
-from .ruling import RevokeRuling, Ruling, Step
-from .scoring import score_ns
+from .facts import BoardFacts
+from .ruling import CardOutcome, Equity, RevokeRuling, Ruling, Step
+from .table import RevokeKind
+
+if TYPE_CHECKING:
+    from .laws.base import Edition
 
 __all__ = ["CardOutcome", "Equity", "SolverUnavailable", "analyse", "solve_position"]
 
@@ -33,42 +35,6 @@ _LOCK = threading.Lock()
 
 class SolverUnavailable(RuntimeError):
     """endplay (the double-dummy solver) is not installed."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class CardOutcome:
-    """What one legal card would have given, double dummy."""
-
-    card: Card
-    """A card of the suit led that the offender held."""
-    declarer_tricks: int
-    """Declarer's total tricks, had he played it and both sides played on perfectly."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Equity:
-    """The 64C estimate for one established revoke."""
-
-    seat: Seat
-    """The offender."""
-    trick: int
-    """The revoke trick."""
-    basis: str
-    """``64C1``, ``64C2(a)`` (a repeated revoke) or ``64C2(b)`` (both sides revoked)."""
-    outcomes: tuple[CardOutcome, ...]
-    """Every legal card and its double-dummy result."""
-    likely_card: Card
-    """The legal card best for the offender's side: taken as the likely one."""
-    likely_declarer_tricks: int
-    """Declarer's tricks had the revoke not occurred (earlier transfers included)."""
-    after_transfer: int
-    """Declarer's tricks after the automatic transfers of the whole board."""
-    compensated: bool
-    """The transfer gives the non-offending side at least the likely result."""
-    recommended_declarer_tricks: int
-    """What the director should consider: the better of the two for the non-offenders."""
-    recommended_score_ns: int
-    """North-South's score for that trick count."""
 
 
 def _endplay() -> Any:
@@ -124,35 +90,30 @@ def solve_position(masks: tuple[int, int, int, int], *, leader: Seat, trump: int
     return out
 
 
-def analyse(ruling: Ruling) -> Ruling:
+def analyse(ruling: Ruling, edition: Edition) -> Ruling:
     """The ruling with an equity estimate for each established revoke, and its steps.
 
+    ``edition`` is the one the ruling applied (its 64C articles and its score).
     Boards without the cards (a quick case) get a step that says equity needs the
     deal.  Never raises for a position it cannot solve: it says so in a step.
     """
     facts = ruling.facts
     contract = facts.contract
     established = [(i, r) for i, r in enumerate(ruling.revokes) if r.established]
-    if contract is None or not established:
-        return ruling
-    from .laws import find_edition
-
-    edition = find_edition(ruling.edition)
-    if not edition.has_equity:
+    if contract is None or not established or not edition.has_equity:
         return ruling
     if facts.deal is None or facts.play is None or ruling.declarer_tricks_adjusted is None:
-        return replace(ruling, steps=_insert(ruling.steps, [Step(code="64C.needs_deal",
-                                                                 law="64C")]))
+        return ruling.with_equity({}, [Step(code="64C.needs_deal", law="64C")])
     both_sides = len({r.offending_side for _, r in established}) == 2
     steps: list[Step] = []
-    new_revokes = list(ruling.revokes)
+    estimates: dict[int, Equity] = {}
     for i, rr in established:
         if both_sides and rr is not established[0][1]:
             continue
         basis = edition.equity_article(
             "both" if both_sides else "repeat" if rr.rule == "64B2" else "single")
         try:
-            eq = _estimate(ruling, rr, basis=basis, both_sides=both_sides, score=edition.score)
+            eq = _estimate(ruling, rr, basis=basis, both_sides=both_sides, edition=edition)
         except (ValueError, SolverUnavailable) as exc:
             steps.append(Step(code="64C.unsolved", law="64C",
                               data={"seat": rr.revoke.seat, "trick": rr.revoke.trick,
@@ -160,25 +121,27 @@ def analyse(ruling: Ruling) -> Ruling:
             continue
         if eq is None:
             continue
-        new_revokes[i] = replace(rr, equity=eq)
+        estimates[i] = eq
         steps += _steps(eq, contract.declarer, both_sides)
     if not steps:
         return ruling
     steps.append(Step(code="64C.estimate_only", law="64C"))
-    return replace(ruling, revokes=tuple(new_revokes), steps=_insert(ruling.steps, steps))
+    return ruling.with_equity(estimates, steps)
 
 
 def _estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
-              score: Any = score_ns) -> Equity | None:
+              edition: Edition) -> Equity | None:
     facts = ruling.facts
     contract = facts.contract
     assert contract is not None and facts.play is not None
     rv = rr.revoke
     # a failure to follow suit: the cards of the suit led he held; a penalty card not
     # played (64B3, where 64C is the only redress): the penalty card itself
-    if rv.kind not in (KIND_FOLLOW, KIND_PENALTY_CARD) or rv.card is None or not rv.held:
+    if (rv.kind not in (RevokeKind.FOLLOW, RevokeKind.PENALTY_CARD) or rv.card is None
+            or not rv.held):
         return None
     trick = next(t for t in facts.play.tricks if t.number == rv.trick)
+    assert trick.leader is not None
     masks = _hands_at(facts, rv.trick)
     played = []
     for seat in trick.order:
@@ -227,7 +190,8 @@ def _estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
     return Equity(seat=rv.seat, trick=rv.trick, basis=basis, outcomes=outcomes,
                   likely_card=best.card, likely_declarer_tricks=likely, after_transfer=after,
                   compensated=compensated, recommended_declarer_tricks=recommended,
-                  recommended_score_ns=score(contract, facts.vulnerability, recommended))
+                  recommended_score_ns=edition.score(contract, facts.vulnerability,
+                                                     recommended))
 
 
 def _steps(eq: Equity, declarer: Seat, both_sides: bool) -> list[Step]:
@@ -244,11 +208,3 @@ def _steps(eq: Equity, declarer: Seat, both_sides: bool) -> list[Step]:
     else:
         steps.append(Step(code="64C.not_compensated", law=eq.basis, data=data))
     return steps
-
-
-def _insert(steps: tuple[Step, ...], extra: list[Step]) -> tuple[Step, ...]:
-    """Put the equity steps right after the 64C reminder (before the score)."""
-    out = list(steps)
-    at = next((i + 1 for i, s in enumerate(out) if s.code in ("64C1.equity", "64C.players")),
-              len(out))
-    return tuple(out[:at] + extra + out[at:])

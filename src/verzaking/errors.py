@@ -10,13 +10,29 @@ the same error reads in Dutch on the command line and in English in a log:
 'trick 3, E: plays ♠A, which is not in that hand (it was dealt to N)'
 >>> err.message("nl")
 'slag 3, O: speelt ♠A, maar die kaart zit niet in die hand (ze zit bij N)'
+
+This module knows nothing of catalogs: the renderer (:mod:`verzaking.render.i18n`)
+installs the function that writes messages when it is imported, which the
+package does on import.  Without it, a message is the code and its facts.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-__all__ = ["CaseError", "DealError", "InputError", "PlayError", "VerzakingError"]
+__all__ = ["CaseError", "DealError", "InputError", "PlayError", "TimelineError",
+           "VerzakingError", "install_message_writer"]
+
+MessageWriter = Callable[["VerzakingError", str], str]
+"""Writes an error's message, with its place, in a language."""
+
+_writer: list[MessageWriter] = []
+
+
+def install_message_writer(writer: MessageWriter) -> None:
+    """Let ``writer`` write every error's message (the renderer calls this once)."""
+    _writer[:] = [writer]
 
 
 class VerzakingError(ValueError):
@@ -51,9 +67,9 @@ class VerzakingError(ValueError):
 
     def message(self, lang: str = "nl") -> str:
         """The message in ``lang``, with its place."""
-        from .render.i18n import render_error
-
-        return render_error(self, lang)
+        if _writer:
+            return _writer[0](self, lang)
+        return self.code + " " + ", ".join(f"{k}={v}" for k, v in self.params.items())
 
 
 class InputError(VerzakingError):
@@ -70,3 +86,7 @@ class PlayError(VerzakingError):
 
 class CaseError(VerzakingError):
     """A case (trick-level facts) that is incomplete or contradicts itself."""
+
+
+class TimelineError(VerzakingError):
+    """A timeline that cannot have happened; names the event (1-based) and why."""

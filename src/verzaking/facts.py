@@ -1,9 +1,19 @@
-"""What a ruling needs to know, whether it comes from a full hand record or from the table.
+"""What a ruling needs to know about one board: the table after everything that happened.
 
-A :class:`BoardFacts` holds who won each trick (a seat, or only a side where the
-director did not say), how play ended, and each revoke with what is known of it.
-:func:`facts_from_play` builds it from a replayed hand record; the case-file
-reader builds it from what the director saw.  The law engine reads nothing else.
+A :class:`BoardFacts` holds the board's own facts (contract, vulnerability,
+deal, the record's tags) and the :class:`~verzaking.table.Table` fed with its
+operations, with what the law engine reads of it: the tricks won, the cards
+played, how play ended, and each revoke with its state.  Every reader builds it
+the same way, with :func:`board_from_table`.
+
+>>> from verzaking.cards import Seat, Side
+>>> from verzaking.contract import Contract, Vulnerability
+>>> from verzaking.table import Table, TrickWon
+>>> table = Table(contract=Contract.parse("4S", declarer="S"))
+>>> _ = table.apply_all(TrickWon(side=Side.NS) for _ in range(13))
+>>> facts = board_from_table(table, board="1", vulnerability=Vulnerability.NONE)
+>>> facts.declarer_tricks, len(facts.tricks)
+(13, 13)
 """
 
 from __future__ import annotations
@@ -11,120 +21,46 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .cards import SIDES, Card, Deal, Seat, Side, Suit
+from .cards import Card, Deal, Seat, Side
 from .contract import Contract, Vulnerability
-from .play import Play
+from .steps import Step
+from .table import (
+    DEFAULT_RULES,
+    Claim,
+    Operation,
+    PlayCard,
+    Revoke,
+    Snapshot,
+    Table,
+    TableRules,
+    Trick,
+)
 
 __all__ = [
-    "ATTENTION_AFTER_CALL",
-    "ATTENTION_AFTER_ROUND",
-    "ATTENTION_DURING_PLAY",
-    "KIND_FOLLOW",
-    "KIND_PENALTY_CARD",
     "BoardFacts",
-    "Claim",
+    "ClaimResult",
     "Note",
+    "Play",
     "RevokeFact",
     "TrickOutcome",
+    "board_from_table",
     "facts_from_play",
 ]
 
-ATTENTION_DURING_PLAY = "during_play"
-"""Attention drawn during play or before any later deadline."""
-ATTENTION_AFTER_CALL = "after_next_call"
-"""Attention first drawn after a non-offender called on the next board (64B4)."""
-ATTENTION_AFTER_ROUND = "after_round"
-"""Attention first drawn after the round ended (64B5)."""
-
-KIND_FOLLOW = "follow"
-"""Failure to follow suit (44C)."""
-KIND_PENALTY_CARD = "penalty_card"
-"""Failure to play a penalty card (50D, 61A second case)."""
-KIND_LEAD = "lead_requirement"
-"""Failure to obey a lead declarer required or forbade (50D2, 61A second case)."""
-KIND_DEFECTIVE = "defective_trick"
-"""A defective trick found after both sides played to the next trick (67B1)."""
+RevokeFact = Revoke
+"""The revoke record (the table's :class:`~verzaking.table.Revoke`)."""
+TrickOutcome = Trick
+"""A trick and who won it (the table's :class:`~verzaking.table.Trick`)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TrickOutcome:
-    """Who won one trick."""
-
-    number: int
-    """1 to 13."""
-    side: Side
-    """The side that won it."""
-    winner: Seat | None = None
-    """The seat that won it, where known."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Claim:
+class ClaimResult:
     """Play ended before trick 13 by a claim or concession that was agreed."""
 
     declarer_tricks: int
     """Declarer's final total, the claimed tricks included."""
     by: Seat | None = None
     """Who claimed or conceded, where known."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class RevokeFact:
-    """One revoke and what is known about it."""
-
-    seat: Seat
-    """The offender."""
-    trick: int
-    """The revoke trick."""
-    suit: Suit | None = None
-    """The suit led that he failed to follow, where known."""
-    card: Card | None = None
-    """The card he played instead, where known."""
-    held: tuple[Card, ...] = ()
-    """The cards of the suit led he still held, where known."""
-    kind: str = KIND_FOLLOW
-    """``follow`` (44C) or ``penalty_card`` (a major penalty card not played, 61A)."""
-    established: bool | None = None
-    """Given by the director; ``None`` lets the law decide from the play (63A)."""
-    attention: str = ATTENTION_DURING_PLAY
-    """When attention was first drawn to it (64B4, 64B5)."""
-    marked: bool = False
-    """The record marks the card as a revoke."""
-    establishment: str | None = None
-    """The article that established it, when a timeline says (``63A1``..``63A4``)."""
-    corrected: str | None = None
-    """The article under which it was corrected (``62A``, ``62C3``, ``62D1``), if it was."""
-    as_if_established: str | None = None
-    """Corrected, but adjusted as if established (``43B2b``; ``63B`` in 1997)."""
-    later_win_with_held: bool | None = None
-    """The offender later won a trick with a card of the suit led he held (1997 64A2);
-    ``None`` lets the play record tell."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Event:
-    """One thing that happened at the table (see :mod:`verzaking.timeline`)."""
-
-    index: int
-    """1-based position in the case file's list."""
-    type: str
-    """``play``, ``question``, ``attention``, ``withdraw``, ``claim``... (README)."""
-    seat: Seat | None = None
-    """Who acted (the player, asker, claimer...)."""
-    card: Card | None = None
-    """The card played, withdrawn or designated."""
-    to: Seat | None = None
-    """Whom a question was put to."""
-    suit: Suit | None = None
-    """The suit of a lead requirement or prohibition."""
-    choice: str | None = None
-    """Declarer's choice after a penalty card: ``require``, ``forbid`` or ``none``."""
-    trick: int | None = None
-    """The trick an event refers to (attention, defective trick)."""
-    revoke: bool = False
-    """Without the deal: this play is a revoke (the player held the suit led)."""
-    tricks: int | None = None
-    """Declarer's final total for a claim or concession."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -138,6 +74,34 @@ class Note:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Play:
+    """The cards of the tricks played (every trick with at least one known card)."""
+
+    tricks: tuple[Trick, ...]
+    """The tricks in order; the last may be incomplete (its ``winner`` is ``None``)."""
+    revokes: tuple[Revoke, ...]
+    """Every revoke, in order of play."""
+    declarer_tricks: int
+    """Complete tricks won by declarer's side."""
+    defender_tricks: int
+    """Complete tricks won by the defenders."""
+    unmarked_marks: tuple[tuple[int, Seat], ...] = ()
+    """``(trick, seat)`` of cards the record marks as a revoke that are none."""
+    table: Table | None = None
+    """The table these cards were played on."""
+
+    @property
+    def complete_tricks(self) -> int:
+        """How many tricks were played to the end."""
+        return self.declarer_tricks + self.defender_tricks
+
+    @property
+    def finished(self) -> bool:
+        """All thirteen tricks were played."""
+        return self.complete_tricks == 13
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class BoardFacts:
     """Everything the law engine needs about one board."""
 
@@ -147,16 +111,16 @@ class BoardFacts:
     """The contract; ``None`` if the board was passed out."""
     vulnerability: Vulnerability
     """Who is vulnerable."""
-    tricks: tuple[TrickOutcome, ...]
-    """The tricks played to the end, in order."""
-    claim: Claim | None = None
+    tricks: tuple[Trick, ...] = ()
+    """The tricks won (played to the end, or known by their winner), in order."""
+    claim: ClaimResult | None = None
     """How play ended if it ended before trick 13."""
-    revokes: tuple[RevokeFact, ...] = ()
-    """Every revoke, in order of play."""
+    revokes: tuple[Revoke, ...] = ()
+    """Every revoke, in order of the tricks."""
     deal: Deal | None = None
     """The deal, if known."""
     play: Play | None = None
-    """The replayed play, if the cards are known."""
+    """The cards played, if the record has them."""
     notes: tuple[Note, ...] = ()
     """Warnings from reading and replay."""
     source: str | None = None
@@ -165,8 +129,25 @@ class BoardFacts:
     """The record's own tags (PBN tag pairs, LIN fields), as read."""
     auction: tuple[str, ...] = ()
     """The calls of the auction as written in the record, if any."""
-    events: tuple[Event, ...] = ()
-    """What happened at the table, when a case lists it; the law engine replays it."""
+    operations: tuple[Operation, ...] = ()
+    """Everything that happened at the table, in order (the table's log)."""
+    told: bool = False
+    """Told as events: what the laws required at each event is part of the ruling."""
+    narrative: tuple[Step, ...] = ()
+    """For a board told as events: what the laws required at each event."""
+    penalty_cards: tuple[Snapshot, ...] = ()
+    """For a board told as events: after each trick, the penalty cards on the table."""
+    next_steps: tuple[Step, ...] = ()
+    """For a board told as events: "what now?" after the last event."""
+    rules: TableRules = DEFAULT_RULES
+    """The edition the table was fed under."""
+    table: Table | None = None
+    """The table after every operation (``None`` for a passed-out board)."""
+
+    @property
+    def events(self) -> tuple[Operation, ...]:
+        """The operations that came from a case's events."""
+        return tuple(op for op in self.operations if op.event)
 
     @property
     def declarer_tricks(self) -> int | None:
@@ -179,7 +160,7 @@ class BoardFacts:
         return sum(1 for t in self.tricks if t.side == side)
 
     def won_by(self, side: Side, *, start: int = 1) -> list[int]:
-        """Numbers of played tricks from ``start`` on that ``side`` won."""
+        """Numbers of tricks won from ``start`` on by ``side``."""
         return [t.number for t in self.tricks if t.number >= start and t.side == side]
 
     def claimed_tricks(self, side: Side) -> int:
@@ -192,6 +173,75 @@ class BoardFacts:
         if side == decl_side:
             return decl_claimed
         return 13 - len(self.tricks) - decl_claimed
+
+
+def _play_view(table: Table) -> Play:
+    tricks = [t for t in table.tricks if any(c is not None for c in t.cards)]
+    if any(c is not None for c in table.cards.values()):
+        tricks.append(Trick(number=table.number, leader=table.leader,
+                            cards=tuple(table.cards.get(s) for s in Seat)))  # type: ignore[arg-type]
+    side = table.contract.declaring_side
+    decl = sum(1 for t in table.tricks if t.side == side)
+    defs = sum(1 for t in table.tricks if t.side is not None and t.side != side)
+    return Play(tricks=tuple(tricks), revokes=tuple(table.revokes), declarer_tricks=decl,
+                defender_tricks=defs, unmarked_marks=tuple(sorted(table.unmarked_marks)),
+                table=table)
+
+
+def board_from_table(table: Table, *, board: str, vulnerability: Vulnerability,
+                     told: bool = False, has_play: bool | None = None,
+                     notes: tuple[Note, ...] = (), source: str | None = None,
+                     tags: Mapping[str, str] | None = None,
+                     auction: tuple[str, ...] = ()) -> BoardFacts:
+    """The facts of a board whose table has been fed everything that happened.
+
+    ``has_play``: the record has cards (default: every trick's cards are known
+    to the table, none known only by its winner).
+    """
+    cardless = any(t.leader is None for t in table.tricks)
+    if has_play is None:
+        has_play = not cardless and (bool(table.tricks) or bool(table.cards) or told)
+    claim = None
+    if table.claim is not None and table.claim.agreed:
+        claim = ClaimResult(declarer_tricks=table.claim.declarer_tricks, by=table.claim.by)
+    return BoardFacts(
+        board=board, contract=table.contract, vulnerability=vulnerability,
+        tricks=tuple(table.completed()), claim=claim,
+        revokes=tuple(sorted(table.revokes, key=lambda r: r.trick)), deal=table.deal,
+        play=_play_view(table) if has_play and not cardless else None, notes=notes,
+        source=source, tags=tags or {}, auction=auction,
+        operations=tuple(e.operation for e in table.log), told=told,
+        narrative=table.steps if told else (),
+        penalty_cards=tuple(table.snapshots) if told else (),
+        next_steps=tuple(table.next_steps()) if told else (),
+        rules=table.rules, table=table)
+
+
+def replayed(facts: BoardFacts, rules: TableRules) -> BoardFacts:
+    """The same board fed to a table under ``rules`` (another edition)."""
+    if facts.contract is None or facts.rules is rules or facts.table is None:
+        return facts
+    table = Table(contract=facts.contract, deal=facts.table.deal, rules=rules)
+    table.apply_all(facts.operations)
+    if facts.told:
+        table.finish()
+    return board_from_table(table, board=facts.board, vulnerability=facts.vulnerability,
+                            told=facts.told, has_play=facts.play is not None, notes=facts.notes,
+                            source=facts.source, tags=facts.tags, auction=facts.auction)
+
+
+def record_notes(table: Table, result: int | None) -> tuple[Note, ...]:
+    """What a hand record's play says beside the revokes: a result that differs, stray marks."""
+    extra: list[Note] = []
+    completed = table.completed()
+    if len(completed) == 13 and result is not None:
+        played = table.declarer_tricks()
+        if result != played:
+            extra.append(Note(code="note_result_differs", data={"result": result,
+                                                                 "played": played}))
+    for trick, seat in sorted(table.unmarked_marks):
+        extra.append(Note(code="note_mark_not_revoke", data={"trick": trick, "seat": seat}))
+    return tuple(extra)
 
 
 def facts_from_play(
@@ -207,25 +257,20 @@ def facts_from_play(
     tags: Mapping[str, str] | None = None,
     auction: tuple[str, ...] = (),
 ) -> BoardFacts:
-    """Facts from a replayed hand record; ``result`` is declarer's total from the file."""
-    outcomes = tuple(
-        TrickOutcome(number=t.number, side=SIDES[t.winner & 1], winner=t.winner)
-        for t in play.tricks if t.winner is not None)
-    claim = None
-    extra: list[Note] = []
-    if len(outcomes) < 13:
-        if result is not None:
-            claim = Claim(declarer_tricks=result)
-    elif result is not None and result != play.declarer_tricks:
-        extra.append(Note(code="note_result_differs",
-                          data={"result": result, "played": play.declarer_tricks}))
-    for trick, seat in play.unmarked_marks:
-        extra.append(Note(code="note_mark_not_revoke", data={"trick": trick, "seat": seat}))
-    revokes = tuple(
-        RevokeFact(seat=r.seat, trick=r.trick, suit=r.suit_led, card=r.card, held=r.held,
-                   marked=r.marked)
-        for r in play.revokes)
-    return BoardFacts(board=board, contract=contract, vulnerability=vulnerability,
-                      tricks=outcomes, claim=claim, revokes=revokes, deal=deal, play=play,
-                      notes=notes + tuple(extra), source=source, tags=tags or {},
-                      auction=auction)
+    """Facts from a replayed hand record (see :func:`verzaking.play.replay`); ``result``
+    is declarer's total from the file, the claim when play stopped before trick 13."""
+    table = play.table
+    if table is None:  # a Play built by hand: feed its cards to a table
+        table = Table(contract=contract, deal=deal)
+        for t in play.tricks:
+            assert t.leader is not None
+            for seat in t.order:
+                table.apply(PlayCard(card=t.cards[seat], seat=seat))
+    if len(table.completed()) < 13 and result is not None:
+        table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
+    return board_from_table(table, board=board, vulnerability=vulnerability, has_play=True,
+                            notes=notes + record_notes(table, result), source=source, tags=tags,
+                            auction=auction)
+
+
+__all__ += ["Card", "record_notes", "replayed"]

@@ -1,41 +1,82 @@
-"""The result of a ruling: steps with codes and articles, per revoke and per board."""
+"""The result of a ruling: steps with codes and articles, per revoke and per board.
+
+>>> TransferredTrick(9) == 9, TransferredTrick(12, from_claim=True).from_claim
+(True, True)
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from .cards import Card, Seat, Side
-from .facts import BoardFacts, RevokeFact
+from .facts import BoardFacts
+from .steps import Step
+from .table import Revoke
 
-if TYPE_CHECKING:
-    from .equity import Equity
+__all__ = ["CardOutcome", "Equity", "RevokeRuling", "Ruling", "Step", "TransferredTrick"]
 
-__all__ = ["CLAIMED", "RevokeRuling", "Ruling", "Step"]
 
-CLAIMED = 100
-"""Transferred trick numbers from ``CLAIMED`` on stand for tricks of a claim."""
+class TransferredTrick(int):
+    """The number of a trick that moves to the non-offending side (Law 64A).
+
+    A trick of the claim that ended play has no number of its own; it is
+    numbered after the tricks played and marked ``from_claim``.
+    """
+
+    from_claim: bool
+
+    def __new__(cls, number: int, *, from_claim: bool = False) -> TransferredTrick:
+        obj = int.__new__(cls, number)
+        obj.from_claim = from_claim
+        return obj
+
+    def __repr__(self) -> str:
+        return f"TransferredTrick({int(self)}{', from_claim=True' if self.from_claim else ''})"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Step:
-    """One step of the reasoning: a stable code, its article, and the facts it used."""
+class CardOutcome:
+    """What one legal card would have given, double dummy."""
 
-    code: str
-    """Catalog key, e.g. ``64A2.one``."""
-    law: str
-    """The article, e.g. ``64A2``; empty for a step that applies no article."""
-    data: Mapping[str, Any] = field(default_factory=dict)
-    """The facts the step names (seats, tricks, cards, counts)."""
+    card: Card
+    """A card of the suit led that the offender held."""
+    declarer_tricks: int
+    """Declarer's total tricks, had he played it and both sides played on perfectly."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Equity:
+    """The 64C estimate for one established revoke."""
+
+    seat: Seat
+    """The offender."""
+    trick: int
+    """The revoke trick."""
+    basis: str
+    """``64C1``, ``64C2(a)`` (a repeated revoke) or ``64C2(b)`` (both sides revoked)."""
+    outcomes: tuple[CardOutcome, ...]
+    """Every legal card and its double-dummy result."""
+    likely_card: Card
+    """The legal card best for the offender's side: taken as the likely one."""
+    likely_declarer_tricks: int
+    """Declarer's tricks had the revoke not occurred (earlier transfers included)."""
+    after_transfer: int
+    """Declarer's tricks after the automatic transfers of the whole board."""
+    compensated: bool
+    """The transfer gives the non-offending side at least the likely result."""
+    recommended_declarer_tricks: int
+    """What the director should consider: the better of the two for the non-offenders."""
+    recommended_score_ns: int
+    """North-South's score for that trick count."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RevokeRuling:
     """How one revoke is ruled."""
 
-    revoke: RevokeFact
-    """The revoke as found or reported."""
+    revoke: Revoke
+    """The revoke as found or reported, with its state."""
     offending_side: Side
     """The offender's side."""
     established: bool
@@ -46,12 +87,15 @@ class RevokeRuling:
     """The article that decided the transfer (``64A1``, ``64A2``, a ``64B`` item, ``62A``)."""
     tricks_transferred: int
     """Tricks transferred to the non-offending side."""
-    transferred: tuple[int, ...] = ()
-    """Which tricks (numbers; ``CLAIMED`` and up: tricks of the claim)."""
+    transferred: tuple[TransferredTrick, ...] = ()
+    """Which tricks."""
     steps: tuple[Step, ...] = ()
     """The reasoning for this revoke, in order."""
     equity: Equity | None = None
     """The double-dummy estimate of 64C, when the deal is known and it was asked for."""
+    shown_in_table: bool = True
+    """The revoke card stands in the trick as played (a trick table marks it); a corrected
+    revoke's card was taken back."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -80,9 +124,14 @@ class Ruling:
     """From a timeline: after each trick, the penalty cards on the table (card, major)."""
     next_steps: tuple[Step, ...] = ()
     """From a timeline: what the director tells the table now ("what now?")."""
+    equity_at: int = -1
+    """Where the 64C estimate's steps go among :attr:`steps` (after the reminder of 64C);
+    ``-1``: at the end."""
 
-    def to_dict(self) -> dict[str, Any]:
-        """The public JSON form (see the README); ``steps`` texts are added by the renderer."""
-        from .render.jsonout import ruling_to_dict
-
-        return ruling_to_dict(self, lang="en")
+    def with_equity(self, estimates: Mapping[int, Equity], steps: Sequence[Step]) -> Ruling:
+        """The ruling with the 64C estimates of its revokes (by index) and their steps."""
+        revokes = tuple(replace(r, equity=estimates[i]) if i in estimates else r
+                        for i, r in enumerate(self.revokes))
+        at = self.equity_at if self.equity_at >= 0 else len(self.steps)
+        return replace(self, revokes=revokes,
+                       steps=self.steps[:at] + tuple(steps) + self.steps[at:])

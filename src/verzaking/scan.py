@@ -42,7 +42,8 @@ from typing import Any, TextIO
 from .cards import Card, Seat, Suit
 from .errors import InputError, VerzakingError
 from .facts import BoardFacts
-from .io import _gc_paused, sniff
+from .io import gc_paused as _gc_paused
+from .io import sniff
 from .io.lin import parse_lin, record_to_facts
 from .io.pbn import board_label, game_to_facts, parse_pbn
 from .io.textio import decode_bytes, os_reason

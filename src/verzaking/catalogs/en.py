@@ -303,53 +303,105 @@ MESSAGES: dict[str, str] = {
     "1930.score": "Result: played {played} tricks, North-South {before:score}; after the penalty "
                   "{adjusted} tricks and {points} penalty points: North-South {after:score} "
                   "(points of this deal, rubber scoring).",
-    "diff.2007.62C3": "No rule for revokes by both sides on one trick (62C3 is new in 2017).",
-    "diff.2007.62D2": "Twelfth trick: if the offender's partner had cards of two suits, he could "
-                      "not choose what the revoke card suggested; in 2017 62D2 refers to 16C.",
-    "diff.2007.63A3": "Agreeing to a claim falls under 63A3 ('makes or agrees to'); 63A4, with its "
-                      "deadline at the end of the round, is new in 2017.",
-    "diff.2007.64B2": "A later revoke in the same suit is exempt even if the first was not "
-                      "established (2017 requires that).",
-    "diff.2007.64B3": "Exempt: failing to play any faced card (dummy's too); 2017 names only "
-                      "penalty cards and dummy's cards.",
-    "diff.2007.64B7": "Both sides revoked on the board: no transfer, even if one revoke was not "
-                      "established (2017: both established).",
-    "diff.2007.64B8": "No 64B8 (correction under 62C3 does not exist).",
-    "diff.2007.64C": "64C is one rule; 64C2 on repeated revokes and revokes by both sides is new "
-                     "in 2017.",
-    "diff.1997.61B": "Defenders may not ask each other whether they have the suit (in Europe); "
-                     "only declarer.",
-    "diff.1997.63B": "If a defender asks his partner all the same, the revoke is corrected but "
-                     "tricks are adjusted as if it were established.",
-    "diff.1997.63A3": "Acquiescing in the opponents' claim establishes the revoke.",
-    "diff.1997.64A2": "One more trick when the offender later wins a trick with a card he could "
-                      "legally have played to the revoke trick (dropped in 2007).",
-    "diff.1997.64B7": "No exemption when both sides revoked; the WBF had the director restore "
-                      "equity under 64C.",
-    "diff.1997.64B3": "Exempt: failing to play a faced card, dummy's included (as in 2007).",
-    "diff.1930.63A": "Established once the trick is turned and quitted or anyone leads to the "
-                     "next trick, the non-offending side included; also when the revoker faces "
-                     "his cards and claims.",
-    "diff.1930.62": "Correction: declarer may require the highest or lowest card of the suit, "
-                    "or leave the wrong card face up.",
-    "diff.1930.64A": "Penalty at the non-offending side's choice: 150 points (300 doubled, 600 "
-                     "redoubled) or two tricks with all consequences; tricks before the revoke "
-                     "are untouchable.",
-    "diff.1930.64B2": "A later revoke on the same deal costs only 150 points; withholding the "
-                      "same card again counts once.",
-    "diff.1930.64B4": "Once the cards are cut for the next deal no penalty can be claimed.",
-    "diff.1930.64C": "No equity rule.",
-    "diff.1930.66D": "If the alleged offender's side mixes the cards before the tricks have been "
-                     "examined, the revoke counts as proven.",
-    "diff.1930.59": "Nobody can be forced to revoke in order to play a suit required as a penalty.",
-    "diff.1930.77": "Rubber scoring of the time (here: modern rubber scoring, the 1930 scoring "
-                    "not being found).",
-    "diff.rubber.77": "Rubber scoring: trick points below the line, game at 100, rubber bonus "
-                      "700/500, honours; no bonus per deal.",
-    "diff.rubber.director": "No director: the four players apply the laws together.",
-    "diff.rubber.64": "The rubber laws' text on revokes (2014) could not be retrieved; the "
-                      "program follows the duplicate Laws of 2007 and says so.",
-    "diff.home.62": "House rule: a revoke noticed at once is taken back without penalty.",
+    "point.date": "from {date}",
+    "point.no_date": "no date (not a federation's laws)",
+    "point.events.yes": "Cases told as events (questions, corrections, claims) can be ruled.",
+    "point.events.no": "Only the tricks can be ruled: the program does not model events under "
+                       "these rules.",
+    "point.61B.partners_may_ask": "Declarer may ask a defender, dummy only declarer, and "
+                                  "defenders may ask declarer and each other whether they have "
+                                  "the suit.",
+    "point.61B.declarer_only": "Defenders may not ask each other whether they have the suit (in "
+                               "Europe); only declarer.",
+    "point.61B.not_modelled": "Who may ask is not modelled (no events under these rules).",
+    "point.63B.none": "A question is always allowed or refused; no 'as if established'.",
+    "point.63B.as_if": "If a defender asks his partner all the same, the revoke is corrected but "
+                       "tricks are adjusted as if it were established.",
+    "point.62.penalty_card": "Correction: the offender follows suit; a defender's withdrawn card "
+                             "becomes a major penalty card.",
+    "point.62.options_1930": "Correction: declarer may require the highest or lowest card of the "
+                             "suit, or leave the wrong card face up.",
+    "point.62.take_back": "House rule: a revoke noticed at once is taken back without penalty.",
+    "point.62C3.both_corrected": "Both sides revoked on one trick and only one side played on: "
+                                 "both revokes are corrected.",
+    "point.62C3.none": "No rule for revokes by both sides on one trick.",
+    "point.62D2.16C": "Twelfth trick: the offender's partner may not use what the revoke card "
+                      "showed (16C).",
+    "point.62D2.two_suits": "Twelfth trick: if the offender's partner had cards of two suits, he "
+                            "could not choose what the revoke card suggested.",
+    "point.62D2.none": "No special rule for the twelfth trick.",
+    "point.63A.by_offenders": "Established once the offending side plays to (or names a card "
+                              "for) the next trick, claims or concedes, or agrees to a claim.",
+    "point.63A.quitted": "Established once the trick is turned and quitted or anyone leads to the "
+                         "next trick, the non-offending side included; also when the revoker "
+                         "faces his cards and claims.",
+    "point.63A4.63A4": "Agreeing to the opponents' claim establishes the revoke (63A4), unless "
+                       "the offenders object before the end of the round.",
+    "point.63A4.63A3_agrees": "Agreeing to a claim falls under 63A3 ('makes or agrees to').",
+    "point.63A4.63A3_acquiesces": "Acquiescing in the opponents' claim establishes the revoke "
+                                  "(63A3).",
+    "point.63A4.none": "A claim establishes only the revoker's own claim.",
+    "point.64A.one_or_two": "One trick, or two if the offender won the revoke trick and his side "
+                            "won a later trick.",
+    "point.64A.points_or_two": "Penalty at the non-offending side's choice: 150 points (300 "
+                               "doubled, 600 redoubled) or two tricks with all consequences; "
+                               "tricks before the revoke are untouchable.",
+    "point.64A2.one": "64A2: one trick.",
+    "point.64A2.extra_trick": "64A2: one more trick when the offender later wins a trick with a "
+                              "card he could legally have played to the revoke trick.",
+    "point.64A2.none": "No 64A2: the two-tricks-or-points choice.",
+    "point.64B1.yes": "No transfer if the offending side won neither the revoke trick nor a "
+                      "later trick.",
+    "point.64B1.none": "No such exemption: the penalty points can always be taken.",
+    "point.64B2.first_established": "A later revoke in the same suit by the same player is "
+                                    "exempt if the first was established.",
+    "point.64B2.any": "A later revoke in the same suit is exempt even if the first was not "
+                      "established.",
+    "point.64B2.points_only": "A later revoke on the same deal costs only 150 points; "
+                              "withholding the same card again counts once.",
+    "point.64B3.penalty_or_dummy": "Exempt: failing to play a penalty card, or a card of dummy.",
+    "point.64B3.faced": "Exempt: failing to play any faced card (dummy's too).",
+    "point.64B3.none": "No exemption for faced cards.",
+    "point.64B4.after_call": "No transfer if attention was first drawn after a non-offender "
+                             "called on the next board.",
+    "point.64B4.cut": "Once the cards are cut for the next deal no penalty can be claimed.",
+    "point.64B5.yes": "No transfer if attention was first drawn after the round ended.",
+    "point.64B5.none": "No deadline at the end of the round.",
+    "point.64B6.yes": "No transfer for a revoke on the twelfth trick (it is corrected, 62D).",
+    "point.64B6.none": "No special rule for the twelfth trick.",
+    "point.64B7.both_established": "No transfer when both sides revoked on the board and both "
+                                   "revokes are established.",
+    "point.64B7.both_revoked": "No transfer when both sides revoked on the board, even if one "
+                               "revoke was not established.",
+    "point.64B7.none": "No exemption when both sides revoked.",
+    "point.64B8.yes": "No transfer when both revokes of one trick were corrected under 62C3.",
+    "point.64B8.none": "No 64B8.",
+    "point.64C.64C1_64C2": "The director restores equity when the transfer does not compensate "
+                           "(64C1), also after repeated revokes and revokes by both sides "
+                           "(64C2).",
+    "point.64C.one_rule": "64C is one rule: the director restores equity when the transfer does "
+                          "not compensate.",
+    "point.64C.players": "No director: the players settle equity together.",
+    "point.64C.none": "No equity rule.",
+    "point.penalty_points.150": "150 penalty points (300 doubled, 600 redoubled).",
+    "point.penalty_points.none": "No penalty points: tricks are transferred.",
+    "point.66D.mixing_proof": "If the alleged offender's side mixes the cards before the tricks "
+                              "have been examined, the revoke counts as proven.",
+    "point.66D.none": "Mixing the cards is not in itself proof of a revoke.",
+    "point.59.modern": "A player unable to play as required may play any correct card.",
+    "point.59.no_forced_revoke": "Nobody can be forced to revoke in order to play a suit "
+                                 "required as a penalty.",
+    "point.77.duplicate": "Duplicate scoring (77): a score per board.",
+    "point.77.rubber": "Rubber scoring: trick points below the line, game at 100, rubber bonus "
+                       "700/500, honours; no bonus per deal.",
+    "point.77.rubber_1930": "Rubber scoring of the time (here: modern rubber scoring, the 1930 "
+                            "scoring not being found).",
+    "point.81.director": "A director rules (81).",
+    "point.81.players": "No director: the four players apply the laws together.",
+    "point.source.confirmed": "The revoke rules are taken from the edition's own text.",
+    "point.source.rubber_unconfirmed": "The rubber laws' text on revokes (2014) could not be "
+                                       "retrieved; the program follows the duplicate Laws of "
+                                       "2007 and says so.",
     # -- errors ------------------------------------------------------------------------
     "where.event": "event {event} ({type})",
     "error.timeline_prefix_with_deal": "\"tricks\" before the events only works without "

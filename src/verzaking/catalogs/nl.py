@@ -326,57 +326,117 @@ MESSAGES: dict[str, str] = {
     "1930.score": "Uitslag: gespeeld {played} slagen, Noord-Zuid {before:score}; na de straf "
                   "{adjusted} slagen en {points} strafpunten: Noord-Zuid {after:score} "
                   "(punten van dit spel, robbertelling).",
-    "diff.2007.62C3": "Geen regel voor twee verzakingen in één slag door beide partijen (62C3 "
-                      "is nieuw in 2017).",
-    "diff.2007.62D2": "Twaalfde slag: had de partner van de verzaker nog kaarten in twee kleuren, "
-                      "dan mocht hij niet kiezen wat de verzakingskaart hem ingaf; in 2017 "
-                      "verwijst 62D2 naar 16C.",
-    "diff.2007.63A3": "Instemmen met een claim valt onder 63A3 ('claimt of stemt ermee in'); "
-                      "63A4 met de termijn tot het einde van de ronde is nieuw in 2017.",
-    "diff.2007.64B2": "Een volgende verzaking in dezelfde kleur is vrijgesteld, ook als de eerste "
-                      "niet voldongen was (2017 eist dat wel).",
-    "diff.2007.64B3": "Vrijgesteld: het niet spelen van elke open kaart (ook die van de blinde); "
-                      "2017 noemt alleen strafkaarten en kaarten van de blinde.",
-    "diff.2007.64B7": "Beide partijen verzaakten op het spel: geen overdracht, ook als een van "
-                      "de verzakingen niet voldongen was (2017: beide voldongen).",
-    "diff.2007.64B8": "Geen 64B8 (herstel volgens 62C3 bestaat niet).",
-    "diff.2007.64C": "64C is één regel; 64C2 over herhaalde verzakingen en verzakingen van beide "
-                     "partijen is nieuw in 2017.",
-    "diff.1997.61B": "Tegenspelers mogen elkaar niet vragen of ze nog kaarten van de kleur "
-                     "hebben (in Europa), alleen de leider.",
-    "diff.1997.63B": "Vraagt een tegenspeler het toch aan zijn partner, dan wordt de verzaking "
-                     "hersteld maar worden de slagen aangepast alsof ze voldongen was.",
-    "diff.1997.63A3": "Een claim van de tegenpartij 'laten gebeuren' maakt de verzaking voldongen.",
-    "diff.1997.64A2": "Een slag extra als de verzaker later nog een slag wint met een kaart die "
-                      "hij in de verzakingsslag had mogen bijspelen (sinds 2007 afgeschaft).",
-    "diff.1997.64B7": "Geen vrijstelling als beide partijen verzaakten; de WBF liet de "
-                      "wedstrijdleider dan via 64C de billijkheid herstellen.",
-    "diff.1997.64B3": "Vrijgesteld: het niet spelen van een open kaart, ook van de blinde (zoals "
-                      "2007).",
-    "diff.1930.63A": "Voldongen zodra de slag gekeerd en losgelaten is of iemand uitkomt voor de "
-                     "volgende slag, ook de niet-verzakende partij; ook als de verzaker zijn "
-                     "kaarten openlegt en claimt.",
-    "diff.1930.62": "Herstel: de leider kan de hoogste of laagste kaart van de kleur eisen, of "
-                    "de verkeerde kaart open laten liggen.",
-    "diff.1930.64A": "Straf naar keuze van de niet-verzakende partij: 150 punten (300 "
-                     "gedoubleerd, 600 geredoubleerd) of twee slagen met alle gevolgen; slagen "
-                     "van voor de verzaking blijven buiten schot.",
-    "diff.1930.64B2": "Een volgende verzaking in hetzelfde spel kost alleen 150 punten; dezelfde "
-                      "kaart meermaals achterhouden telt één keer.",
-    "diff.1930.64B4": "Na het couperen voor het volgende spel kan geen straf meer geëist worden.",
-    "diff.1930.64C": "Geen regel voor billijkheid.",
-    "diff.1930.66D": "Gooit de partij van de verdachte verzaker de kaarten door elkaar voordat "
-                     "de slagen bekeken zijn, dan geldt de verzaking als bewezen.",
-    "diff.1930.59": "Niemand kan gedwongen worden te verzaken om een opgelegde kleur te spelen.",
-    "diff.1930.77": "Robbertelling van die tijd (hier: moderne robbertelling, want de telling "
-                    "van 1930 is niet teruggevonden).",
-    "diff.rubber.77": "Robbertelling: slagpunten onder de streep, manche bij 100, robberpremie "
-                      "700/500, honneurs; geen premie per spel.",
-    "diff.rubber.director": "Geen wedstrijdleider: de vier spelers passen de regels samen toe.",
-    "diff.rubber.64": "De tekst van de robberregels over verzaken (2014) is niet teruggevonden; "
-                      "het programma volgt de wedstrijdregels van 2007 en zegt dat erbij.",
-    "diff.home.62": "Huisregel: een verzaking die meteen opgemerkt wordt, wordt zonder straf "
-                    "teruggenomen.",
+    "point.date": "vanaf {date}",
+    "point.no_date": "geen datum (geen regels van een bond)",
+    "point.events.yes": "Gevallen verteld als gebeurtenissen (vragen, herstel, claims) kunnen "
+                        "beoordeeld worden.",
+    "point.events.no": "Alleen de slagen worden beoordeeld: gebeurtenissen volgen het programma "
+                       "onder deze regels niet.",
+    "point.61B.partners_may_ask": "De leider mag een tegenspeler vragen, de blinde alleen de "
+                                  "leider, en tegenspelers mogen de leider en elkaar vragen of "
+                                  "ze de kleur nog hebben.",
+    "point.61B.declarer_only": "Tegenspelers mogen elkaar niet vragen of ze nog kaarten van de "
+                               "kleur hebben (in Europa), alleen de leider.",
+    "point.61B.not_modelled": "Wie mag vragen wordt niet gevolgd (geen gebeurtenissen onder deze "
+                              "regels).",
+    "point.63B.none": "Een vraag is toegestaan of niet; geen 'alsof voldongen'.",
+    "point.63B.as_if": "Vraagt een tegenspeler het toch aan zijn partner, dan wordt de verzaking "
+                       "hersteld maar worden de slagen aangepast alsof ze voldongen was.",
+    "point.62.penalty_card": "Herstel: de verzaker bekent alsnog; de teruggenomen kaart van een "
+                             "tegenspeler wordt een grote strafkaart.",
+    "point.62.options_1930": "Herstel: de leider kan de hoogste of laagste kaart van de kleur "
+                             "eisen, of de verkeerde kaart open laten liggen.",
+    "point.62.take_back": "Huisregel: een verzaking die meteen opgemerkt wordt, wordt zonder "
+                          "straf teruggenomen.",
+    "point.62C3.both_corrected": "Beide partijen verzaakten in één slag en maar één partij "
+                                 "speelde verder: beide verzakingen worden hersteld.",
+    "point.62C3.none": "Geen regel voor twee verzakingen in één slag door beide partijen.",
+    "point.62D2.16C": "Twaalfde slag: de partner van de verzaker mag niets gebruiken van wat de "
+                      "verzakingskaart liet zien (16C).",
+    "point.62D2.two_suits": "Twaalfde slag: had de partner van de verzaker nog kaarten in twee "
+                            "kleuren, dan mocht hij niet kiezen wat de verzakingskaart hem "
+                            "ingaf.",
+    "point.62D2.none": "Geen aparte regel voor de twaalfde slag.",
+    "point.63A.by_offenders": "Voldongen zodra de verzakende partij in de volgende slag speelt "
+                              "(of er een kaart voor noemt), claimt of slagen afstaat, of "
+                              "instemt met een claim.",
+    "point.63A.quitted": "Voldongen zodra de slag gekeerd en losgelaten is of iemand uitkomt "
+                         "voor de volgende slag, ook de niet-verzakende partij; ook als de "
+                         "verzaker zijn kaarten openlegt en claimt.",
+    "point.63A4.63A4": "Instemmen met de claim van de tegenpartij maakt de verzaking voldongen "
+                       "(63A4), tenzij de verzakers voor het einde van de ronde bezwaar maken.",
+    "point.63A4.63A3_agrees": "Instemmen met een claim valt onder 63A3 ('claimt of stemt ermee "
+                              "in').",
+    "point.63A4.63A3_acquiesces": "Een claim van de tegenpartij 'laten gebeuren' maakt de "
+                                  "verzaking voldongen (63A3).",
+    "point.63A4.none": "Een claim maakt alleen de verzaking van de claimer zelf voldongen.",
+    "point.64A.one_or_two": "Eén slag, of twee als de verzaker de verzakingsslag won en zijn "
+                            "partij daarna nog een slag won.",
+    "point.64A.points_or_two": "Straf naar keuze van de niet-verzakende partij: 150 punten (300 "
+                               "gedoubleerd, 600 geredoubleerd) of twee slagen met alle "
+                               "gevolgen; slagen van voor de verzaking blijven buiten schot.",
+    "point.64A2.one": "64A2: één slag.",
+    "point.64A2.extra_trick": "64A2: een slag extra als de verzaker later nog een slag wint met "
+                              "een kaart die hij in de verzakingsslag had mogen bijspelen.",
+    "point.64A2.none": "Geen 64A2: de keuze tussen twee slagen en punten.",
+    "point.64B1.yes": "Geen overdracht als de verzakende partij de verzakingsslag en geen latere "
+                      "slag won.",
+    "point.64B1.none": "Zo'n vrijstelling bestaat niet: de strafpunten kunnen altijd.",
+    "point.64B2.first_established": "Een volgende verzaking in dezelfde kleur door dezelfde "
+                                    "speler is vrijgesteld als de eerste voldongen was.",
+    "point.64B2.any": "Een volgende verzaking in dezelfde kleur is vrijgesteld, ook als de "
+                      "eerste niet voldongen was.",
+    "point.64B2.points_only": "Een volgende verzaking in hetzelfde spel kost alleen 150 punten; "
+                              "dezelfde kaart meermaals achterhouden telt één keer.",
+    "point.64B3.penalty_or_dummy": "Vrijgesteld: het niet spelen van een strafkaart of van een "
+                                   "kaart van de blinde.",
+    "point.64B3.faced": "Vrijgesteld: het niet spelen van elke open kaart (ook die van de "
+                        "blinde).",
+    "point.64B3.none": "Geen vrijstelling voor open kaarten.",
+    "point.64B4.after_call": "Geen overdracht als pas gewezen werd op de verzaking nadat een "
+                             "niet-verzaker een bieding deed op het volgende spel.",
+    "point.64B4.cut": "Na het couperen voor het volgende spel kan geen straf meer geëist worden.",
+    "point.64B5.yes": "Geen overdracht als pas na het einde van de ronde op de verzaking gewezen "
+                      "werd.",
+    "point.64B5.none": "Geen termijn bij het einde van de ronde.",
+    "point.64B6.yes": "Geen overdracht voor een verzaking in de twaalfde slag (ze wordt "
+                      "hersteld, 62D).",
+    "point.64B6.none": "Geen aparte regel voor de twaalfde slag.",
+    "point.64B7.both_established": "Geen overdracht als beide partijen op het spel verzaakten "
+                                   "en beide verzakingen voldongen zijn.",
+    "point.64B7.both_revoked": "Geen overdracht als beide partijen op het spel verzaakten, ook "
+                               "als een van de verzakingen niet voldongen was.",
+    "point.64B7.none": "Geen vrijstelling als beide partijen verzaakten.",
+    "point.64B8.yes": "Geen overdracht als beide verzakingen van één slag volgens 62C3 "
+                      "hersteld zijn.",
+    "point.64B8.none": "Geen 64B8.",
+    "point.64C.64C1_64C2": "De wedstrijdleider herstelt de billijkheid als de overdracht niet "
+                           "schadeloos stelt (64C1), ook na herhaalde verzakingen en verzakingen "
+                           "van beide partijen (64C2).",
+    "point.64C.one_rule": "64C is één regel: de wedstrijdleider herstelt de billijkheid als de "
+                          "overdracht niet schadeloos stelt.",
+    "point.64C.players": "Geen wedstrijdleider: de spelers regelen de billijkheid samen.",
+    "point.64C.none": "Geen regel voor billijkheid.",
+    "point.penalty_points.150": "150 strafpunten (300 gedoubleerd, 600 geredoubleerd).",
+    "point.penalty_points.none": "Geen strafpunten: er gaan slagen over.",
+    "point.66D.mixing_proof": "Gooit de partij van de verdachte verzaker de kaarten door elkaar "
+                              "voordat de slagen bekeken zijn, dan geldt de verzaking als "
+                              "bewezen.",
+    "point.66D.none": "Kaarten door elkaar gooien is op zich geen bewijs van een verzaking.",
+    "point.59.modern": "Wie niet kan spelen wat vereist is, mag elke correcte kaart spelen.",
+    "point.59.no_forced_revoke": "Niemand kan gedwongen worden te verzaken om een opgelegde "
+                                 "kleur te spelen.",
+    "point.77.duplicate": "Wedstrijdtelling (77): een score per spel.",
+    "point.77.rubber": "Robbertelling: slagpunten onder de streep, manche bij 100, robberpremie "
+                       "700/500, honneurs; geen premie per spel.",
+    "point.77.rubber_1930": "Robbertelling van die tijd (hier: moderne robbertelling, want de "
+                            "telling van 1930 is niet teruggevonden).",
+    "point.81.director": "Een wedstrijdleider beslist (81).",
+    "point.81.players": "Geen wedstrijdleider: de vier spelers passen de regels samen toe.",
+    "point.source.confirmed": "De regels over verzaken komen uit de eigen tekst van de uitgave.",
+    "point.source.rubber_unconfirmed": "De tekst van de robberregels over verzaken (2014) is "
+                                       "niet teruggevonden; het programma volgt de "
+                                       "wedstrijdregels van 2007 en zegt dat erbij.",
     # -- errors ------------------------------------------------------------------------
     "where.event": "gebeurtenis {event} ({type})",
     "error.timeline_prefix_with_deal": "\"tricks\" voor de gebeurtenissen kan alleen zonder "

@@ -1,41 +1,92 @@
-"""Readers: PBN hand records, BBO LIN files and our own case files, by file name or content."""
+"""One way to read a file: PBN hand records, BBO LIN files and our own case files.
+
+:func:`read` takes a path or the bytes of an upload, :func:`read_text` text
+already decoded; both find the kind (by what the caller says, the file name,
+then the first characters), decode bytes the same way (UTF-8, else
+Windows-1252), and give each board as a :class:`ReadBoard`: its facts (the
+table fed with everything that happened) or the error that stops it, with the
+warnings of reading.  One bad board never stops the others.  :func:`select`
+picks boards by number, as ``--board`` and ``?board=`` do.
+
+>>> boards = read_text('{"contract": "4S", "declarer": "S", "tricks": '
+...                    '["NS", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "EW", "EW", "EW"]}')
+>>> boards[0].board, boards[0].facts.declarer_tricks, boards[0].error
+('1', 10, None)
+"""
 
 from __future__ import annotations
 
 import gc
 import os
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
-from ..errors import InputError, VerzakingError
-from ..facts import BoardFacts
-from .casefile import read_cases
-from .lin import iter_lin_boards
-from .pbn import iter_boards
+from ..errors import InputError, PlayError, VerzakingError
+from ..facts import BoardFacts, Note
+from ..laws import find_edition
+from .casefile import iter_cases
+from .lin import parse_lin, record_to_facts
+from .pbn import board_label, game_to_facts, parse_pbn
 from .textio import decode_bytes, os_reason
 
-__all__ = ["LoadedBoard", "load_path", "load_text"]
+__all__ = ["KINDS", "LoadedBoard", "ReadBoard", "gc_paused", "load_path", "load_text", "read",
+           "read_text", "select", "sniff"]
+
+KINDS = ("pbn", "lin", "json", "yaml")
+"""The kinds of file the readers know."""
+
+RESULT_CODES = frozenset({"result_range", "lin_claim_range"})
+"""Errors of a board whose play replays but whose recorded result cannot be right."""
+
+
+def _no_line() -> int | None:
+    return None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class LoadedBoard:
-    """One board from a file: its facts, or the error that stops it."""
+class ReadBoard:
+    """One board from a file: its facts, or the error that stops it, and the warnings."""
 
     board: str
     """Board number (or ``#n``, its place in the file)."""
     facts: BoardFacts | None = None
-    """The facts, when the board could be read and replayed."""
+    """The facts, when the board could be read and its play fed to the table."""
     error: VerzakingError | None = None
     """Why it could not."""
     laws: str | None = None
     """The laws a case file names for it."""
+    ordinal: int = 0
+    """1-based place of the board in the file (each table result counts)."""
+    numbered: bool = True
+    """The board has a number of its own (else :attr:`board` is ``#n``)."""
+    has_play: bool = False
+    """The record has cards played."""
+    partial: BoardFacts | None = None
+    """For a board whose recorded result is impossible: its facts without that result."""
+    where: Callable[[], int | None] = _no_line
+    """The line the board starts on (counted when asked)."""
+
+    @property
+    def warnings(self) -> tuple[Note, ...]:
+        """What reading noticed that does not stop the ruling."""
+        return self.facts.notes if self.facts is not None else ()
+
+    @property
+    def line(self) -> int | None:
+        """The line the board starts on."""
+        return self.where()
+
+
+LoadedBoard = ReadBoard
+"""The name this had before (``verzaking.LoadedBoard``)."""
 
 
 @contextmanager
-def _gc_paused() -> Iterator[None]:
+def gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while a large file is read.
 
     Reading builds many small objects and no reference cycles; without the
@@ -50,38 +101,16 @@ def _gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def load_text(text: str, *, kind: str, source: str | None = None) -> list[LoadedBoard]:
-    """Boards from text of ``kind`` ``pbn``, ``lin``, ``json`` or ``yaml``."""
-    if kind in ("pbn", "lin"):
-        out = []
-        boards = iter_boards if kind == "pbn" else iter_lin_boards
-        with _gc_paused():
-            for item in boards(text, source=source):
-                if isinstance(item, BoardFacts):
-                    out.append(LoadedBoard(board=item.board, facts=item))
-                else:
-                    out.append(LoadedBoard(board=item.board or "?", error=item))
-        return out
-    try:
-        cases = read_cases(text, source=source, yaml=(kind == "yaml"))
-    except VerzakingError as err:
-        return [LoadedBoard(board=err.board or "?", error=err)]
-    return [LoadedBoard(board=f.board, facts=f, laws=laws) for f, laws in cases]
-
-
-def sniff(path: Path, text: str) -> str | None:
-    """The kind of a file from its name, else from its first characters."""
-    ext = path.suffix.lower()
-    if ext == ".pbn":
-        return "pbn"
-    if ext == ".lin":
-        return "lin"
-    if ext == ".json":
-        return "json"
-    if ext in (".yaml", ".yml"):
-        return "yaml"
+def sniff(name: str | Path | None, text: str, *, declared: str | None = None) -> str | None:
+    """The kind of a file: what the caller declared, else its name, else its first characters."""
+    if declared in KINDS:
+        return declared
+    ext = Path(str(name)).suffix.lower() if name else ""
+    by_ext = {".pbn": "pbn", ".lin": "lin", ".json": "json", ".yaml": "yaml", ".yml": "yaml"}
+    if ext in by_ext:
+        return by_ext[ext]
     start = text.lstrip()
-    if start[:1] == "{" or (start[:1] == "[" and start[1:2] in ("{", "\n", " ", "]")):
+    if start[:1] == "{" or (start[:1] == "[" and start[1:2] in ("{", "\n", "\r", " ", "\t", "]")):
         return "json"
     if start[:1] in ("%", "[") or "[Deal " in text[:5000]:
         return "pbn"
@@ -90,27 +119,155 @@ def sniff(path: Path, text: str) -> str | None:
     return None
 
 
-def load_path(path: str | Path) -> list[LoadedBoard]:
-    """Boards from a file; a file that cannot be read is one entry with its error."""
-    p = Path(path)
-    name = str(path)
+def read(source: str | Path | bytes, *, name: str | None = None, kind: str | None = None,
+         laws: str | None = None) -> list[ReadBoard]:
+    """Every board of a file (a path) or an upload (bytes); never raises for bad input.
+
+    A file that cannot be read, or whose kind is unknown, is one entry with its
+    error.  ``laws`` names the edition the boards' tables follow (default: the
+    case's own, else 2017).
+    """
+    if isinstance(source, bytes):
+        data = source
+    else:
+        name = str(source) if name is None else name
+        try:
+            mode = os.stat(source).st_mode
+            if not stat.S_ISREG(mode):
+                reason = "reason.is_dir" if stat.S_ISDIR(mode) else "reason.not_regular"
+                return [_failed(InputError("file_unreadable", file=name, reason=reason))]
+            data = Path(source).read_bytes()
+        except FileNotFoundError:
+            return [_failed(InputError("file_not_found", file=name))]
+        except OSError as exc:
+            return [_failed(InputError("file_unreadable", file=name, reason=os_reason(exc)))]
+    return read_text(decode_bytes(data), name=name, kind=kind, laws=laws)
+
+
+def read_text(text: str, *, name: str | None = None, kind: str | None = None,
+              laws: str | None = None, line_base: int = 0) -> list[ReadBoard]:
+    """Every board in ``text``; never raises for bad input.
+
+    ``line_base`` is the number of lines before ``text`` in its file (for a piece
+    of a large file), added to every line named.
+    """
+    found = sniff(name, text, declared=kind)
+    if found is None:
+        return [_failed(InputError("file_unknown_type", file=name))]
     try:
-        mode = os.stat(p).st_mode
-        if not stat.S_ISREG(mode):
-            reason = "reason.is_dir" if stat.S_ISDIR(mode) else "reason.not_regular"
-            return [LoadedBoard(board="?", error=InputError("file_unreadable", file=name,
-                                                            reason=reason))]
-        data = p.read_bytes()
-    except FileNotFoundError:
-        return [LoadedBoard(board="?", error=InputError("file_not_found", file=name))]
-    except OSError as exc:
-        return [LoadedBoard(board="?", error=InputError("file_unreadable", file=name,
-                                                        reason=os_reason(exc)))]
-    text = decode_bytes(data)
-    kind = sniff(p, text)
-    if kind is None:
-        return [LoadedBoard(board="?", error=InputError("file_unknown_type", file=name))]
-    boards = load_text(text, kind=kind, source=name)
+        rules = find_edition(laws)
+    except VerzakingError as err:
+        return [_failed(err)]
+    if found in ("pbn", "lin"):
+        with gc_paused():
+            boards = list(_pbn(text, name, rules, line_base) if found == "pbn"
+                          else _lin(text, name, rules, line_base))
+    else:
+        boards = _cases(text, name, found == "yaml", laws)
     if not boards:
-        return [LoadedBoard(board="?", error=InputError("no_boards", file=name))]
+        return [_failed(InputError("no_boards", file=name))]
     return boards
+
+
+def select(boards: list[ReadBoard], number: str | None, *, name: str | None = None
+           ) -> list[ReadBoard]:
+    """The boards numbered ``number`` (all for ``None``), with those that could not be read
+    at all; a number not in the file is one entry with that error."""
+    if number is None:
+        return boards
+    number = number.strip()
+    unread = [b for b in boards if b.error is not None and b.board == "?"]
+    chosen = [b for b in boards if b.board == number]
+    if not chosen and not unread:
+        return [_failed(InputError("board_not_found", file=name, number=number[:40]),
+                        board=number[:40])]
+    return unread + chosen
+
+
+def _failed(err: VerzakingError, *, board: str = "?") -> ReadBoard:
+    return ReadBoard(board=err.board or board, error=err)
+
+
+def _shift(err: VerzakingError, base: int) -> VerzakingError:
+    if base and err.line:
+        err.line += base
+    return err
+
+
+def _pbn(text: str, name: str | None, rules: object, base: int) -> Iterator[ReadBoard]:
+    for game in parse_pbn(text, source=name):
+        label = board_label(game)
+        common = {"board": label, "ordinal": game.ordinal,
+                  "numbered": bool(game.tags.get("Board", "").strip()),
+                  "has_play": "Play" in game.tags, "where": partial(int, game.line + base)}
+        try:
+            facts = game_to_facts(game, source=name, rules=rules)  # type: ignore[arg-type]
+        except VerzakingError as exc:
+            err = _shift(exc.located(file=name, board=label), base)
+            yield ReadBoard(error=err, partial=_without_result_pbn(game, name, rules, err),
+                            **common)  # type: ignore[arg-type]
+            continue
+        yield ReadBoard(facts=facts, **common)  # type: ignore[arg-type]
+
+
+def _without_result_pbn(game: object, name: str | None, rules: object,
+                        err: VerzakingError) -> BoardFacts | None:
+    if err.code not in RESULT_CODES:
+        return None
+    from dataclasses import replace
+
+    tags = {k: v for k, v in game.tags.items() if k != "Result"}  # type: ignore[attr-defined]
+    try:
+        return game_to_facts(replace(game, tags=tags), source=name, rules=rules)  # type: ignore[type-var, arg-type]
+    except VerzakingError:
+        return None
+
+
+def _lin(text: str, name: str | None, rules: object, base: int) -> Iterator[ReadBoard]:
+    for rec in parse_lin(text, source=name):
+        start = partial(rec.src.line, rec.at)
+        common = {"board": rec.board, "ordinal": rec.ordinal, "numbered": bool(rec.label),
+                  "has_play": bool(rec.cards), "where": lambda s=start: s() + base}
+        try:
+            facts = record_to_facts(rec, source=name, rules=rules)  # type: ignore[arg-type]
+        except VerzakingError as exc:
+            err = _shift(exc.located(file=name, board=rec.board, line=exc.line or start()), base)
+            partial_facts = None
+            if err.code in RESULT_CODES:
+                try:
+                    partial_facts = record_to_facts(rec, source=name, use_claim=False,
+                                                    rules=rules)  # type: ignore[arg-type]
+                except VerzakingError:
+                    partial_facts = None
+            yield ReadBoard(error=err, partial=partial_facts, **common)  # type: ignore[arg-type]
+            continue
+        yield ReadBoard(facts=facts, **common)  # type: ignore[arg-type]
+
+
+def _cases(text: str, name: str | None, yaml: bool, laws: str | None) -> list[ReadBoard]:
+    try:
+        cases = iter_cases(text, source=name, yaml=yaml, laws=laws)
+    except VerzakingError as err:
+        return [_failed(err)]
+    out = []
+    for i, (facts, case_laws, problem) in enumerate(cases, 1):
+        if problem is not None or facts is None:
+            assert problem is not None
+            out.append(ReadBoard(board=problem.board or str(i), error=problem, ordinal=i))
+        else:
+            out.append(ReadBoard(board=facts.board, facts=facts, laws=case_laws, ordinal=i,
+                                 has_play=facts.play is not None))
+    return out
+
+
+def load_text(text: str, *, kind: str, source: str | None = None) -> list[ReadBoard]:
+    """Boards from text of ``kind`` ``pbn``, ``lin``, ``json`` or ``yaml`` (see :func:`read_text`)."""
+    return read_text(text, name=source, kind=kind)
+
+
+def load_path(path: str | Path) -> list[ReadBoard]:
+    """Boards from a file (see :func:`read`)."""
+    return read(path)
+
+
+__all__ += ["RESULT_CODES", "PlayError"]

@@ -18,20 +18,22 @@ from typing import Any
 
 from ..cards import Card, Deal, Seat, Side, Suit
 from ..contract import Contract, ContractError, Vulnerability
-from ..errors import CaseError, VerzakingError
-from ..facts import (
-    ATTENTION_AFTER_CALL,
-    ATTENTION_AFTER_ROUND,
-    ATTENTION_DURING_PLAY,
-    KIND_FOLLOW,
-    KIND_PENALTY_CARD,
-    BoardFacts,
+from ..errors import CaseError, TimelineError, VerzakingError
+from ..facts import BoardFacts, board_from_table
+from ..laws import find_edition
+from ..table import (
+    DEFAULT_RULES,
+    OPERATION_TYPES,
     Claim,
-    Event,
-    RevokeFact,
-    TrickOutcome,
+    Operation,
+    PlayCard,
+    RevokeKind,
+    RevokeReported,
+    Table,
+    TableRules,
+    Timing,
+    TrickWon,
 )
-from ..timeline import EVENT_TYPES
 
 __all__ = ["CASE_FIELDS", "case_to_facts", "read_cases"]
 
@@ -43,23 +45,49 @@ _EVENT_FIELDS = frozenset({"type", "seat", "from", "card", "to", "suit", "choice
 _REVOKE_FIELDS = frozenset({"seat", "trick", "suit", "card", "established", "attention", "kind",
                             "won_later_with_suit_led"})
 _CLAIM_FIELDS = frozenset({"by", "declarer_tricks"})
-_ATTENTION = {ATTENTION_DURING_PLAY, ATTENTION_AFTER_CALL, ATTENTION_AFTER_ROUND}
-_KINDS = {KIND_FOLLOW, KIND_PENALTY_CARD}
+_ATTENTION = {t.value: t for t in Timing}
+_KINDS = {RevokeKind.FOLLOW.value: RevokeKind.FOLLOW,
+          RevokeKind.PENALTY_CARD.value: RevokeKind.PENALTY_CARD}
+EVENT_TYPES = tuple(OPERATION_TYPES)
+"""Every kind of event a case file may list."""
 
 
 def read_cases(
-    text: str, *, source: str | None = None, yaml: bool = False
+    text: str, *, source: str | None = None, yaml: bool = False, laws: str | None = None
 ) -> list[tuple[BoardFacts, str | None]]:
-    """Every case in the text with the laws it names; raises :class:`CaseError`."""
+    """Every case in the text with the laws it names; raises :class:`CaseError`.
+
+    Each case is fed to a table under ``laws`` if given, else the laws the case
+    names, else 2017.
+    """
+    out: list[tuple[BoardFacts, str | None]] = []
+    for facts, case_laws, err in iter_cases(text, source=source, yaml=yaml, laws=laws):
+        if err is not None:
+            raise err
+        assert facts is not None
+        out.append((facts, case_laws))
+    return out
+
+
+def iter_cases(
+    text: str, *, source: str | None = None, yaml: bool = False, laws: str | None = None
+) -> list[tuple[BoardFacts, str | None, None] | tuple[None, str | None, VerzakingError]]:
+    """Every case as (facts, laws named, None), or (None, label, error) for a bad one.
+
+    A text that cannot be read at all raises :class:`CaseError`.
+    """
     data = _load(text, yaml=yaml, source=source)
     items = data if isinstance(data, list) else [data]
-    out = []
+    out: list[tuple[BoardFacts, str | None, None] | tuple[None, str | None, VerzakingError]] = []
     for i, item in enumerate(items, 1):
         label = str(item.get("board", i)) if isinstance(item, dict) else str(i)
         try:
-            out.append(case_to_facts(item, source=source, default_board=str(i)))
+            facts, case_laws = case_to_facts(item, source=source, default_board=str(i),
+                                             laws=laws)
         except VerzakingError as err:
-            raise err.located(file=source, board=label) from None
+            out.append((None, label, err.located(file=source, board=label)))
+            continue
+        out.append((facts, case_laws, None))
     return out
 
 
@@ -93,29 +121,31 @@ def _seat(value: Any, field: str) -> Seat:
         raise _bad(field, value, "N, E, S, W") from None
 
 
-def _winner(value: Any, field: str) -> TrickOutcome | tuple[Side, Seat | None]:
+def _winner(value: Any, field: str) -> TrickWon:
     text = str(value).strip().upper()
     try:
         seat = Seat.parse(text)
-        return (seat.side, seat)
+        return TrickWon(side=seat.side, winner=seat)
     except ValueError:
         pass
     try:
-        return (Side.parse(text), None)
+        return TrickWon(side=Side.parse(text))
     except ValueError:
         raise _bad(field, value, "N, E, S, W, NS, EW") from None
 
 
-def case_to_facts(item: Any, *, source: str | None = None,
-                  default_board: str = "1") -> tuple[BoardFacts, str | None]:
-    """One case object as facts, with the laws it names (or ``None``)."""
+def case_to_facts(item: Any, *, source: str | None = None, default_board: str = "1",
+                  laws: str | None = None) -> tuple[BoardFacts, str | None]:
+    """One case object as facts, with the laws it names (or ``None``).
+
+    The case is fed to a table under ``laws``, else the laws it names, else 2017.
+    """
     if not isinstance(item, dict):
         raise CaseError("case_type")
     for key in item:
         if key not in CASE_FIELDS:
             raise CaseError("case_unknown_field", field=key)
-    laws = item.get("laws")
-    laws = None if laws is None else str(laws)
+    case_laws = None if item.get("laws") is None else str(item["laws"])
     board = str(item.get("board", default_board))
     vul_text = item.get("vulnerable", "None")
     try:
@@ -127,7 +157,7 @@ def case_to_facts(item: Any, *, source: str | None = None,
     contract_text = str(item["contract"]).strip()
     if contract_text.upper() in ("PASS", "AP"):
         return BoardFacts(board=board, contract=None, vulnerability=vul, tricks=(),
-                          source=source), laws
+                          source=source), case_laws
     if "declarer" not in item:
         raise CaseError("case_missing", field="declarer")
     declarer = _seat(item["declarer"], "declarer")
@@ -136,8 +166,13 @@ def case_to_facts(item: Any, *, source: str | None = None,
     except ContractError:
         raise _bad("contract", item["contract"], "4S, 3NT, 5DX") from None
 
+    try:
+        rules: TableRules = find_edition(laws or case_laws)
+    except VerzakingError:  # an unknown name: the ruling will say so, unless --laws wins
+        rules = DEFAULT_RULES
     if "events" in item:
-        return _event_case(item, board=board, contract=contract, vul=vul, source=source), laws
+        return _event_case(item, board=board, contract=contract, vul=vul, source=source,
+                           rules=rules), case_laws
     raw_tricks = item.get("tricks")
     if raw_tricks is None:
         raise CaseError("case_missing", field="tricks")
@@ -145,17 +180,17 @@ def case_to_facts(item: Any, *, source: str | None = None,
         raise _bad("tricks", raw_tricks, "reason.list_of_winners")
     if len(raw_tricks) > 13:
         raise CaseError("case_trick_count", count=len(raw_tricks))
-    tricks = []
-    for n, w in enumerate(raw_tricks, 1):
-        side, seat = _winner(w, f"tricks[{n - 1}]")  # type: ignore[misc]
-        tricks.append(TrickOutcome(number=n, side=side, winner=seat))
-
+    tricks = [_winner(w, f"tricks[{n}]") for n, w in enumerate(raw_tricks)]
     claim = _claim(item.get("claim"), contract, tricks)
-    revokes = tuple(_revoke(r, i, len(tricks), claim) for i, r in
-                    enumerate(_list(item.get("revokes", []), "revokes")))
-    return BoardFacts(board=board, contract=contract, vulnerability=vul, tricks=tuple(tricks),
-                      claim=claim, revokes=tuple(sorted(revokes, key=lambda r: r.trick)),
-                      source=source), laws
+    reports = [_revoke(r, i, len(tricks)) for i, r in
+               enumerate(_list(item.get("revokes", []), "revokes"))]
+    table = Table(contract=contract, rules=rules)
+    ops: list[Operation] = [*tricks, *sorted(reports, key=lambda r: r.trick)]
+    if claim is not None:
+        ops.append(claim)
+    table.apply_all(ops)
+    return board_from_table(table, board=board, vulnerability=vul, has_play=False,
+                            source=source), case_laws
 
 
 def _card(raw: dict[str, Any], field: str) -> Card | None:
@@ -184,7 +219,7 @@ def _list(value: Any, field: str) -> list[Any]:
     return value
 
 
-def _claim(raw: Any, contract: Contract, tricks: list[TrickOutcome]) -> Claim | None:
+def _claim(raw: Any, contract: Contract, tricks: list[TrickWon]) -> Claim | None:
     played = len(tricks)
     if raw is None:
         if played < 13:
@@ -205,10 +240,10 @@ def _claim(raw: Any, contract: Contract, tricks: list[TrickOutcome]) -> Claim | 
     left = 13 - played
     if not decl <= total <= decl + left:
         raise CaseError("case_claim_range", total=total, played=played, decl=decl, left=left)
-    return Claim(declarer_tricks=total, by=by)
+    return Claim(seat=by, declarer_tricks=total, agreed=True)
 
 
-def _revoke(raw: Any, i: int, played: int, claim: Claim | None) -> RevokeFact:
+def _revoke(raw: Any, i: int, played: int) -> RevokeReported:
     field = f"revokes[{i}]"
     if not isinstance(raw, dict):
         raise _bad(field, raw, "reason.revoke_example")
@@ -231,22 +266,22 @@ def _revoke(raw: Any, i: int, played: int, claim: Claim | None) -> RevokeFact:
     established = raw.get("established")
     if established is not None and not isinstance(established, bool):
         raise _bad(f"{field}.established", established, "true, false")
-    attention = raw.get("attention", ATTENTION_DURING_PLAY)
+    attention = raw.get("attention", Timing.DURING_PLAY.value)
     if not isinstance(attention, str) or attention not in _ATTENTION:
         raise _bad(f"{field}.attention", attention, ", ".join(sorted(_ATTENTION)))
-    kind = raw.get("kind", KIND_FOLLOW)
+    kind = raw.get("kind", RevokeKind.FOLLOW.value)
     if not isinstance(kind, str) or kind not in _KINDS:
         raise _bad(f"{field}.kind", kind, ", ".join(sorted(_KINDS)))
     later = raw.get("won_later_with_suit_led")
     if later is not None and not isinstance(later, bool):
         raise _bad(f"{field}.won_later_with_suit_led", later, "true, false")
-    return RevokeFact(seat=seat, trick=trick, suit=suit, card=card, kind=kind,
-                      established=established, attention=attention,
-                      later_win_with_held=later)
+    return RevokeReported(seat=seat, trick=trick, suit=suit, card=card, kind=_KINDS[kind],
+                          established=established, attention=_ATTENTION[attention],
+                          won_later_with_held=later)
 
 
 def _event_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vulnerability,
-                source: str | None) -> BoardFacts:
+                source: str | None, rules: TableRules) -> BoardFacts:
     """A case told as events (README: "What happened at the table")."""
     for key in ("claim", "revokes"):
         if key in item:
@@ -254,24 +289,32 @@ def _event_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vu
     deal = None
     if item.get("deal") is not None:
         deal = Deal.from_pbn(str(item["deal"]))  # a DealError says what is wrong with it
-    prefix = []
-    for n, w in enumerate(_list(item.get("tricks", []), "tricks"), 1):
-        side, seat = _winner(w, f"tricks[{n - 1}]")  # type: ignore[misc]
-        prefix.append(TrickOutcome(number=n, side=side, winner=seat))
-    events: list[Event] = []
+    prefix = [_winner(w, f"tricks[{n}]") for n, w in enumerate(_list(item.get("tricks", []),
+                                                                      "tricks"))]
+    events: list[Operation] = []
     for i, raw in enumerate(_list(item["events"], "events"), 1):
         events += _events(raw, i)
-    return BoardFacts(board=board, contract=contract, vulnerability=vul, tricks=tuple(prefix),
-                      deal=deal, events=tuple(events), source=source)
+    if not getattr(rules, "supports_timeline", True):
+        raise CaseError("case_timeline_edition", laws=rules.key)
+    if prefix and deal is not None:
+        raise TimelineError("timeline_prefix_with_deal", event=0)
+    if prefix and prefix[-1].winner is None:
+        raise TimelineError("timeline_prefix_seat", event=0, trick=len(prefix))
+    table = Table(contract=contract, deal=deal, rules=rules)
+    table.apply_all(prefix)
+    table.apply_all(events)
+    table.finish()
+    return board_from_table(table, board=board, vulnerability=vul, told=True,
+                            has_play=not prefix, source=source)
 
 
-def _events(raw: Any, i: int) -> list[Event]:
+def _events(raw: Any, i: int) -> list[Operation]:
     field = f"events[{i - 1}]"
     if isinstance(raw, str):  # a run of cards played in turn: "HJ H6 H4 H8"
-        out = []
+        out: list[Operation] = []
         for tok in raw.split():
             try:
-                out.append(Event(index=i, type="play", card=Card.parse(tok)))
+                out.append(PlayCard(card=Card.parse(tok), event=i))
             except ValueError:
                 raise _bad(field, tok, "reason.card_example") from None
         return out
@@ -303,5 +346,40 @@ def _events(raw: Any, i: int) -> list[Event]:
     revoke = raw.get("revoke", False)
     if not isinstance(revoke, bool):
         raise _bad(f"{field}.revoke", revoke, "true, false")
-    return [Event(index=i, type=kind, seat=seat, card=card, to=to, suit=suit, choice=choice,
-                  trick=trick, revoke=revoke, tricks=total)]
+    return [_operation(kind, i, seat=seat, to=to, card=card, suit=suit, trick=trick,
+                       total=total, choice=choice, revoke=revoke)]
+
+
+_NEEDS: dict[str, tuple[str, ...]] = {
+    "play": ("card",), "question": ("seat", "to"), "withdraw": ("seat", "card"),
+    "designate": ("seat",), "claim": ("seat", "declarer_tricks"),
+    "concede": ("seat", "declarer_tricks"), "accept": ("seat",), "object": ("seat",),
+    "next_board_call": ("seat",), "disturbed": ("seat",), "defective_trick": ("seat", "trick"),
+    "exposed": ("seat", "card"),
+}
+"""The fields each event type must have."""
+
+
+def _operation(kind: str, i: int, **f: Any) -> Operation:
+    """The table operation an event is."""
+    given = {"card": f["card"], "seat": f["seat"], "to": f["to"], "trick": f["trick"],
+             "declarer_tricks": f["total"]}
+    needs = _NEEDS.get(kind, ())
+    if any(given[n] is None for n in needs):
+        raise TimelineError("timeline_missing", event=i, type=kind, field="/".join(needs))
+    cls = OPERATION_TYPES[kind]
+    if kind == "play":
+        return PlayCard(card=f["card"], seat=f["seat"], revoke=f["revoke"], event=i)
+    if kind in ("claim", "concede"):
+        return Claim(seat=f["seat"], declarer_tricks=f["total"], concede=kind == "concede",
+                     event=i)
+    if kind == "option":
+        return cls(choice=f["choice"] or "none", suit=f["suit"], event=i)  # type: ignore[no-any-return]
+    if kind == "exposed":
+        return cls(seat=f["seat"], card=f["card"], deliberate=f["choice"] == "deliberate",  # type: ignore[no-any-return]
+                   event=i)
+    fields = {"question": ("seat", "to"), "attention": ("seat", "trick"),
+              "withdraw": ("seat", "card"), "designate": ("seat", "card"),
+              "accept": ("seat",), "object": ("seat",), "next_board_call": ("seat",),
+              "disturbed": ("seat",), "defective_trick": ("seat", "trick")}.get(kind, ())
+    return cls(**{n: given[n] for n in fields}, event=i)  # type: ignore[no-any-return]

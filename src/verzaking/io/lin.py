@@ -41,8 +41,9 @@ from itertools import accumulate
 from ..cards import _CARD_TEXT, CARDS, RANK_CHARS, Deal, Seat, Strain, check_masks
 from ..contract import Contract, Vulnerability
 from ..errors import DealError, InputError, PlayError, VerzakingError
-from ..facts import BoardFacts, Claim, Note, facts_from_play
-from ..play import replay_masks
+from ..facts import BoardFacts, Note, board_from_table, record_notes
+from ..play import feed_rows
+from ..table import DEFAULT_RULES, Claim, Table, TableRules
 
 __all__ = ["LinRecord", "iter_lin_boards", "parse_lin", "read_lin", "record_to_facts"]
 
@@ -300,21 +301,23 @@ def _result_entry(label: str, results: list[str], first: int | None) -> str | No
     return None
 
 
-def read_lin(text: str, *, source: str | None = None) -> list[BoardFacts]:
+def read_lin(text: str, *, source: str | None = None,
+             rules: TableRules = DEFAULT_RULES) -> list[BoardFacts]:
     """Every board in LIN text as facts; raises the first board's error."""
     out = []
-    for item in iter_lin_boards(text, source=source):
+    for item in iter_lin_boards(text, source=source, rules=rules):
         if isinstance(item, VerzakingError):
             raise item
         out.append(item)
     return out
 
 
-def iter_lin_boards(text: str, *, source: str | None = None) -> Iterator[BoardFacts | VerzakingError]:
+def iter_lin_boards(text: str, *, source: str | None = None, rules: TableRules = DEFAULT_RULES
+                    ) -> Iterator[BoardFacts | VerzakingError]:
     """Each board as facts, or as the error that stops it; never raises for one bad board."""
     for rec in parse_lin(text, source=source):
         try:
-            yield record_to_facts(rec, source=source)
+            yield record_to_facts(rec, source=source, rules=rules)
         except VerzakingError as err:
             yield err.located(file=source, board=rec.board, line=rec.src.line(rec.at))
 
@@ -325,8 +328,8 @@ def _board_number(rec: LinRecord) -> int | None:
     return int(digits) if digits.isdigit() and 0 < int(digits) < 10000 else None
 
 
-def record_to_facts(rec: LinRecord, *, source: str | None = None,
-                    use_claim: bool = True) -> BoardFacts:
+def record_to_facts(rec: LinRecord, *, source: str | None = None, use_claim: bool = True,
+                    rules: TableRules = DEFAULT_RULES) -> BoardFacts:
     """Replay one board and gather the facts a ruling needs; raises a located error.
 
     ``use_claim=False`` leaves out the ``mc`` claim (to replay a board whose
@@ -395,10 +398,11 @@ def record_to_facts(rec: LinRecord, *, source: str | None = None,
         return BoardFacts(board=board, contract=None, vulnerability=vul, tricks=(), deal=deal,
                           notes=tuple(notes), source=source, tags=tags, auction=auction)
     if not rec.cards:
-        claim = Claim(declarer_tricks=result) if result is not None else None
-        return BoardFacts(board=board, contract=contract, vulnerability=vul, tricks=(),
-                          claim=claim, deal=deal, notes=tuple(notes), source=source, tags=tags,
-                          auction=auction)
+        table = Table(contract=contract, deal=deal, rules=rules)
+        if result is not None:
+            table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
+        return board_from_table(table, board=board, vulnerability=vul, has_play=False,
+                                notes=tuple(notes), source=source, tags=tags, auction=auction)
     # -- play
     if masks is None:
         raise InputError("lin_no_deal", line=rec.line(rec.cards[0]))
@@ -414,20 +418,24 @@ def record_to_facts(rec: LinRecord, *, source: str | None = None,
                                     text=parts[index].strip())
                 cards[n] = card
     rows = [cards[n:n + 4] for n in range(0, len(cards), 4)]
+    table = Table(contract=contract, deal=Deal(masks), rules=rules)
     try:
-        play = replay_masks(masks, contract, rows, by_seat=False)
+        feed_rows(table, rows, by_seat=False)
     except PlayError as err:
         trick = err.params.get("trick")
         first = 4 * (trick - 1) if isinstance(trick, int) and 0 < trick <= len(rows) else 0
         raise err.located(line=rec.line(rec.cards[first])) from None
-    if play.complete_tricks < 13 and result is not None:
-        left = 13 - play.complete_tricks
-        if not play.declarer_tricks <= result <= play.declarer_tricks + left:
+    done = len(table.completed())
+    if done < 13 and result is not None:
+        left = 13 - done
+        decl = table.declarer_tricks()
+        if not decl <= result <= decl + left:
             raise PlayError("lin_claim_range", line=rec.line(rec.claim), result=result,
-                            played=play.complete_tricks, decl=play.declarer_tricks, left=left)
-    return facts_from_play(board=board, contract=contract, vulnerability=vul, deal=Deal(masks),
-                           play=play, result=result, notes=tuple(notes), source=source,
-                           tags=tags, auction=auction)
+                            played=done, decl=decl, left=left)
+        table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
+    return board_from_table(table, board=board, vulnerability=vul, has_play=True,
+                            notes=tuple(notes) + record_notes(table, result), source=source,
+                            tags=tags, auction=auction)
 
 
 def _deal(md: str, rec: LinRecord) -> tuple[int | None, tuple[int, int, int, int], bool]:

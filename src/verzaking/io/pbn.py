@@ -34,8 +34,9 @@ from dataclasses import dataclass, field
 from ..cards import _CARD_TEXT, Deal, Seat, check_masks, parse_pbn_deal
 from ..contract import Contract, ContractError, Vulnerability
 from ..errors import DealError, InputError, PlayError, VerzakingError
-from ..facts import BoardFacts, Claim, Note, facts_from_play
-from ..play import replay_masks
+from ..facts import BoardFacts, board_from_table, record_notes
+from ..play import feed_rows
+from ..table import DEFAULT_RULES, Claim, Table, TableRules
 from .textio import lines_of
 
 __all__ = ["PbnGame", "game_to_facts", "parse_pbn", "read_boards"]
@@ -203,20 +204,23 @@ def _close(game: PbnGame, prev: dict[str, str], games: list[PbnGame]) -> None:
     games.append(game)
 
 
-def read_boards(text: str, *, source: str | None = None) -> list[BoardFacts]:
+def read_boards(text: str, *, source: str | None = None,
+                rules: TableRules = DEFAULT_RULES) -> list[BoardFacts]:
     """Every board in PBN text as facts; raises the first board's error."""
-    return [b if isinstance(b, BoardFacts) else _raise(b) for b in iter_boards(text, source=source)]
+    return [b if isinstance(b, BoardFacts) else _raise(b)
+            for b in iter_boards(text, source=source, rules=rules)]
 
 
 def _raise(err: VerzakingError) -> BoardFacts:
     raise err
 
 
-def iter_boards(text: str, *, source: str | None = None) -> Iterator[BoardFacts | VerzakingError]:
+def iter_boards(text: str, *, source: str | None = None,
+                rules: TableRules = DEFAULT_RULES) -> Iterator[BoardFacts | VerzakingError]:
     """Each game as facts, or as the error that stops it; never raises for one bad board."""
     for game in parse_pbn(text, source=source):
         try:
-            yield game_to_facts(game, source=source)
+            yield game_to_facts(game, source=source, rules=rules)
         except VerzakingError as err:
             yield err.located(file=source, board=board_label(game))
 
@@ -227,8 +231,9 @@ def board_label(game: PbnGame) -> str:
     return number or f"#{game.ordinal}"
 
 
-def game_to_facts(game: PbnGame, *, source: str | None = None) -> BoardFacts:
-    """Replay one game and gather the facts a ruling needs; raises a located error."""
+def game_to_facts(game: PbnGame, *, source: str | None = None,
+                  rules: TableRules = DEFAULT_RULES) -> BoardFacts:
+    """Feed one game's play to a table and gather the facts; raises a located error."""
     if game.error is not None:
         raise game.error
     tags = game.tags
@@ -259,11 +264,12 @@ def game_to_facts(game: PbnGame, *, source: str | None = None) -> BoardFacts:
                          value=tags.get(tag, ""),
                          reason="N, E, S, W" if tag == "Declarer" else "4S, 3NT, 5DX") from None
     result = _result(game)
-    notes: list[Note] = []
     if "Play" not in tags:
-        claim = Claim(declarer_tricks=result) if result is not None else None
-        return BoardFacts(board=board, contract=contract, vulnerability=vul, tricks=(),
-                          claim=claim, source=source, tags=tags, auction=_auction(game))
+        table = Table(contract=contract, rules=rules)
+        if result is not None:
+            table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
+        return board_from_table(table, board=board, vulnerability=vul, has_play=False,
+                                source=source, tags=tags, auction=_auction(game))
     deal_text = tags.get("Deal")
     if not deal_text:
         raise InputError("pbn_no_deal", line=game.line)
@@ -280,20 +286,24 @@ def game_to_facts(game: PbnGame, *, source: str | None = None) -> BoardFacts:
         raise InputError("pbn_play_leader", line=game.lines.get("Play"), leader=Seat(leader),
                          declarer=contract.declarer, expected=contract.opening_leader)
     rows, marks, row_lines = _play_rows(game.sections.get("Play", ()), leader)
+    table = Table(contract=contract, deal=Deal(masks), rules=rules)
     try:
-        play = replay_masks(masks, contract, rows, by_seat=True, marks=marks)
+        feed_rows(table, rows, by_seat=True, marks=marks)
     except PlayError as err:
         trick = err.params.get("trick")
         line = row_lines[trick - 1] if isinstance(trick, int) and 0 < trick <= len(row_lines) else None
         raise err.located(line=line or game.lines.get("Play")) from None
-    if play.complete_tricks < 13 and result is not None:
-        left = 13 - play.complete_tricks
-        if not play.declarer_tricks <= result <= play.declarer_tricks + left:
+    complete = len(table.completed())
+    if complete < 13 and result is not None:
+        left = 13 - complete
+        decl = table.declarer_tricks()
+        if not decl <= result <= decl + left:
             raise PlayError("result_range", line=game.lines.get("Result"), result=result,
-                            played=play.complete_tricks, decl=play.declarer_tricks, left=left)
-    return facts_from_play(board=board, contract=contract, vulnerability=vul,
-                           deal=Deal(masks), play=play, result=result, notes=tuple(notes),
-                           source=source, tags=tags, auction=_auction(game))
+                            played=complete, decl=decl, left=left)
+        table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
+    return board_from_table(table, board=board, vulnerability=vul, has_play=True,
+                            notes=record_notes(table, result), source=source, tags=tags,
+                            auction=_auction(game))
 
 
 def _auction(game: PbnGame) -> tuple[str, ...]:

@@ -4,6 +4,8 @@
 '2017'
 >>> edition_for_date("2005-03-01").key
 '1997'
+>>> [d.article for d in differences("2007", "2017")][:3]
+['', '62C3', '62D2']
 >>> find_edition("1850")
 Traceback (most recent call last):
 ...
@@ -15,6 +17,8 @@ from __future__ import annotations
 import datetime
 
 from ..errors import InputError
+from ..parameters import Difference
+from ..parameters import differences as _differences
 from .base import Edition
 from .nl1930 import NL1930
 from .rubber import Home, Rubber
@@ -25,6 +29,7 @@ from .wbf2017 import WBF2017
 __all__ = [
     "DEFAULT_EDITION",
     "EDITIONS",
+    "Difference",
     "Edition",
     "differences",
     "edition_for_date",
@@ -38,16 +43,15 @@ EDITIONS: dict[str, type[Edition]] = {
 DEFAULT_EDITION = "2017"
 """The edition used when none is named."""
 
-_DATED = ("2017", "2007", "1997", "1930")
-"""Duplicate editions with the date the Dutch federation applied them, newest first."""
+_INSTANCES = {key: cls() for key, cls in EDITIONS.items()}
 
 
 def find_edition(name: str | None = None) -> Edition:
     """The edition called ``name`` (any of its names, any case); raises :class:`InputError`."""
     key = (name or DEFAULT_EDITION).strip().lower()
-    for cls in EDITIONS.values():
-        if key in cls.names:
-            return cls()
+    for edition in _INSTANCES.values():
+        if key in edition.names:
+            return edition
     raise InputError("unknown_laws", name=name, known=", ".join(EDITIONS))
 
 
@@ -60,35 +64,16 @@ def edition_for_date(date: str) -> Edition:
         datetime.date.fromisoformat(text)
     except ValueError:
         raise InputError("bad_date", date=date) from None
-    for key in _DATED:
-        cls = EDITIONS[key]
-        if text >= cls.in_force_nl:
-            if key == "1930" and text >= NL1930.in_force_until:
+    dated = sorted((e for e in _INSTANCES.values() if e.in_force_nl),
+                   key=lambda e: e.in_force_nl, reverse=True)
+    for edition in dated:
+        if text >= edition.in_force_nl:
+            if edition.in_force_until and text >= edition.in_force_until:
                 break
-            return cls()
+            return edition
     raise InputError("no_edition_for_date", date=date)
 
 
-def differences(a: str, b: str) -> list[tuple[str, str, str]]:
-    """What differs between editions ``a`` and ``b``: (edition, article, catalog code).
-
-    Walks each edition's chain of bases up to the common one and lists the
-    differences each step declares.
-    """
-    ea, eb = find_edition(a), find_edition(b)
-
-    def chain(e: Edition) -> list[Edition]:
-        out = [e]
-        while getattr(out[-1], "base", None):
-            out.append(find_edition(out[-1].base))
-        return out
-
-    ca, cb = chain(ea), chain(eb)
-    common = next(e.key for e in ca if e.key in {x.key for x in cb})
-    out: list[tuple[str, str, str]] = []
-    for c in (ca, cb):
-        for e in c:
-            if e.key == common:
-                break
-            out += [(e.key, art, code) for art, code in e.differences]
-    return out
+def differences(a: str, b: str) -> list[Difference]:
+    """Every point on which editions ``a`` and ``b`` (any of their names) differ."""
+    return _differences(find_edition(a).key, find_edition(b).key)

@@ -14,15 +14,12 @@ from __future__ import annotations
 
 import string
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..cards import Card, Seat, Side, Suit
 from ..catalogs import en, nl
 from ..contract import Contract, Vulnerability
-from ..ruling import CLAIMED
-
-if TYPE_CHECKING:
-    from ..errors import VerzakingError
+from ..errors import VerzakingError, install_message_writer
 
 __all__ = [
     "CATALOGS",
@@ -58,8 +55,10 @@ def _lang(lang: str) -> str:
     return lang if lang in CATALOGS else LANGUAGES[0]
 
 
-def seat_letter(seat: Seat, lang: str) -> str:
-    """``N``/``O``/``Z``/``W`` in Dutch, ``N``/``E``/``S``/``W`` in English."""
+def seat_letter(seat: Seat | None, lang: str) -> str:
+    """``N``/``O``/``Z``/``W`` in Dutch, ``N``/``E``/``S``/``W`` in English; ``-`` if unknown."""
+    if seat is None:
+        return "-"
     return _SEAT_LETTERS[_lang(lang)][seat]
 
 
@@ -110,8 +109,8 @@ def _join(items: list[str], lang: str) -> str:
 
 
 def _trick_list(numbers: tuple[int, ...], lang: str) -> str:
-    played = [str(n) for n in numbers if n < CLAIMED]
-    claimed = sum(1 for n in numbers if n >= CLAIMED)
+    played = [str(int(n)) for n in numbers if not getattr(n, "from_claim", False)]
+    claimed = sum(1 for n in numbers if getattr(n, "from_claim", False))
     parts = []
     if played:
         parts.append(("slag " if lang == "nl" else "trick ") if len(played) == 1 else
@@ -216,3 +215,6 @@ def render_error(err: VerzakingError, lang: str) -> str:
     if err.params.get("event"):
         where.append(text("where.event", lang, err.params))
     return (", ".join(where) + ": " + body) if where else body
+
+
+install_message_writer(render_error)

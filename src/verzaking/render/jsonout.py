@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card
+from ..cards import Card, Seat
 from ..errors import VerzakingError
-from ..ruling import CLAIMED, Ruling
+from ..ruling import Ruling
 from .text import step_text
 
 __all__ = ["error_to_dict", "ruling_to_dict"]
@@ -43,9 +43,9 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl") -> dict[str, Any]:
             "suit_led": rv.suit.letter if rv.suit is not None else None,
             "card": _card(rv.card),
             "held": [str(c) for c in rv.held],
-            "kind": rv.kind,
-            "transferred_tricks": [n for n in r.transferred if n < CLAIMED],
-            "transferred_from_claim": sum(1 for n in r.transferred if n >= CLAIMED),
+            "kind": str(rv.kind),
+            "transferred_tricks": [int(n) for n in r.transferred if not n.from_claim],
+            "transferred_from_claim": sum(1 for n in r.transferred if n.from_claim),
         })
         if r.equity is not None:
             eq = r.equity
@@ -62,15 +62,15 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl") -> dict[str, Any]:
     if facts.play is not None:
         out["tricks"] = [{
             "number": t.number,
-            "leader": t.leader.letter,
-            "cards": {s.letter: _card(t.cards[s]) for s in type(t.leader)},
+            "leader": t.leader.letter if t.leader is not None else None,
+            "cards": {s.letter: _card(t.cards[s]) for s in Seat},
             "winner": t.winner.letter if t.winner is not None else None,
         } for t in facts.play.tricks]
     else:
         out["tricks"] = [{
             "number": t.number,
             "winner": t.winner.letter if t.winner is not None else None,
-            "side": t.side.name,
+            "side": t.side.name if t.side is not None else None,
         } for t in facts.tricks]
     if facts.claim is not None:
         out["claim"] = {"declarer_tricks": facts.claim.declarer_tricks,

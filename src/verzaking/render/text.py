@@ -6,7 +6,12 @@ from ..cards import Seat
 from ..ruling import Ruling, Step
 from .i18n import card_text, contract_text_lang, fmt_value, score_text, seat_letter, text
 
-__all__ = ["render_text", "step_text"]
+__all__ = ["render_text", "revoke_cells", "step_text"]
+
+
+def revoke_cells(ruling: Ruling) -> set[tuple[int, Seat]]:
+    """The (trick, seat) cells a trick table marks as a revoke card: those the ruling shows."""
+    return {(r.revoke.trick, r.revoke.seat) for r in ruling.revokes if r.shown_in_table}
 
 
 def step_text(step: Step, lang: str) -> str:
@@ -19,11 +24,10 @@ def step_text(step: Step, lang: str) -> str:
 
 def _trick_table(ruling: Ruling, lang: str) -> list[str]:
     facts = ruling.facts
-    revoke_at = {(r.revoke.trick, r.revoke.seat) for r in ruling.revokes
-                 if r.revoke.corrected in (None, "62D1")}
+    revoke_at = revoke_cells(ruling)
     extra: dict[int, list[str]] = {}
     for r in ruling.revokes:
-        if r.revoke.corrected not in (None, "62D1"):
+        if not r.shown_in_table:
             extra.setdefault(r.revoke.trick, []).append(
                 text("ui.corrected_mark", lang, {"seat": seat_letter(r.revoke.seat, lang)}))
     for number, by_seat in ruling.penalty_cards:

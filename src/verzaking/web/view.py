@@ -13,6 +13,7 @@ from ..cards import Card, Seat, Side, Suit
 from ..io import LoadedBoard
 from ..render.i18n import card_text, contract_text_lang, fmt_value, score_text, seat_letter, text
 from ..render.jsonout import ruling_to_dict
+from ..render.text import revoke_cells
 from ..ruling import Ruling
 
 __all__ = ["board_choice", "ruling_view", "side_letters", "t"]
@@ -28,9 +29,9 @@ def t(key: str, lang: str, **data: Any) -> str:
     return text(code, lang, data)
 
 
-def side_letters(side: Side, lang: str) -> str:
+def side_letters(side: Side | None, lang: str) -> str:
     """``NZ``/``OW`` in Dutch, ``NS``/``EW`` in English."""
-    return "".join(seat_letter(s, lang) for s in side.seats)
+    return "".join(seat_letter(s, lang) for s in side.seats) if side is not None else "–"
 
 
 def _card(card: Card | None, lang: str = "en") -> dict[str, Any]:
@@ -46,7 +47,7 @@ def _card_name(code: str, lang: str = "en") -> dict[str, Any]:
 
 def _table(ruling: Ruling, lang: str) -> dict[str, Any]:
     facts = ruling.facts
-    revoke_at = {(r.revoke.trick, r.revoke.seat) for r in ruling.revokes}
+    revoke_at = revoke_cells(ruling)
     moved: dict[int, str] = {}
     for r in ruling.revokes:
         for n in r.transferred:

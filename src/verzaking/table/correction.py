@@ -1,0 +1,370 @@
+"""Attention to a revoke and its correction (Laws 61B, 62, 43B2b; 63B in 1997).
+
+A revoke noticed before it is established is corrected (62A): the offender takes
+the card back and plays a legal one (62B); a defender's card from his hand
+becomes a major penalty card (62B1).  Players who played after it may change
+their cards, the non-offenders first (62C1, 62C2).  When both sides revoked on
+the trick and only one side has played on, both are corrected (62C3).  A revoke
+on trick 12 is corrected even if established, while the hands are out (62D).
+An established revoke stands (63B).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards import SEATS, SUIT_MASKS, Card, Seat
+from ..errors import TimelineError
+from .core import TableCore
+from .establishment import establish
+from .operations import DrawAttention, PlayCard, Question, Withdraw
+from .penalty import add_penalty, remove_penalty
+from .play import complete_trick, trick_winner
+from .records import How, Revoke, RevokeKind, RevokeState, Timing, Transition
+
+__all__ = ["apply_attention", "apply_question", "apply_substitute", "apply_withdraw",
+           "finish_correction", "verify_attention", "verify_question", "verify_substitute",
+           "verify_withdraw"]
+
+
+# -- questions and attention ----------------------------------------------------------------
+
+def verify_question(t: TableCore, op: Question) -> None:
+    """61B: only some players may ask whom (the edition says)."""
+    step = t.rules.may_ask(op.seat, op.to, t.contract)
+    if step.code.startswith("61B.refused"):
+        raise TimelineError("timeline_may_not_ask", seat=op.seat, to=op.to)
+
+
+def apply_question(t: TableCore, op: Question) -> None:
+    """"Geen meer?": a question draws attention to the revoke it asks about."""
+    t.add_step(t.rules.may_ask(op.seat, op.to, t.contract))
+    target = _latest_open(t, op.to)
+    if target is None:
+        recent = [i for i, rv in enumerate(t.revokes) if rv.seat == op.to and rv.stands
+                  and not rv.attention_drawn and rv.trick >= t.number - 1]
+        if recent:  # established already: the question still draws attention to it
+            _draw_attention(t, recent[-1])
+        else:
+            t.step("tl.question_no_revoke", "61B", to=op.to)
+        return
+    if t.dummy_forfeited and op.seat == t.contract.dummy:
+        t.update(target, replace(t.revokes[target], as_if="43B2b"))
+        t.step("43B2b.first_to_ask", "43B2b", seat=op.to)
+    as_if = t.rules.question_as_if(op.seat, op.to, t.contract)
+    if as_if is not None and t.revokes[target].as_if is None:
+        t.update(target, replace(t.revokes[target], as_if=as_if.law))
+        t.add_step(as_if)
+    _draw_attention(t, target)
+
+
+def _latest_open(t: TableCore, seat: Seat) -> int | None:
+    for i in range(len(t.revokes) - 1, -1, -1):
+        rv = t.revokes[i]
+        if rv.seat == seat and rv.is_open:
+            return i
+    return None
+
+
+def _attention_target(t: TableCore, op: DrawAttention) -> int | None:
+    for i in range(len(t.revokes) - 1, -1, -1):
+        rv = t.revokes[i]
+        if op.seat is not None and rv.seat != op.seat:
+            continue
+        if op.trick is not None and rv.trick != op.trick:
+            continue
+        if rv.stands and not rv.attention_drawn:
+            return i
+    return None
+
+
+def verify_attention(t: TableCore, op: DrawAttention) -> None:
+    """There must be a revoke (by that seat, on that trick) that attention can be drawn to."""
+    target = _attention_target(t, op)
+    if target is None:
+        raise TimelineError("timeline_no_revoke")
+    rv = t.revokes[target]
+    if (rv.trick == 12 and rv.kind == RevokeKind.FOLLOW and t.over and not t.hands_returned
+            and (t.tricks[-2].number != 12 or t.tricks[-2].leader is None)):
+        raise TimelineError("timeline_no_revoke")
+
+
+def apply_attention(t: TableCore, op: DrawAttention) -> None:
+    """Attention is drawn to the most recent revoke it names."""
+    target = _attention_target(t, op)
+    assert target is not None
+    _draw_attention(t, target)
+
+
+def _draw_attention(t: TableCore, index: int) -> None:
+    rv = t.revokes[index]
+    timing = rv.attention
+    nos = rv.seat.side.other
+    if t.round_ended:
+        timing = Timing.AFTER_ROUND
+    elif nos in t.next_call:
+        timing = Timing.AFTER_CALL
+    rv = replace(rv, attention_drawn=True, attention=timing)
+    t.update(index, rv)
+    pair = _pair(t, index)
+    if pair is not None and not t.over:
+        # 62C3: one of the two is established, the other not: correct both
+        first = index if t.revokes[index].is_open else pair
+        t.update(first, replace(t.revokes[first], attention_drawn=True))
+        _start_correction(t, first)
+        return
+    if (rv.is_open and rv.kind != RevokeKind.DEFECTIVE and not t.over
+            and rv.trick >= t.number - 1):
+        _start_correction(t, index)
+        return
+    if rv.trick == 12 and rv.kind == RevokeKind.FOLLOW and t.over and not t.hands_returned:
+        _correct_twelfth(t, index)
+        return
+    if rv.is_open:  # play ended: the record stands
+        establish(t, index, law="63A", how=How.END_OF_PLAY, trick=t.number)
+    t.step("tl.attention_after_play" if t.over or t.claim_agreed
+           else "tl.attention_established", "63B", seat=rv.seat, trick=rv.trick)
+    if rv.attention != Timing.DURING_PLAY:
+        t.step("tl.attention_late", "64B4" if rv.attention == Timing.AFTER_CALL else "64B5",
+               seat=rv.seat, trick=rv.trick)
+
+
+def _pair(t: TableCore, index: int) -> int | None:
+    """62C3: the other side's revoke on this trick, when exactly one of the two is established."""
+    rv = t.revokes[index]
+    if not t.rules.has_62c3 or rv.kind != RevokeKind.FOLLOW:
+        return None
+    for j, other in enumerate(t.revokes):
+        if (j != index and other.trick == rv.trick and other.kind == RevokeKind.FOLLOW
+                and other.seat.side != rv.seat.side and other.stands
+                and other.is_open != rv.is_open):
+            return j
+    return None
+
+
+# -- the correction --------------------------------------------------------------------------
+
+def _start_correction(t: TableCore, index: int) -> None:
+    """62A-C: the revoke card comes back; a defender's becomes a major penalty card."""
+    rv = t.revokes[index]
+    if rv.trick != t.number:
+        # the revoke trick is complete and the non-offending side led on: reopen it
+        assert rv.trick == t.number - 1
+        for seat, card in list(t.cards.items()):
+            if card is not None:
+                t.give_back(seat, card)
+                t.step("62C1.next_trick_back", "62C1", seat=seat, card=card)
+        last = t.tricks.pop()
+        t.snapshots.pop()
+        assert last.leader is not None
+        t.leader = last.leader
+        t.cards = {SEATS[s]: c for s, c in enumerate(last.cards) if c is not None}
+        t.option_due = None
+    card = rv.card
+    assert card is not None
+    del t.cards[rv.seat]
+    t.give_back(rv.seat, card)
+    if t.rules.house_take_back:
+        t.step("home.take_back", "", seat=rv.seat)
+    elif t.is_defender(rv.seat) and not rv.faced:
+        add_penalty(t, rv.seat, card, major=True, trick=rv.trick)
+        t.step("62B1.penalty_card", "62B1", seat=rv.seat, card=card)
+    else:
+        t.step("62B2.no_penalty", "62B2", seat=rv.seat, card=card)
+    t.update(index, rv.moved(Transition(to=RevokeState.CORRECTED, law="62A", how=How.ATTENTION,
+                                        trick=t.number)))
+    t.correcting = index
+    t.substitute_due = rv.seat
+    t.withdrawn_by_nos = False
+    revokers = {x.seat for x in t.revokes if x.trick == rv.trick}
+    after = [s for s in _after_in_trick(t, rv.seat) if s not in revokers]
+    t.may_withdraw = set(after)
+    nos_after = [s for s in after if s.side != rv.seat.side]
+    t.step("62A.correct_now" if rv.kind == RevokeKind.FOLLOW else "62A.correct_obligation",
+           "62A", seat=rv.seat, card=card, suit=rv.suit, penalty=rv.held)
+    if nos_after:
+        t.step("62C1.may_change", "62C1", seats=tuple(nos_after))
+    _both_sides_same_trick(t, index)
+
+
+def _after_in_trick(t: TableCore, seat: Seat) -> list[Seat]:
+    rot = t.rotation()
+    return [s for s in rot[rot.index(seat) + 1:] if s in t.cards]
+
+
+def _as_62c3(rv: Revoke) -> Revoke:
+    """The revoke corrected under 62C3 (its correction so far, if any, becomes that)."""
+    history = rv.history[:-1] if rv.state == RevokeState.CORRECTED else rv.history
+    return replace(rv, history=(*history, Transition(to=RevokeState.CORRECTED, law="62C3",
+                                                       how=How.BOTH_SIDES, trick=rv.trick)))
+
+
+def _both_sides_same_trick(t: TableCore, index: int) -> None:
+    """62C3 (2017): both sides revoked on this trick; only one side played on."""
+    if not t.rules.has_62c3:
+        return
+    rv = t.revokes[index]
+    for j, other in enumerate(t.revokes):
+        if (j != index and other.trick == rv.trick and other.seat.side != rv.seat.side
+                and other.kind == RevokeKind.FOLLOW and other.stands):
+            t.update(j, _as_62c3(other))
+            t.update(index, _as_62c3(t.revokes[index]))
+            card = other.card
+            assert card is not None
+            if t.cards.get(other.seat) == card:
+                del t.cards[other.seat]
+                t.give_back(other.seat, card)
+            if t.is_defender(other.seat):
+                add_penalty(t, other.seat, card, major=True, trick=other.trick)
+            t.step("62C3.both", "62C3", seat=rv.seat, other=other.seat)
+
+
+def verify_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:
+    """The card played to the corrected trick must be legal, and obey the obligation."""
+    assert t.correcting is not None and op.card is not None
+    rv = t.revokes[t.correcting]
+    card = op.card
+    led = t.led_suit()
+    hand = t.hands[seat] if t.hands is not None else None
+    if led is not None and card.suit != led and (hand is None or hand & SUIT_MASKS[led]):
+        raise TimelineError("timeline_substitute_illegal", seat=seat, card=card, suit=led)
+    if seat == rv.seat and rv.kind == RevokeKind.PENALTY_CARD and card not in rv.held:
+        if led is None or any(c.suit == led for c in rv.held) or (
+                hand is not None and not hand & SUIT_MASKS[led]):
+            raise TimelineError("timeline_substitute_penalty", seat=seat, card=card,
+                                penalty=rv.held[0])
+    rule = t.lead_rule
+    if seat == rv.seat and rv.kind == RevokeKind.LEAD and rule is not None:
+        has = hand is None or bool(hand & SUIT_MASKS[rule.suit])
+        if (rule.choice == "require" and card.suit != rule.suit and has) or (
+                rule.choice == "forbid" and card.suit == rule.suit):
+            raise TimelineError("timeline_substitute_lead", seat=seat, card=card, suit=rule.suit)
+
+
+def apply_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:
+    """62B/62C: a card played to the corrected trick in place of one taken back."""
+    assert t.correcting is not None and op.card is not None
+    rv = t.revokes[t.correcting]
+    card = op.card
+    t.take(seat, card)
+    remove_penalty(t, seat, card)
+    t.cards[seat] = card
+    t.step("tl.substituted", "62B" if seat == rv.seat else "62C", seat=seat, card=card)
+    rot = t.rotation()
+    missing = [s for s in rot if s not in t.cards]
+    t.substitute_due = missing[0] if missing and any(
+        x in t.cards for x in rot[rot.index(missing[0]):]) else None
+    if len(t.cards) == 4:
+        t.pending_complete = True  # others may still take back their cards (62C)
+
+
+def finish_correction(t: TableCore) -> None:
+    """The corrected trick is whole again and nobody else takes a card back: it is quitted."""
+    t.pending_complete = False
+    t.correcting = None
+    complete_trick(t)
+
+
+# -- taking cards back ------------------------------------------------------------------------
+
+def verify_withdraw(t: TableCore, op: Withdraw) -> None:
+    """Only the players after the revoke may take their cards back, non-offenders first."""
+    seat, card = op.seat, op.card
+    index = t.correcting
+    if t.twelfth and index is not None and not t.hands_returned:
+        rv = t.revokes[index]
+        if t.tricks[-2].cards[seat] != card:
+            raise TimelineError("timeline_withdraw_not_played", seat=seat, card=card)
+        offender_side = seat.side == rv.seat.side
+        if seat not in t.may_withdraw or (offender_side and not t.withdrawn_by_nos):
+            raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
+        return
+    if t.cards.get(seat) != card:
+        if index is not None and t.revokes[index].seat == seat and t.revokes[index].card == card:
+            return  # the revoke card itself: already taken back when attention was drawn
+        raise TimelineError("timeline_withdraw_not_played", seat=seat, card=card)
+    if index is None or seat not in t.may_withdraw:
+        raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
+    if seat.side == t.revokes[index].seat.side and not t.withdrawn_by_nos:
+        raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
+
+
+def apply_withdraw(t: TableCore, op: Withdraw) -> None:
+    """62C1 (non-offenders, freely), then 62C2 (offenders; a defender's card is a penalty card)."""
+    seat, card = op.seat, op.card
+    index = t.correcting
+    if t.twelfth and index is not None and not t.hands_returned:
+        _withdraw_twelfth(t, index, seat, card)
+        return
+    if t.cards.get(seat) != card:
+        return  # the revoke card itself: nothing more happens
+    assert index is not None
+    rv = t.revokes[index]
+    t.may_withdraw.discard(seat)
+    if seat.side != rv.seat.side:
+        t.withdrawn_by_nos = True
+        t.step("62C1.withdrawn", "62C1", seat=seat, card=card)
+    elif t.is_defender(seat):
+        add_penalty(t, seat, card, major=True, trick=rv.trick)
+        t.step("62C2.withdrawn_penalty", "62C2", seat=seat, card=card)
+    else:
+        t.step("62C2.withdrawn", "62C2", seat=seat, card=card)
+    del t.cards[seat]
+    t.give_back(seat, card)
+    t.pending_complete = False
+    t.substitute_due = seat
+
+
+# -- the twelfth trick (62D) ---------------------------------------------------------------
+
+def _swap_last_two(t: TableCore, seat: Seat) -> tuple[Seat, Seat]:
+    """Swap ``seat``'s cards of tricks 12 and 13 and find both winners again (62D)."""
+    t12, t13 = t.tricks[-2], t.tricks[-1]
+    cards12, cards13 = list(t12.cards), list(t13.cards)
+    cards12[seat], cards13[seat] = cards13[seat], cards12[seat]
+    trump = t.contract.strain.trump
+    tr = -1 if trump is None else int(trump)
+    assert t12.leader is not None
+    w12 = SEATS[trick_winner([int(c) for c in cards12], int(t12.leader), tr)]  # type: ignore[arg-type]
+    w13 = SEATS[trick_winner([int(c) for c in cards13], int(w12), tr)]  # type: ignore[arg-type]
+    t.tricks[-2] = replace(t12, cards=tuple(cards12), winner=w12, side=w12.side)  # type: ignore[arg-type]
+    t.tricks[-1] = replace(t13, cards=tuple(cards13), winner=w13, side=w13.side,  # type: ignore[arg-type]
+                           leader=w12)
+    return w12, w13
+
+
+def _withdraw_twelfth(t: TableCore, index: int, seat: Seat, card: Card) -> None:
+    """62C after a 62D correction: a player who played after the revoke to trick 12
+    plays his other card there instead (non-offenders first, 62C1; then 62C2)."""
+    rv = t.revokes[index]
+    offender_side = seat.side == rv.seat.side
+    t.may_withdraw.discard(seat)
+    t.withdrawn_by_nos = t.withdrawn_by_nos or not offender_side
+    before = t.declarer_tricks()
+    w12, w13 = _swap_last_two(t, seat)
+    t.step("62C.twelfth_changed", "62C2" if offender_side else "62C1", seat=seat, card=card,
+           winner12=w12, winner13=w13, before=before, after=t.declarer_tricks())
+
+
+def _correct_twelfth(t: TableCore, index: int) -> None:
+    """62D1: correct a trick-12 revoke after play; replay tricks 12 and 13."""
+    rv = t.revokes[index]
+    t12, t13 = t.tricks[-2], t.tricks[-1]
+    seat = rv.seat
+    right = t13.cards[seat]
+    before = t.declarer_tricks()
+    w12, w13 = _swap_last_two(t, seat)
+    if rv.is_open:
+        establish(t, index, law="63A1", how=How.PLAY, trick=13)
+    t.update(index, t.revokes[index].moved(Transition(
+        to=RevokeState.CORRECTED, law="62D1", how=How.TWELFTH, trick=13)))
+    t.correcting = index
+    t.twelfth = True
+    assert t12.leader is not None
+    rot = t.rotation(t12.leader)
+    t.may_withdraw = set(rot[rot.index(seat) + 1:])
+    t.step("62D1.replayed", "62D1", seat=seat, card=right, winner12=w12, winner13=w13,
+           before=before, after=t.declarer_tricks())
+    partner_played_before = seat.partner in rot[:rot.index(seat)]
+    if t.is_defender(seat) and not partner_played_before:
+        t.step(t.rules.twelfth_partner_code, "62D2", seat=seat, partner=seat.partner)

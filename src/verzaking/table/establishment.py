@@ -1,0 +1,197 @@
+"""When a revoke becomes established (Law 63A), claims and their agreement (Laws 68, 69),
+and the moments that set the deadlines of 63A4 and 64B4/B5.
+
+Established is established for good: once the offending side plays to a later
+trick, names a card for it, claims, or agrees to the opponents' claim, the revoke
+can no longer be corrected (save on trick 12, 62D).  An objection in time undoes
+an agreement (63A4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards import Seat
+from ..errors import TimelineError
+from .core import ClaimState, TableCore
+from .operations import (
+    Accept,
+    Claim,
+    DefectiveTrick,
+    Designate,
+    Disturbed,
+    DummyForfeited,
+    EndOfRound,
+    HandsReturned,
+    NextBoardCall,
+    Object,
+)
+from .records import How, Revoke, RevokeKind, RevokeState, Transition
+
+__all__ = [
+    "apply_accept", "apply_claim", "apply_defective", "apply_designate", "apply_disturbed",
+    "apply_dummy_forfeited", "apply_end_of_round", "apply_hands_returned",
+    "apply_next_board_call", "apply_object", "establish", "establish_by_play", "verify_accept",
+    "verify_claim", "verify_defective", "verify_designate", "verify_object",
+]
+
+
+def _may_establish(rv: Revoke) -> bool:
+    """Open, and not settled by the director."""
+    return rv.is_open and rv.settled is None
+
+
+def establish(t: TableCore, index: int, *, law: str, how: How, player: Seat | None = None,
+              trick: int | None = None) -> None:
+    """Revoke ``index`` is established now."""
+    t.update(index, t.revokes[index].moved(Transition(
+        to=RevokeState.ESTABLISHED, law=law, how=how, player=player, trick=trick)))
+
+
+def establish_by_play(t: TableCore, seat: Seat, number: int, law: str, how: How) -> None:
+    """63A1/63A2: ``seat`` played to (or named a card for) trick ``number``."""
+    for i, rv in enumerate(t.revokes):
+        if _may_establish(rv) and rv.seat.side == seat.side and rv.trick < number:
+            establish(t, i, law=law, how=how, player=seat, trick=number)
+            t.step("tl.established", law, seat=rv.seat, trick=rv.trick, player=seat)
+
+
+# -- claims --------------------------------------------------------------------------------
+
+def verify_claim(t: TableCore, op: Claim) -> None:
+    """A claim is made between tricks, for a total declarer can still reach."""
+    if t.hands_returned and not op.agreed:
+        raise TimelineError("timeline_play_after_return")
+    done = t.declarer_tricks()
+    left = 13 - len(t.completed())
+    if t.cards and not op.agreed:
+        raise TimelineError("timeline_claim_mid_trick")
+    if not done <= op.declarer_tricks <= done + left:
+        raise TimelineError("timeline_claim_range", total=op.declarer_tricks, decl=done,
+                            left=left)
+
+
+def apply_claim(t: TableCore, op: Claim) -> None:
+    """Law 68: a claim or concession; the offending side's claim establishes (63A3).
+
+    A claim the record gives as the result (``agreed``) was agreed to: the other
+    side's revokes are established by that agreement (63A4), and where the record
+    does not say who claimed, every revoke of a trick played to the end is.
+    """
+    t.claim = ClaimState(by=op.seat, declarer_tricks=op.declarer_tricks, agreed=op.agreed)
+    by = op.seat
+    if by is not None:
+        t.step("tl.claim", "68", seat=by, total=op.declarer_tricks)
+    played = len(t.completed())
+    for i, rv in enumerate(t.revokes):
+        if not _may_establish(rv):
+            continue
+        if by is None:
+            if op.agreed and rv.trick <= played:
+                establish(t, i, law=t.rules.claim_law, how=How.CLAIM_AGREED, trick=t.number)
+        elif rv.seat.side == by.side:
+            establish(t, i, law="63A3", how=How.CLAIM, player=by, trick=t.number)
+            t.step("tl.established", "63A3", seat=rv.seat, trick=rv.trick, player=by)
+        elif op.agreed:
+            establish(t, i, law=t.rules.agreement_law, how=How.AGREEMENT, player=by,
+                      trick=t.number)
+
+
+def verify_accept(t: TableCore, op: Accept) -> None:
+    """Only an opponent of the claimer can agree to a claim."""
+    if t.claim is None:
+        raise TimelineError("timeline_no_claim")
+    if t.claim.by is not None and op.seat.side == t.claim.by.side:
+        raise TimelineError("timeline_accept_own_claim", seat=op.seat)
+
+
+def apply_accept(t: TableCore, op: Accept) -> None:
+    """69A: the claim is agreed; the offending side's agreement establishes (63A4)."""
+    assert t.claim is not None
+    t.claim = replace(t.claim, agreed=True)
+    t.step("tl.claim_accepted", "69A", seat=op.seat)
+    if not t.rules.agreement_establishes:
+        return
+    law = t.rules.agreement_law
+    for i, rv in enumerate(t.revokes):
+        if _may_establish(rv) and rv.seat.side == op.seat.side:
+            establish(t, i, law=law, how=How.AGREEMENT, player=op.seat, trick=t.number)
+            t.step("tl.established", law, seat=rv.seat, trick=rv.trick, player=op.seat)
+
+
+def verify_object(t: TableCore, op: Object) -> None:
+    """There must be a claim to object to."""
+    if t.claim is None:
+        raise TimelineError("timeline_no_claim")
+
+
+def apply_object(t: TableCore, op: Object) -> None:
+    """68D: the director rules on the claim; an objection in time undoes an agreement (63A4)."""
+    assert t.claim is not None
+    t.claim = replace(t.claim, agreed=False, objected=True)
+    claimer = t.claim.by
+    for i, rv in enumerate(t.revokes):
+        last = rv.history[-1] if rv.history else None
+        if (last is not None and last.how == How.AGREEMENT and rv.seat.side == op.seat.side
+                and (claimer is None or claimer.side != rv.seat.side)):
+            t.update(i, replace(rv, history=rv.history[:-1]))
+    t.step("tl.claim_objected", "68D", seat=op.seat)
+
+
+def verify_designate(t: TableCore, op: Designate) -> None:
+    """No card can be named for a trick once the hands are back in the board."""
+    if t.hands_returned:
+        raise TimelineError("timeline_play_after_return")
+
+
+def apply_designate(t: TableCore, op: Designate) -> None:
+    """63A2: naming a card for the next trick establishes the side's revoke."""
+    t.step("tl.designated", "63A2", seat=op.seat, card=op.card)
+    establish_by_play(t, op.seat, t.number + (1 if len(t.cards) == 4 else 0), "63A2",
+                      How.DESIGNATION)
+
+
+# -- the moments after play -----------------------------------------------------------------
+
+def apply_next_board_call(t: TableCore, op: NextBoardCall) -> None:
+    """A call on the next board: the deadline of 64B4 (and of 63A4's objection)."""
+    t.next_call.add(op.seat.side)
+    t.over = t.over or t.claim_agreed
+    t.step("tl.next_call", "", seat=op.seat)
+
+
+def apply_end_of_round(t: TableCore, op: EndOfRound) -> None:
+    """The end of the round: the deadline of 64B5."""
+    t.round_ended = True
+    t.step("tl.round_end", "")
+
+
+def apply_hands_returned(t: TableCore, op: HandsReturned) -> None:
+    """The hands are back in the board: a trick-12 revoke can no longer be corrected (62D)."""
+    t.hands_returned = True
+    t.step("tl.hands_returned", "")
+
+
+def apply_dummy_forfeited(t: TableCore, op: DummyForfeited) -> None:
+    """43A2: dummy lost his rights by an action of his own."""
+    t.dummy_forfeited = True
+    t.step("43A2.forfeited", "43A2", dummy=t.contract.dummy)
+
+
+def apply_disturbed(t: TableCore, op: Disturbed) -> None:
+    """65D: a player who disturbs his played cards weakens his side's claim of a revoke."""
+    t.step("65D.disturbed", "65D", seat=op.seat, side=op.seat.side)
+
+
+def verify_defective(t: TableCore, op: DefectiveTrick) -> None:
+    """The defective trick must have been played."""
+    if op.trick >= t.number:
+        raise TimelineError("timeline_no_trick", trick=op.trick)
+
+
+def apply_defective(t: TableCore, op: DefectiveTrick) -> None:
+    """67B1: a defective trick found late is treated as an established revoke (one trick)."""
+    rv = Revoke(seat=op.seat, trick=op.trick, kind=RevokeKind.DEFECTIVE, event=op.event)
+    t.revokes.append(rv.moved(Transition(to=RevokeState.ESTABLISHED, law="67B1",
+                                         how=How.DEFECTIVE, trick=t.number)))
+    t.step("67B1.defective", "67B1", seat=op.seat, trick=op.trick)

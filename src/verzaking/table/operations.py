@@ -1,0 +1,241 @@
+"""What can happen at the table, as frozen records: the table's operations.
+
+A hand record's play is a list of :class:`PlayCard`; a case told as events is a
+list of any of these; the quick case (who won each trick, the revokes the
+director was told of) is :class:`TrickWon` and :class:`RevokeReported`.  Every
+input feeds the same :class:`~verzaking.table.Table` through them, and the
+table keeps each one in its log with the steps it led to.
+
+>>> from verzaking.cards import Card, Seat
+>>> PlayCard(card=Card.parse("H4"), seat=Seat.EAST)
+PlayCard(card=Card('H4'), seat=<Seat.EAST: 1>, revoke=False, marked=False, event=0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, Seat, Side, Suit
+from ..steps import Step
+from .records import RevokeKind, Timing
+
+__all__ = [
+    "OPERATION_TYPES", "Accept", "Claim", "DefectiveTrick", "Designate", "Disturbed",
+    "DrawAttention", "DummyForfeited", "EndOfRound", "Entry", "Exposed", "HandsReturned",
+    "NextBoardCall", "Object", "Operation", "Option", "PlayCard", "Question", "RevokeReported",
+    "TrickWon", "Withdraw",
+]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayCard:
+    """A card played; ``None`` for a card not known (a hand record's ``-``)."""
+
+    card: Card | None
+    """The card."""
+    seat: Seat | None = None
+    """Who plays it; ``None``: whoever is to play (after attention to a revoke, the
+    offender's substitute card, 62B)."""
+    revoke: bool = False
+    """Without the deal: the player still held the suit led, so this is a revoke."""
+    marked: bool = False
+    """The record marks this card as a revoke (PBN ``^R``); detection never depends on it."""
+    event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrickWon:
+    """A trick known only by who won it (the quick case; tricks before a case's events)."""
+
+    side: Side
+    """The side that won it."""
+    winner: Seat | None = None
+    """The seat that won it, where known."""
+    event: int = 0
+    """Always 0: not an event."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RevokeReported:
+    """A revoke the director was told of, on a trick already recorded (the quick case)."""
+
+    seat: Seat
+    """The offender."""
+    trick: int
+    """The revoke trick."""
+    suit: Suit | None = None
+    """The suit led, where known."""
+    card: Card | None = None
+    """The card played instead, where known."""
+    kind: RevokeKind = RevokeKind.FOLLOW
+    """What he failed to do."""
+    established: bool | None = None
+    """The director's word on establishment; ``None``: the law decides."""
+    attention: Timing = Timing.DURING_PLAY
+    """When attention was first drawn to it."""
+    won_later_with_held: bool | None = None
+    """The offender later won a trick with a card of the suit led (1997 64A2)."""
+    event: int = 0
+    """Always 0: not an event."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Question:
+    """"Geen meer?": ``seat`` asks ``to`` whether he has a card of the suit led (61B)."""
+
+    seat: Seat
+    to: Seat
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrawAttention:
+    """Attention drawn to a revoke by ``seat`` (the offender), on ``trick`` if given."""
+
+    seat: Seat | None = None
+    trick: int | None = None
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Withdraw:
+    """``seat`` takes ``card`` back after a revoke (62C1, 62C2; after 62D1, his trick-12 card)."""
+
+    seat: Seat
+    card: Card
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Designate:
+    """``seat`` names or designates a card for the next trick (63A2)."""
+
+    seat: Seat
+    card: Card | None = None
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Claim:
+    """A claim or concession: declarer's final total (Law 68); ``agreed``: it is the result."""
+
+    seat: Seat | None
+    """Who claimed or conceded; ``None`` where the record does not say."""
+    declarer_tricks: int
+    """Declarer's final total, the claimed tricks included."""
+    concede: bool = False
+    """A concession rather than a claim."""
+    agreed: bool = False
+    """The record gives it as the result: it was agreed (a hand record, the quick case)."""
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Accept:
+    """``seat`` agrees to the opponents' claim (69A; 63A4)."""
+
+    seat: Seat
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Object:
+    """``seat`` objects to the claim (68D); an objection in time undoes an agreement (63A4)."""
+
+    seat: Seat
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Option:
+    """Declarer's choice when the partner of a major penalty card's owner is to lead (50D2)."""
+
+    choice: str = "none"
+    """``require``, ``forbid`` or ``none``."""
+    suit: Suit | None = None
+    """The penalty card's suit; ``None``: the only one."""
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NextBoardCall:
+    """``seat`` has called on the next board (63A4, 64B4)."""
+
+    seat: Seat
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EndOfRound:
+    """The round has ended (63A4, 64B5)."""
+
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandsReturned:
+    """The four hands are back in the board (62D)."""
+
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DummyForfeited:
+    """Dummy lost his rights (43A2); if he then asks first, 43B2(b)."""
+
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Disturbed:
+    """``seat`` disturbed the order of his played cards (65D)."""
+
+    seat: Seat
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DefectiveTrick:
+    """A defective trick found after both sides played to the next trick (67B1)."""
+
+    seat: Seat
+    trick: int
+    event: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Exposed:
+    """A card exposed other than by play (50B; declarer's never a penalty card, 48A)."""
+
+    seat: Seat
+    card: Card
+    deliberate: bool = False
+    """Exposed deliberately (a major penalty card); else by accident."""
+    event: int = 0
+
+
+Operation = (PlayCard | TrickWon | RevokeReported | Question | DrawAttention | Withdraw | Designate
+             | Claim | Accept | Object | Option | NextBoardCall | EndOfRound | HandsReturned
+             | DummyForfeited | Disturbed | DefectiveTrick | Exposed)
+"""Any operation of the table."""
+
+OPERATION_TYPES: dict[str, type] = {
+    "play": PlayCard, "question": Question, "attention": DrawAttention, "withdraw": Withdraw,
+    "designate": Designate, "claim": Claim, "concede": Claim, "accept": Accept,
+    "object": Object, "option": Option, "next_board_call": NextBoardCall,
+    "end_of_round": EndOfRound, "hands_returned": HandsReturned,
+    "dummy_forfeited": DummyForfeited, "disturbed": Disturbed,
+    "defective_trick": DefectiveTrick, "exposed": Exposed,
+}
+"""The case file's event types and the operation each one is."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Entry:
+    """One operation in the table's log, with what the laws required after it."""
+
+    operation: Operation
+    """The operation as applied (the player filled in where the table knew him)."""
+    steps: tuple[Step, ...] = ()
+    """What the laws required at this point, in order."""

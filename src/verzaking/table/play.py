@@ -1,0 +1,201 @@
+"""Playing a card (Law 44) and finding the revoke in it (Law 61A).
+
+Any card the player holds may be played: a failure to follow suit is not an
+error but a :class:`~verzaking.table.records.Revoke` on the table.  Only what
+cannot have happened is refused: a card the player does not hold, a card played
+twice, a known card after one that is not known, a fourteenth trick.
+"""
+
+from __future__ import annotations
+
+from ..cards import CARDS, SEATS, SUIT_MASKS, Card, Seat, cards_of
+from ..errors import PlayError, TimelineError
+from .core import TableCore
+from .establishment import establish, establish_by_play
+from .operations import PlayCard, RevokeReported, TrickWon
+from .penalty import check_obligations, offer_option, remove_penalty
+from .records import How, Revoke, RevokeState, Transition, Trick
+
+__all__ = ["apply_play", "apply_revoke_reported", "apply_trick_won", "complete_trick",
+           "trick_winner", "unplayable", "verify_play", "verify_revoke_reported",
+           "verify_trick_won"]
+
+
+def trick_winner(cards: list[int], leader: int, trump: int) -> int:
+    """The seat that wins four known cards (indexed by seat); ``trump`` -1 at no trump (44E/F)."""
+    best_seat = leader
+    best = cards[leader]
+    best_suit = best // 13
+    for i in (1, 2, 3):
+        seat = (leader + i) & 3
+        c = cards[seat]
+        s = c // 13
+        if s == best_suit:
+            if c > best:
+                best, best_seat = c, seat
+        elif s == trump:
+            best, best_seat, best_suit = c, seat, s
+    return best_seat
+
+
+def unplayable(t: TableCore, seat: Seat, card: Card) -> PlayError:
+    """Why ``seat`` cannot play ``card``: played before, in nobody's hand, or someone else's."""
+    number = t.number
+    for tr in t.tricks:
+        if card in tr.cards:
+            return PlayError("card_played_twice", trick=number, seat=seat, card=card,
+                             first=tr.number)
+    if card in t.cards.values():
+        return PlayError("card_played_twice", trick=number, seat=seat, card=card, first=number)
+    holder = t.deal.holder(card) if t.deal is not None else None
+    if holder is None:
+        return PlayError("card_not_dealt", trick=number, seat=seat, card=card)
+    return PlayError("card_not_held", trick=number, seat=seat, card=card, holder=holder)
+
+
+def verify_play(t: TableCore, op: PlayCard) -> Seat:
+    """Who plays ``op``; raises if the card cannot be played now."""
+    if t.hands_returned:
+        raise TimelineError("timeline_play_after_return")
+    if t.over or t.claim_agreed:
+        raise TimelineError("timeline_play_after_end")
+    seat = t.substitute_due if t.substitute_due is not None else t.to_play()
+    if op.seat is not None and op.seat != seat:
+        raise TimelineError("timeline_not_turn", seat=op.seat, expected=seat)
+    card = op.card
+    if card is None:
+        return seat
+    if t.gap is not None:
+        raise PlayError("trick_gap", trick=t.gap[0], seat=t.gap[1], next=t.number)
+    if t.number > 13:
+        raise PlayError("too_many_tricks", trick=t.number)
+    if not t.holds(seat, card):
+        raise unplayable(t, seat, card)
+    return seat
+
+
+def apply_play(t: TableCore, op: PlayCard, seat: Seat) -> None:
+    """Play ``op.card`` for ``seat``: establish, check obligations and suit, then place it."""
+    card = op.card
+    number = t.number
+    if card is None:  # a card not known: the trick cannot be completed
+        t.cards[seat] = None
+        if len(t.cards) == 4:
+            close_unknown(t)
+        return
+    led = t.led_suit()
+    establish_by_play(t, seat, number, "63A1", How.PLAY)
+    if t.option_due is not None and seat == t.option_due and not t.cards:
+        t.step("50D2.no_option", "50D2", seat=seat)
+        t.option_due = None
+    violation = check_obligations(t, seat, card, led, op.event) if _obliged(t) else None
+    if led is not None and card.suit != led:
+        hand = t.hands[seat] if t.hands is not None else None
+        if (hand is not None and hand & SUIT_MASKS[led]) or op.revoke:
+            held = cards_of(hand & SUIT_MASKS[led]) if hand is not None else ()
+            faced = any(p.card == card for p in t.penalty[seat])
+            t.revokes.append(Revoke(seat=seat, trick=number, suit=led, card=card, held=held,
+                                    faced=faced, marked=op.marked, event=op.event))
+            t.step("tl.revoke" if held else "tl.revoke_no_held", "61A", seat=seat,
+                   trick=number, card=card, suit=led, held=held)
+        elif op.marked:
+            t.unmarked_marks.append((number, seat))
+    elif op.marked:
+        t.unmarked_marks.append((number, seat))
+    if violation is not None:
+        t.revokes.append(violation)
+    remove_penalty(t, seat, card)
+    t.take(seat, card)
+    t.cards[seat] = card
+    if len(t.cards) == 4:
+        if None in t.cards.values():
+            close_unknown(t)
+        else:
+            complete_trick(t)
+
+
+def _obliged(t: TableCore) -> bool:
+    """Penalty cards or a lead rule are in force (never in a plain hand record)."""
+    return t.lead_rule is not None or any(t.penalty.values())
+
+
+def close_unknown(t: TableCore) -> None:
+    """Four entries, some not known: the trick is closed without a winner, and no known
+    card may follow (the gap names the leader if no card is known, else the first seat
+    whose card is missing)."""
+    cards = tuple(t.cards.get(s) for s in SEATS)
+    if t.gap is None:
+        known = [c for c in cards if c is not None]
+        t.gap = (t.number, t.leader if not known else SEATS[cards.index(None)])
+    t.tricks.append(Trick(number=t.number, leader=t.leader, cards=cards))  # type: ignore[arg-type]
+    t.cards = {}
+
+
+def complete_trick(t: TableCore) -> None:
+    """Four cards: the trick is won (44E/F); penalty cards are noted; what comes next."""
+    trump = t.contract.strain.trump
+    by_seat = [int(t.cards[s]) for s in SEATS]  # type: ignore[arg-type]
+    winner = SEATS[trick_winner(by_seat, int(t.leader), -1 if trump is None else int(trump))]
+    number = t.number
+    t.tricks.append(Trick(number=number, leader=t.leader, winner=winner, side=winner.side,
+                          cards=(CARDS[by_seat[0]], CARDS[by_seat[1]], CARDS[by_seat[2]],
+                                 CARDS[by_seat[3]])))
+    if any(t.penalty.values()):
+        t.snapshots.append((number, {s: tuple((p.card, p.major) for p in t.penalty[s])
+                                     for s in SEATS if t.penalty[s]}))
+    else:
+        t.snapshots.append((number, {}))
+    rule = t.lead_rule
+    if rule is not None and (rule.choice == "require" or winner != rule.leader):
+        t.lead_rule = None  # a requirement is for one lead; a prohibition while he keeps the lead
+    t.cards = {}
+    t.leader = winner
+    if number == 13:
+        t.over = True
+        t.step("tl.play_over", "", declarer_tricks=t.declarer_tricks())
+        return
+    offer_option(t, winner)
+
+
+# -- the quick case: tricks known by their winner, revokes reported --------------------------
+
+def verify_trick_won(t: TableCore, op: TrickWon) -> None:
+    """A trick known only by its winner comes before any card (and without the deal)."""
+    if t.deal is not None:
+        raise TimelineError("timeline_prefix_with_deal")
+    if t.cards or any(tr.leader is not None for tr in t.tricks):
+        raise TimelineError("timeline_prefix_with_deal")
+    if t.number > 13:
+        raise PlayError("too_many_tricks", trick=t.number)
+
+
+def apply_trick_won(t: TableCore, op: TrickWon) -> None:
+    """Record the trick; everyone played to it, so earlier revokes are established (63A1)."""
+    number = t.number
+    for i, rv in enumerate(t.revokes):
+        if rv.is_open and rv.settled is None and rv.trick < number:
+            establish(t, i, law="63A1", how=How.NEXT_TRICK, trick=number)
+    t.tricks.append(Trick(number=number, leader=None, winner=op.winner, side=op.side))
+    if op.winner is not None:
+        t.leader = op.winner
+    if number == 13:
+        t.over = True
+
+
+def verify_revoke_reported(t: TableCore, op: RevokeReported) -> None:
+    """A reported revoke is on a trick already recorded, and not on trick 13."""
+    if not 1 <= op.trick <= len(t.tricks):
+        raise TimelineError("timeline_no_trick", trick=op.trick)
+
+
+def apply_revoke_reported(t: TableCore, op: RevokeReported) -> None:
+    """The director's account of a revoke; if he settled it, that is how it stands."""
+    rv = Revoke(seat=op.seat, trick=op.trick, suit=op.suit, card=op.card, kind=op.kind,
+                settled=op.established, attention=op.attention,
+                won_later_with_held=op.won_later_with_held)
+    if op.established:
+        rv = rv.moved(Transition(to=RevokeState.ESTABLISHED, law="63A", how=How.GIVEN))
+    later = [tr for tr in t.tricks if tr.number > op.trick]
+    t.revokes.append(rv)
+    if later and op.established is None:
+        establish(t, len(t.revokes) - 1, law="63A1", how=How.NEXT_TRICK, trick=op.trick + 1)

@@ -1,0 +1,91 @@
+"""What the table asks of the edition in force.
+
+The constants come from the table of :mod:`verzaking.parameters` for the
+edition's key (2017 by default); the answers that are logic rather than a value
+(1997's 61B and 63B) are methods the editions in :mod:`verzaking.laws` override.
+The table never imports them.
+"""
+
+from __future__ import annotations
+
+from ..cards import Seat
+from ..contract import Contract
+from ..parameters import value
+from ..steps import Step
+
+__all__ = ["DEFAULT_RULES", "TableRules"]
+
+
+class TableRules:
+    """The edition's answers to the table's questions (Laws 61B, 62C3, 62D2, 63A, 63B)."""
+
+    key = "2017"
+    """The edition's key (a column of :data:`verzaking.parameters.POINTS`)."""
+
+    def value(self, point: str) -> str:
+        """This edition's value on ``point``."""
+        return value(point, self.key)
+
+    @property
+    def has_62c3(self) -> bool:
+        """62C3 (new in 2017): both sides revoked on one trick, only one side played on."""
+        return self.value("62C3") == "both_corrected"
+
+    @property
+    def agreement_establishes(self) -> bool:
+        """Agreeing to the opponents' claim establishes a revoke (63A4; 63A3 before 2017)."""
+        return self.value("63A4") != "none"
+
+    @property
+    def agreement_law(self) -> str:
+        """The article for that (``63A4`` in 2017, ``63A3`` before)."""
+        return "63A4" if self.value("63A4") == "63A4" else "63A3"
+
+    claim_law = "63A3"
+    """The article when an agreed claim by a player not named established the revoke."""
+
+    @property
+    def house_take_back(self) -> bool:
+        """House rule: a revoke noticed before it is established is taken back freely."""
+        return self.value("62") == "take_back"
+
+    @property
+    def twelfth_partner_code(self) -> str:
+        """The step for the offender's partner after a trick-12 revoke (62D2: 16C in 2017)."""
+        return "62D2.partner" if self.value("62D2") == "16C" else "62D2.two_suits"
+
+    def may_ask(self, asker: Seat, asked: Seat, contract: Contract) -> Step:
+        """61B: who may ask a player who failed to follow whether he has the suit led.
+
+        A code starting with ``61B.refused`` says the question is not allowed.  Where
+        defenders may not ask each other (1997, in Europe), such a question is allowed
+        but corrects the revoke as if established (63B, :meth:`question_as_if`).
+        """
+        declarer, dummy = contract.declarer, contract.dummy
+        data = {"seat": asker, "to": asked}
+        defender = asker.side != declarer.side
+        if defender and asked == asker.partner and self.value("61B") == "declarer_only":
+            return Step(code="61B.1997_defenders", law="61B", data=data)
+        if asker == declarer and asked.side != declarer.side:
+            return Step(code="61B1.declarer", law="61B1", data=data)
+        if asker == dummy and asked == declarer:
+            return Step(code="61B2a.dummy", law="61B2(a)", data=data)
+        if asker == dummy:
+            return Step(code="61B.refused_dummy", law="61B2(b)", data=data)
+        if defender and asked == declarer:
+            return Step(code="61B3.defender_declarer", law="61B3", data=data)
+        if defender and asked == asker.partner:
+            return Step(code="61B3.defenders", law="61B3", data=data)
+        return Step(code="61B.refused", law="61B", data=data)
+
+    def question_as_if(self, asker: Seat, asked: Seat, contract: Contract) -> Step | None:
+        """63B (1997): a defender asked his partner against 61B: the revoke is corrected,
+        but the tricks are adjusted as if it were established."""
+        if (self.value("63B") == "as_if" and asker.side != contract.declaring_side
+                and asked == asker.partner):
+            return Step(code="63B.1997_as_if", law="63B", data={"seat": asked})
+        return None
+
+
+DEFAULT_RULES = TableRules()
+"""The 2017 answers, for a table made without an edition."""

@@ -1,0 +1,243 @@
+"""The table: one state that every input feeds, one operation at a time.
+
+In the manner of pokerkit's ``State``: each operation is checked
+(:meth:`Table.verify` raises with the reason, :meth:`Table.can` answers), then
+applied, and leaves a frozen :class:`~verzaking.table.operations.Entry` in the
+log.  A hand record's play, a case's events and the quick case's tricks are all
+operations on it.
+
+>>> from verzaking.cards import Card, Deal, Seat
+>>> from verzaking.contract import Contract
+>>> from verzaking.laws import find_edition
+>>> deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> table = Table(contract=Contract.parse("1NT", declarer="S"), deal=deal, rules=find_edition())
+>>> for card in ("HA", "HT", "CA", "H2"):
+...     table.play(Card.parse(card))
+>>> [(rv.seat, rv.trick, rv.held) for rv in table.revokes]
+[(<Seat.EAST: 1>, 1, (Card('H7'), Card('H6'), Card('H5')))]
+>>> table.can_play(Card.parse("HK"), seat=Seat.NORTH)
+False
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..cards import Card, Seat, Suit
+from ..errors import VerzakingError
+from ..steps import Step
+from . import correction, establishment, penalty, play
+from .core import TableCore
+from .operations import (
+    OPERATION_TYPES,
+    Accept,
+    Claim,
+    DefectiveTrick,
+    Designate,
+    Disturbed,
+    DrawAttention,
+    DummyForfeited,
+    EndOfRound,
+    Entry,
+    Exposed,
+    HandsReturned,
+    NextBoardCall,
+    Object,
+    Operation,
+    Option,
+    PlayCard,
+    Question,
+    RevokeReported,
+    TrickWon,
+    Withdraw,
+)
+from .whatnow import next_steps
+
+__all__ = ["Table"]
+
+_Verify = Callable[[Any, Any], Any]
+_Apply = Callable[[Any, Any], None]
+
+
+def _nothing(t: TableCore, op: Operation) -> None:
+    return None
+
+
+_HANDLERS: dict[type, tuple[_Verify, _Apply]] = {
+    TrickWon: (play.verify_trick_won, play.apply_trick_won),
+    RevokeReported: (play.verify_revoke_reported, play.apply_revoke_reported),
+    Question: (correction.verify_question, correction.apply_question),
+    DrawAttention: (correction.verify_attention, correction.apply_attention),
+    Withdraw: (correction.verify_withdraw, correction.apply_withdraw),
+    Designate: (establishment.verify_designate, establishment.apply_designate),
+    Claim: (establishment.verify_claim, establishment.apply_claim),
+    Accept: (establishment.verify_accept, establishment.apply_accept),
+    Object: (establishment.verify_object, establishment.apply_object),
+    Option: (penalty.verify_option, penalty.apply_option),
+    NextBoardCall: (_nothing, establishment.apply_next_board_call),
+    EndOfRound: (_nothing, establishment.apply_end_of_round),
+    HandsReturned: (_nothing, establishment.apply_hands_returned),
+    DummyForfeited: (_nothing, establishment.apply_dummy_forfeited),
+    Disturbed: (_nothing, establishment.apply_disturbed),
+    DefectiveTrick: (establishment.verify_defective, establishment.apply_defective),
+    Exposed: (penalty.verify_exposed, penalty.apply_exposed),
+}
+_TYPE_NAMES = {cls: name for name, cls in OPERATION_TYPES.items()}
+
+
+def _type_name(op: Operation) -> str:
+    if isinstance(op, Claim) and op.concede:
+        return "concede"
+    return _TYPE_NAMES.get(type(op), type(op).__name__)
+
+
+class Table(TableCore):
+    """The state of one board at the table; see the module for an example."""
+
+    # -- the generic operation API ---------------------------------------------------------
+
+    def verify(self, op: Operation) -> None:
+        """Raise (a :class:`~verzaking.errors.VerzakingError`) if ``op`` cannot happen now."""
+        state: TableCore = self
+        if self.pending_complete and not isinstance(op, Withdraw):
+            state = self._copy()
+            correction.finish_correction(state)
+        try:
+            _verify(state, op)
+        except VerzakingError as err:
+            raise self._located(err, op) from None
+
+    def can(self, op: Operation) -> bool:
+        """Whether ``op`` can happen now."""
+        try:
+            self.verify(op)
+        except VerzakingError:
+            return False
+        return True
+
+    def apply(self, op: Operation) -> None:
+        """Check ``op``, then apply it and log it; raises as :meth:`verify` does."""
+        try:
+            if self.pending_complete and not isinstance(op, Withdraw):
+                correction.finish_correction(self)  # the corrected trick is quitted
+            seat = _verify(self, op)
+            if isinstance(op, PlayCard):
+                assert isinstance(seat, Seat)
+                if self.substitute_due is not None and op.card is not None:
+                    correction.apply_substitute(self, op, seat)
+                else:
+                    play.apply_play(self, op, seat)
+                if op.seat is None:
+                    op = PlayCard(card=op.card, seat=seat, revoke=op.revoke, marked=op.marked,
+                                  event=op.event)
+            else:
+                _HANDLERS[type(op)][1](self, op)
+        except VerzakingError as err:
+            raise self._located(err, op) from None
+        self._record(op)
+
+    def apply_all(self, ops: Iterable[Operation]) -> Table:
+        """Apply every operation in turn; returns the table."""
+        for op in ops:
+            self.apply(op)
+        return self
+
+    def finish(self) -> Table:
+        """Nothing more happens: a corrected trick that is whole again is quitted (62C)."""
+        if self.pending_complete:
+            correction.finish_correction(self)
+            if self.log:
+                last = self.log[-1]
+                self.log[-1] = Entry(operation=last.operation,
+                                     steps=last.steps + tuple(self._steps))
+                self._steps = []
+        return self
+
+    # -- named operations ---------------------------------------------------------------------
+
+    def play(self, card: Card | None, *, seat: Seat | None = None) -> None:
+        """Play ``card`` (``None``: a card not known) for ``seat`` (default: whoever is to)."""
+        self.apply(PlayCard(card=card, seat=seat))
+
+    def can_play(self, card: Card | None, *, seat: Seat | None = None) -> bool:
+        """Whether ``card`` can be played now (by ``seat``)."""
+        return self.can(PlayCard(card=card, seat=seat))
+
+    def verify_play(self, card: Card | None, *, seat: Seat | None = None) -> None:
+        """Raise with the reason if ``card`` cannot be played now."""
+        self.verify(PlayCard(card=card, seat=seat))
+
+    def question(self, seat: Seat, to: Seat) -> None:
+        """``seat`` asks ``to`` whether he has a card of the suit led (61B)."""
+        self.apply(Question(seat=seat, to=to))
+
+    def draw_attention(self, seat: Seat | None = None, trick: int | None = None) -> None:
+        """Attention is drawn to ``seat``'s revoke (on ``trick``)."""
+        self.apply(DrawAttention(seat=seat, trick=trick))
+
+    def withdraw(self, seat: Seat, card: Card) -> None:
+        """``seat`` takes ``card`` back after a revoke (62C)."""
+        self.apply(Withdraw(seat=seat, card=card))
+
+    def make_claim(self, seat: Seat | None, declarer_tricks: int, *,
+                   concede: bool = False) -> None:
+        """``seat`` claims or concedes: declarer ends with ``declarer_tricks``."""
+        self.apply(Claim(seat=seat, declarer_tricks=declarer_tricks, concede=concede))
+
+    def accept(self, seat: Seat) -> None:
+        """``seat`` agrees to the opponents' claim."""
+        self.apply(Accept(seat=seat))
+
+    def option(self, choice: str, suit: Suit | None = None) -> None:
+        """Declarer requires or forbids the penalty card's suit, or neither (50D2)."""
+        self.apply(Option(choice=choice, suit=suit))
+
+    # -- what it says -----------------------------------------------------------------------
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """What the laws required after each operation, in order."""
+        return tuple(s for entry in self.log for s in entry.steps)
+
+    def next_steps(self) -> list[Step]:
+        """"What now?": the director's instructions after the last operation."""
+        return next_steps(self)
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def _copy(self) -> TableCore:
+        clone = copy.copy(self)
+        clone.hands = None if self.hands is None else list(self.hands)
+        clone.tricks = list(self.tricks)
+        clone.cards = dict(self.cards)
+        clone.penalty = {s: list(p) for s, p in self.penalty.items()}
+        clone.revokes = list(self.revokes)
+        clone.log = list(self.log)
+        clone.snapshots = list(self.snapshots)
+        clone.unmarked_marks = list(self.unmarked_marks)
+        clone.may_withdraw = set(self.may_withdraw)
+        clone.next_call = set(self.next_call)
+        clone._steps = []
+        return clone
+
+    @staticmethod
+    def _located(err: VerzakingError, op: Operation) -> VerzakingError:
+        if op.event:
+            err.params.setdefault("event", op.event)
+            err.params.setdefault("type", _type_name(op))
+        return err
+
+
+def _verify(t: TableCore, op: Operation) -> Any:
+    """Run the check for ``op``; for a card, who plays it."""
+    if isinstance(op, PlayCard):
+        seat = play.verify_play(t, op)
+        if t.substitute_due is not None and op.card is not None:
+            correction.verify_substitute(t, op, seat)
+        return seat
+    handler = _HANDLERS.get(type(op))
+    if handler is None:
+        raise TypeError(f"not an operation: {op!r}")
+    return handler[0](t, op)
