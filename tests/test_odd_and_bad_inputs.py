@@ -1,4 +1,4 @@
-"""Adversarial inputs: odd PBN, LIN and case files, odd paths, and what the tool makes of them.
+"""Odd and bad inputs: unusual PBN, LIN and case files, odd paths, and what the tool makes of them.
 
 Each test documents behaviour that holds; several began as bugs found by a review,
 and keep the input that showed them.

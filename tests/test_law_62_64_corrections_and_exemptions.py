@@ -1,4 +1,4 @@
-"""Cases a director's review found ruled wrongly, now fixed (one test per finding).
+"""Laws 62-64 on cases a director's review found ruled wrongly, now fixed (one test per finding).
 
 Each test states the article, the case, and the value worked by hand.
 
