@@ -28,7 +28,7 @@ def test_every_code_in_the_source_has_a_message() -> None:
         used |= set(re.findall(r'"(\d\d[A-D]\d?\w*\.[a-z_]+)"', text))
         used |= {"error." + c for c in re.findall(r'Error\(\s*"([a-z_]+)"', text)}
         used |= {"error." + c for c in re.findall(r'_err\(ev,\s*"([a-z_]+)"', text)}
-        used |= set(re.findall(r'st\.step\(\s*"([\w.]+)"', text))
+        used |= set(re.findall(r'\bs?t\.step\(\s*"([\w.]+)"', text))
         used |= {"error." + c for c in re.findall(r'\("(deal_[a-z_]+)"', text)}
     used.add("error.case_bad_value")  # built by _bad()
     missing = sorted(c for c in used if c not in CATALOGS["nl"] and c[-1] not in "._")

@@ -12,6 +12,7 @@ import html
 import json
 import re
 import warnings
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +25,8 @@ with warnings.catch_warnings():  # newer Starlette prefers httpx2; httpx works w
     from fastapi.testclient import TestClient
 
 from conftest import EXAMPLES, FIXTURES
+from verzaking import read
+from verzaking.cli import main as cli_main
 from verzaking.web import add_serve_parser, create_app, run_serve
 from verzaking.web.app import MAX_BODY
 from verzaking.web.forms import FormProblem, quick_case
@@ -346,6 +349,76 @@ def test_a_latin1_file_is_read(client: TestClient) -> None:
     data = pbn_text().replace("verzaking fixture", "Café Bridge").encode("latin-1")
     res = client.post("/record", files={"file": ("oud.pbn", data)}, headers=FRAGMENT)
     assert res.status_code == 200 and "Café Bridge" in res.text
+
+
+# -- read as the command line reads it ---------------------------------------------------------
+
+LIN = FIXTURES / "lin" / "revoke.lin"
+
+
+def cli_json(capsys: pytest.CaptureFixture[str], *args: str) -> Any:
+    """What ``verzaking rule --json ARGS`` prints."""
+    capsys.readouterr()
+    cli_main(["rule", "--json", *args])
+    return json.loads(capsys.readouterr().out)
+
+
+def test_a_lin_upload_is_ruled_as_the_command_line_rules_it(client: TestClient) -> None:
+    upload = {"file": ("revoke.lin", LIN.read_bytes())}
+    res = client.post("/record", files=upload, headers=FRAGMENT)
+    assert res.status_code == 200
+    assert 'name="pick" value="0"' in res.text and 'name="pick" value="1"' in res.text
+    assert "Spel c1" in res.text and "verzaking: O 2" in res.text
+    for choice in ({"pick": "1"}, {"board": "c1"}):
+        res = client.post("/record", files=upload, data=choice, headers=FRAGMENT)
+        assert res.status_code == 200
+        assert '<td class="after">+400</td>' in res.text and '<td class="before">−50</td>' in res.text
+        assert re.search(r'<td class="[^"]*rvcard">♣B<', res.text)  # East's club on trick 2
+
+
+def test_a_pasted_lin_is_ruled(client: TestClient) -> None:
+    res = client.post("/record", data={"text": LIN.read_text(encoding="utf-8"), "board": "c1"},
+                      headers=FRAGMENT)
+    assert res.status_code == 200 and '<td class="after">+400</td>' in res.text
+
+
+def unnamed(boards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The JSON of boards read from a body without a file name (``source`` is the name)."""
+    return [{k: v for k, v in b.items() if k != "source"} for b in boards]
+
+
+def test_a_lin_file_through_the_api_is_the_command_lines_json(
+        client: TestClient, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(LIN.parent)
+    body = LIN.read_bytes()
+    expected = cli_json(capsys, LIN.name)
+    assert [b["score_ns"]["adjusted"] for b in expected] == [-50, 400]
+    res = client.post("/api/rule", files={"file": (LIN.name, body)})
+    assert res.status_code == 200 and res.json() == expected
+    res = client.post("/api/rule", content=body, headers={"content-type": "text/plain"})
+    assert res.status_code == 200 and res.json() == unnamed(expected)
+    res = client.post("/api/rule?board=c1&laws=2007&lang=en", files={"file": (LIN.name, body)})
+    assert res.json() == cli_json(capsys, "--board", "c1", "--laws", "2007", "--lang", "en",
+                                  LIN.name)
+    res = client.post("/api/rule?laws=1850", content=body, headers={"content-type": "text/plain"})
+    assert res.status_code == 422 and "onbekende spelregels '1850'" in res.json()[0]["error"]
+
+
+def test_windows_1252_bytes_read_as_on_the_command_line(
+        client: TestClient, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    data = pbn_text().replace("verzaking fixture", "Zitting 3…").encode("cp1252")
+    assert b"Zitting 3\x85" in data  # the ellipsis, 0x85 in Windows-1252 (a control in Latin-1)
+    path = tmp_path / "oud.pbn"
+    path.write_bytes(data)
+    [item] = read(path)
+    assert item.facts is not None and item.facts.tags["Event"] == "Zitting 3…"
+    res = client.post("/record", files={"file": ("oud.pbn", data)}, headers=FRAGMENT)
+    assert res.status_code == 200 and "Zitting 3…" in res.text
+    res = client.post("/record", files={"file": ("oud.pbn", data)})  # back in the text box too
+    assert res.status_code == 200 and '[Event "Zitting 3…"]' in html.unescape(res.text)
+    res = client.post("/api/rule", content=data, headers={"content-type": "text/plain"})
+    assert res.status_code == 200 and res.json() == unnamed(cli_json(capsys, str(path)))
 
 
 def test_everything_from_a_file_is_escaped(client: TestClient) -> None:

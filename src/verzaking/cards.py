@@ -25,6 +25,7 @@ __all__ = [
     "RANK_CHARS",
     "SEATS",
     "SIDES",
+    "SUITS",
     "SUIT_MASKS",
     "Card",
     "Deal",
@@ -55,17 +56,17 @@ class Seat(IntEnum):
     @property
     def partner(self) -> Seat:
         """The seat opposite."""
-        return Seat((self + 2) & 3)
+        return SEATS[(self + 2) & 3]
 
     @property
     def lho(self) -> Seat:
         """Left-hand opponent: the next seat to play."""
-        return Seat((self + 1) & 3)
+        return SEATS[(self + 1) & 3]
 
     @property
     def side(self) -> Side:
         """The partnership this seat belongs to."""
-        return Side(self & 1)
+        return SIDES[self & 1]
 
     @classmethod
     def parse(cls, text: str) -> Seat:
@@ -98,7 +99,7 @@ class Side(IntEnum):
     @property
     def other(self) -> Side:
         """The opposing partnership."""
-        return Side(self ^ 1)
+        return SIDES[self ^ 1]
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
@@ -173,6 +174,8 @@ class Strain(IntEnum):
 
 SIDES: tuple[Side, Side] = (Side.NS, Side.EW)
 """The sides indexed by number (``seat & 1``)."""
+SUITS: tuple[Suit, Suit, Suit, Suit] = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+"""The suits indexed by number."""
 
 RANK_CHARS = "23456789TJQKA"
 _RANK_INDEX = {c: i for i, c in enumerate(RANK_CHARS)}
@@ -204,7 +207,7 @@ class Card(int):
     @property
     def suit(self) -> Suit:
         """The card's suit."""
-        return Suit(self // 13)
+        return SUITS[self // 13]
 
     @property
     def rank(self) -> int:

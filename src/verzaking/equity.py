@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import CARDS, Card, Deal, Seat
 from .facts import BoardFacts
 from .ruling import CardOutcome, Equity, RevokeRuling, Ruling, Step
-from .table import RevokeKind
+from .table import Revoke, RevokeKind
 
 if TYPE_CHECKING:
     from .laws.base import Edition
@@ -133,65 +133,69 @@ def _estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
               edition: Edition) -> Equity | None:
     facts = ruling.facts
     contract = facts.contract
-    assert contract is not None and facts.play is not None
+    assert contract is not None
     rv = rr.revoke
-    # a failure to follow suit: the cards of the suit led he held; a penalty card not
-    # played (64B3, where 64C is the only redress): the penalty card itself
-    if (rv.kind not in (RevokeKind.FOLLOW, RevokeKind.PENALTY_CARD) or rv.card is None
-            or not rv.held):
+    outcomes = _outcomes(facts, rv)
+    if not outcomes:
         return None
-    trick = next(t for t in facts.play.tricks if t.number == rv.trick)
-    assert trick.leader is not None
-    masks = _hands_at(facts, rv.trick)
-    played = []
-    for seat in trick.order:
-        if seat == rv.seat:
-            break
-        card = trick.cards[seat]
-        if card is None:
-            return None
-        played.append(card)
     decl_side = contract.declaring_side
-    trump = contract.strain.trump
-    solved = solve_position(masks, leader=trick.leader,
-                            trump=None if trump is None else int(trump), played=played)
-    solved = {c: n for c, n in solved.items() if c in rv.held}
-    if not solved:
-        return None
-    before = sum(1 for t in facts.tricks if t.number < rv.trick and t.side == decl_side)
-    remaining = 14 - rv.trick
     earlier = 0  # transfers of earlier revokes stand (64C2(a)); none when both sides revoked
     if not both_sides:
         for other in ruling.revokes:
             if other.revoke.trick < rv.trick and other.established:
                 sign = 1 if other.offending_side != decl_side else -1
                 earlier += sign * other.tricks_transferred
-    offender_declaring = rv.seat.side == decl_side
-    outcomes = tuple(
-        CardOutcome(card=c, declarer_tricks=before + (n if offender_declaring else remaining - n))
-        for c, n in sorted(solved.items(), key=lambda kv: -kv[0]))
-    if offender_declaring:
+    if rv.seat.side == decl_side:
         best = max(outcomes, key=lambda o: o.declarer_tricks)
     else:
         best = min(outcomes, key=lambda o: o.declarer_tricks)
     likely = min(13, max(0, best.declarer_tricks + earlier))
     after = ruling.declarer_tricks_adjusted
     assert after is not None
-    nos_declaring = rr.offending_side != decl_side
     if both_sides:
-        recommended = likely
-        compensated = likely == after
-    elif nos_declaring:
-        recommended = max(after, likely)
-        compensated = after >= likely
+        recommended, compensated = likely, likely == after
+    elif rr.offending_side != decl_side:
+        recommended, compensated = max(after, likely), after >= likely
     else:
-        recommended = min(after, likely)
-        compensated = after <= likely
+        recommended, compensated = min(after, likely), after <= likely
     return Equity(seat=rv.seat, trick=rv.trick, basis=basis, outcomes=outcomes,
                   likely_card=best.card, likely_declarer_tricks=likely, after_transfer=after,
                   compensated=compensated, recommended_declarer_tricks=recommended,
                   recommended_score_ns=edition.score(contract, facts.vulnerability,
                                                      recommended))
+
+
+def _outcomes(facts: BoardFacts, rv: Revoke) -> tuple[CardOutcome, ...]:
+    """Declarer's total for each legal card the offender had, double dummy (none: not solvable).
+
+    A failure to follow suit: the cards of the suit led he held; a penalty card not
+    played (64B3, where 64C is the only redress): the penalty card itself.
+    """
+    contract = facts.contract
+    assert contract is not None and facts.play is not None
+    if (rv.kind not in (RevokeKind.FOLLOW, RevokeKind.PENALTY_CARD) or rv.card is None
+            or not rv.held):
+        return ()
+    trick = next(t for t in facts.play.tricks if t.number == rv.trick)
+    assert trick.leader is not None
+    played = []
+    for seat in trick.order:
+        if seat == rv.seat:
+            break
+        card = trick.cards[seat]
+        if card is None:
+            return ()
+        played.append(card)
+    trump = contract.strain.trump
+    solved = solve_position(_hands_at(facts, rv.trick), leader=trick.leader,
+                            trump=None if trump is None else int(trump), played=played)
+    decl_side = contract.declaring_side
+    before = sum(1 for t in facts.tricks if t.number < rv.trick and t.side == decl_side)
+    remaining = 14 - rv.trick
+    offender_declaring = rv.seat.side == decl_side
+    return tuple(
+        CardOutcome(card=c, declarer_tricks=before + (n if offender_declaring else remaining - n))
+        for c, n in sorted(solved.items(), key=lambda kv: -kv[0]) if c in rv.held)
 
 
 def _steps(eq: Equity, declarer: Seat, both_sides: bool) -> list[Step]:

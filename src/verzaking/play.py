@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .cards import CARDS, SEATS, Card, Deal, parse_card
+from .cards import Card, Deal, parse_card
 from .contract import Contract
 from .errors import PlayError
 from .facts import Play, _play_view
-from .table import PlayCard, Revoke, Table, Trick, trick_winner
+from .table import PlayRecord, Revoke, Table, Trick, trick_winner
 
 __all__ = ["Play", "Revoke", "Trick", "feed_rows", "replay", "trick_winner"]
 
@@ -61,26 +61,6 @@ def replay(
 
 def feed_rows(table: Table, rows: Sequence[Sequence[int]], *, by_seat: bool,
               marks: frozenset[tuple[int, int]] = frozenset()) -> None:
-    """Play a hand record's tricks on ``table``: card numbers, ``-1`` for a card not known.
-
-    Each row is one trick, indexed by seat (``by_seat``) or in the order played
-    from the trick's leader.  ``marks`` holds ``(trick, seat)`` of cards the
-    record marks as revokes.  A row with no known card is no trick (after the
-    play ended, or after a card that is not known).  Raises :class:`PlayError`
-    naming the trick.
-    """
-    for number, row in enumerate(rows, 1):
-        if len(row) > 4:
-            raise PlayError("trick_too_long", trick=number)
-        known = max(row, default=-1) >= 0
-        if not known and (table.gap is not None or number > 13):
-            continue
-        if known and number > 13 and table.gap is None:
-            raise PlayError("too_many_tricks", trick=number)
-        leader = table.leader
-        for i in range(4):
-            seat = (leader + i) & 3
-            pos = seat if by_seat else i
-            c = row[pos] if pos < len(row) else -1
-            table.apply(PlayCard(card=CARDS[c] if c >= 0 else None, seat=SEATS[seat],
-                                 marked=bool(marks) and (number, seat) in marks))
+    """Play a hand record's tricks on ``table`` (see :class:`~verzaking.table.PlayRecord`):
+    card numbers, ``-1`` for a card not known.  Raises :class:`PlayError` naming the trick."""
+    table.apply(PlayRecord(rows=tuple(tuple(r) for r in rows), by_seat=by_seat, marks=marks))

@@ -409,6 +409,7 @@ MESSAGES: dict[str, str] = {
                                        "\"events\"",
     "error.timeline_prefix_seat": "trick {trick}: give the winner of the last trick before the "
                                   "events as a seat (who leads next?)",
+    "error.timeline_record_not_first": "a hand record's play must come before anything else on the table",
     "error.timeline_unknown_event": "unknown event",
     "error.timeline_play_after_return": "a card is played after the hands were returned to the "
                                         "board",

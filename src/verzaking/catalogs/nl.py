@@ -444,6 +444,8 @@ MESSAGES: dict[str, str] = {
                                        "\"events\"",
     "error.timeline_prefix_seat": "slag {trick}: noem de winnaar van de laatste slag voor de "
                                   "gebeurtenissen als windrichting (wie komt er uit?)",
+    "error.timeline_record_not_first": "het spelverloop van een spelverslag moet vóór al het "
+                                       "andere op tafel komen",
     "error.timeline_unknown_event": "onbekende gebeurtenis",
     "error.timeline_play_after_return": "er wordt gespeeld nadat de handen terug in het bord "
                                         "zitten",

@@ -33,10 +33,7 @@ error that names the file, line and board:
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from itertools import accumulate
 
 from ..cards import _CARD_TEXT, CARDS, RANK_CHARS, Deal, Seat, Strain, check_masks
 from ..contract import Contract, Vulnerability
@@ -44,15 +41,9 @@ from ..errors import DealError, InputError, PlayError, VerzakingError
 from ..facts import BoardFacts, Note, board_from_table, record_notes
 from ..play import feed_rows
 from ..table import DEFAULT_RULES, Claim, Table, TableRules
+from .linparse import LinRecord, parse_lin
 
 __all__ = ["LinRecord", "iter_lin_boards", "parse_lin", "read_lin", "record_to_facts"]
-
-# Keys BBO writes.  Only some are read; the others are known so that a line
-# ending without its "|" can be recognised by the key that follows it.
-_KNOWN_KEYS = frozenset({
-    "qx", "md", "sv", "mb", "pc", "mc", "pn", "rs", "vg", "ah", "an", "pg", "nt", "st",
-    "rh", "ob", "sk", "up", "bn",
-})
 
 _DEALER = {"1": 2, "2": 3, "3": 0, "4": 1}  # LIN digit -> our seat (N=0, E=1, S=2, W=3)
 _MD_SEATS = (2, 3, 0, 1)  # md hands are South, West, North, East
@@ -76,229 +67,6 @@ for _c in range(52):
 
 _CALL_CACHE: dict[str, tuple[int, int] | None] = {}  # mb| value -> (kind, bid), see _call
 _HAND_CACHE: dict[str, int] = {}  # md| hand -> bit set
-
-
-class _Parts:
-    """The text split at ``|``, and part numbers to 1-based line numbers (counted on first use)."""
-
-    __slots__ = ("_ends", "_newlines", "_text", "parts")
-
-    def __init__(self, text: str) -> None:
-        self._text = text
-        self.parts = text.split("|")
-        """The parts, values cleaned of line breaks where needed."""
-        self._ends: list[int] | None = None
-        self._newlines: list[int] = []
-
-    def set(self, index: int, value: str) -> None:
-        """Replace a part (the original text keeps the line numbers)."""
-        if self._ends is None:
-            self._count()
-        self.parts[index] = value
-
-    def _count(self) -> None:
-        text = self._text
-        self._ends = [end + i for i, end in enumerate(accumulate(map(len, self.parts)))]
-        newlines = self._newlines
-        pos = text.find("\n")
-        while pos >= 0:
-            newlines.append(pos)
-            pos = text.find("\n", pos + 1)
-
-    def line(self, index: int) -> int:
-        """The line on which part ``index`` ends (for a key: the line of the key)."""
-        if self._ends is None:
-            self._count()
-        assert self._ends is not None
-        index = max(0, min(index, len(self._ends) - 1))
-        return bisect_left(self._newlines, self._ends[index]) + 1
-
-
-@dataclass(slots=True)
-class LinRecord:
-    """One board (one table) as read: where its LIN fields are in the split text."""
-
-    src: _Parts
-    """The split text the indices below point into."""
-    ordinal: int
-    """1-based position of the board in the file."""
-    at: int
-    """The part where the board starts."""
-    label: str | None = None
-    """The ``qx`` value (``o1``, ``c1``) or the name given by ``ah``."""
-    md: int = -1
-    """Part index of the ``md`` value (-1: none)."""
-    sv: int = -1
-    """Part index of the ``sv`` value (-1: none)."""
-    calls: list[int] = field(default_factory=list)
-    """Part indices of the ``mb`` values."""
-    cards: list[int] = field(default_factory=list)
-    """Part indices of the ``pc`` values, in order of play."""
-    claim: int = -1
-    """Part index of the last ``mc`` value (-1: none)."""
-    players: tuple[str, ...] = ()
-    """``pn`` names as given (four, or eight for both rooms)."""
-    error: VerzakingError | None = None
-    """A syntax error inside the board, if any."""
-    tags: dict[str, str] = field(default_factory=dict)
-    """LIN fields kept as tags (``qx``, ``ah``, ``rs``, ``Event``; more added when read)."""
-
-    @property
-    def board(self) -> str:
-        """The label, or ``#n`` (position in the file) without one."""
-        return self.label or f"#{self.ordinal}"
-
-    def value(self, index: int) -> str:
-        """The text of a part, stripped."""
-        return self.src.parts[index].strip()
-
-    def line(self, index: int) -> int:
-        """The line of the key before the value at ``index``."""
-        return self.src.line(index - 1)
-
-
-_PC, _MB, _QX, _MD, _SV, _AH, _MC, _PN, _VG, _RS = range(1, 11)
-_KEY_CODES = {**dict.fromkeys(_KNOWN_KEYS, 0),  # 0: known, not needed (pg, an, ob …)
-              "pc": _PC, "mb": _MB, "qx": _QX, "md": _MD, "sv": _SV, "ah": _AH, "mc": _MC,
-              "pn": _PN, "vg": _VG, "rs": _RS}
-
-
-def parse_lin(text: str, *, source: str | None = None) -> list[LinRecord]:
-    """Split LIN text into boards; syntax errors stay with their board."""
-    records: list[LinRecord] = []
-    cur: LinRecord | None = None
-    players: tuple[str, ...] = ()
-    event: str | None = None
-    first_board: int | None = None
-    results: list[str] = []
-    pending: dict[int, int] = {}  # sv|, ah| given before the board they belong to
-    src = _Parts(text)
-    parts = src.parts
-    codes = _KEY_CODES
-    n = len(parts)
-    carry: str | None = None  # a key found at the end of a value (line without its "|")
-    i = 0
-    while i + 1 < n:
-        if carry is None:
-            k = parts[i]
-        else:
-            k, carry = carry, None
-        vi = i + 1
-        i += 2
-        value = parts[vi]
-        if "\n" in value or "\r" in value:
-            cut = value.rfind("\n")
-            tail = value[cut + 1:].strip()
-            if cut > 0 and tail.lower() in _KNOWN_KEYS:
-                carry, i, value = tail, vi, value[:cut]
-            value = value.replace("\r", "").replace("\n", "")
-            src.set(vi, value)
-            parts = src.parts
-        code = codes.get(k)
-        if code is None:
-            k2 = k.replace("\r", "").replace("\n", "").strip().lower()
-            code = codes.get(k2)
-            if code is None:
-                if len(k2) == 2 and k2.isalpha():
-                    continue  # a key we do not need
-                if not k2 and not value.strip():
-                    continue
-                if cur is None:
-                    cur = _record(records, src, vi - 1, players, event)
-                if cur.error is None:
-                    cur.error = InputError("lin_syntax", line=src.line(vi - 1),
-                                           text=(k2 + "|" + value)[:40])
-                if carry is None and value.strip().lower() in _KNOWN_KEYS:
-                    i = vi  # one part out of step: pair up again from the value
-                    carry = value.strip()
-                continue
-        if not code:
-            continue
-        if code == _PC:
-            if cur is None:
-                cur = _record(records, src, vi - 1, players, event)
-                cur.error = InputError("lin_no_board", line=src.line(vi - 1), key="pc")
-            cur.cards.append(vi)
-        elif code == _MB:
-            if cur is None:
-                cur = _record(records, src, vi - 1, players, event)
-                cur.error = InputError("lin_no_board", line=src.line(vi - 1), key="mb")
-            cur.calls.append(vi)
-        elif code == _QX or (code == _MD and (cur is None or cur.md >= 0)):
-            cur = _record(records, src, vi - 1, players, event)
-            if code == _QX:
-                label = value.split(",", 1)[0].strip()  # also "o1,BOARD 1"
-                cur.label = label or None
-                cur.tags["qx"] = label
-                if results and label:
-                    entry = _result_entry(label, results, first_board)
-                    if entry is not None:
-                        cur.tags["rs"] = entry
-            else:
-                cur.md = vi
-            for kc, j in pending.items():
-                _set(cur, kc, j)
-            pending.clear()
-        elif code == _MD:
-            assert cur is not None
-            cur.md = vi
-        elif code == _SV or code == _AH:
-            given = cur is not None and (cur.sv >= 0 if code == _SV else "ah" in cur.tags)
-            if cur is None or cur.calls or cur.cards or given:
-                pending[code] = vi  # for the board that starts next
-            else:
-                _set(cur, code, vi)
-        elif code == _MC:
-            if cur is not None:
-                cur.claim = vi
-        elif code == _PN:
-            players = tuple(name.strip() for name in value.split(","))
-            if cur is not None and not cur.calls and not cur.cards:
-                cur.players = players
-        elif code == _VG:
-            fields = value.split(",")
-            event = fields[0].strip() or None
-            if len(fields) > 3 and fields[3].strip().isdigit():
-                first_board = int(fields[3])
-        elif code == _RS:
-            results = value.split(",")
-    if source:
-        for r in records:
-            if r.error is not None:
-                r.error.located(file=source)
-    return records
-
-
-def _record(records: list[LinRecord], src: _Parts, at: int, players: tuple[str, ...],
-            event: str | None) -> LinRecord:
-    rec = LinRecord(src=src, ordinal=len(records) + 1, at=at, players=players)
-    if event is not None:
-        rec.tags["Event"] = event
-    records.append(rec)
-    return rec
-
-
-def _set(rec: LinRecord, code: int, index: int) -> None:
-    """Give a board its ``sv`` or ``ah`` value."""
-    if code == _SV:
-        rec.sv = index
-        return
-    value = rec.value(index)
-    rec.tags["ah"] = value
-    if not rec.label and value:
-        rec.label = value[6:].strip() if value.lower().startswith("board ") else value
-
-
-def _result_entry(label: str, results: list[str], first: int | None) -> str | None:
-    """The ``rs`` entry of a vugraph board: open and closed room of each deal in turn."""
-    room = label[:1].lower()
-    number = label[1:]
-    if room not in ("o", "c") or not number.isdigit() or first is None:
-        return None
-    index = 2 * (int(number) - first) + (room == "c")
-    if 0 <= index < len(results):
-        return results[index].strip() or None
-    return None
 
 
 def read_lin(text: str, *, source: str | None = None,
@@ -330,18 +98,46 @@ def _board_number(rec: LinRecord) -> int | None:
 
 def record_to_facts(rec: LinRecord, *, source: str | None = None, use_claim: bool = True,
                     rules: TableRules = DEFAULT_RULES) -> BoardFacts:
-    """Replay one board and gather the facts a ruling needs; raises a located error.
+    """Feed one board's play to a table and gather the facts; raises a located error.
 
     ``use_claim=False`` leaves out the ``mc`` claim (to replay a board whose
     claim cannot be right and still find its revokes).
     """
     if rec.error is not None:
         raise rec.error
-    board = rec.board
     tags = dict(rec.tags)
     notes: list[Note] = []
     number = _board_number(rec)
-    # -- deal and dealer
+    dealer, masks, complete = _deal_and_dealer(rec, tags, number, notes)
+    vul = _vulnerability(rec, tags, number, notes)
+    _players(rec, tags)
+    result = _claim(rec, tags) if use_claim else None
+    contract, auction = _auction(rec, dealer if dealer is not None else 0)
+    deal = Deal(masks) if complete and masks is not None else None
+    common = {"board": rec.board, "vulnerability": vul, "source": source, "tags": tags,
+              "auction": auction}
+    if contract is None:
+        if rec.cards:
+            raise InputError("lin_play_passed_out" if auction else "lin_play_no_auction",
+                             line=rec.line(rec.cards[0]))
+        return BoardFacts(contract=None, tricks=(), deal=deal, notes=tuple(notes),
+                          **common)  # type: ignore[arg-type]
+    if not rec.cards:
+        table = Table(contract=contract, deal=deal, rules=rules)
+        if result is not None:
+            table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
+        return board_from_table(table, has_play=False, notes=tuple(notes),
+                                **common)  # type: ignore[arg-type]
+    if masks is None:
+        raise InputError("lin_no_deal", line=rec.line(rec.cards[0]))
+    table = _play(rec, contract, Deal(masks), rules, result)
+    return board_from_table(table, has_play=True, notes=tuple(notes) + record_notes(table, result),
+                            **common)  # type: ignore[arg-type]
+
+
+def _deal_and_dealer(rec: LinRecord, tags: dict[str, str], number: int | None,
+                     notes: list[Note]) -> tuple[int | None, tuple[int, int, int, int] | None, bool]:
+    """The dealer (our seat), the hands, and whether all four are known (``md``)."""
     dealer: int | None = None
     masks: tuple[int, int, int, int] | None = None
     complete = False
@@ -358,20 +154,30 @@ def record_to_facts(rec: LinRecord, *, source: str | None = None, use_claim: boo
         dealer = (number - 1) & 3
         notes.append(Note(code="note_lin_dealer_from_board",
                           data={"number": number, "dealer": Seat(dealer)}))
-    # -- vulnerability
+    return dealer, masks, complete
+
+
+def _vulnerability(rec: LinRecord, tags: dict[str, str], number: int | None,
+                   notes: list[Note]) -> Vulnerability:
+    """``sv``; without it the board number's, with a note."""
     if rec.sv >= 0:
         sv = tags["sv"] = rec.value(rec.sv)
         vul = _VUL.get(sv.lower())
         if vul is None:
             raise InputError("lin_bad_value", line=rec.line(rec.sv), key="sv", value=sv,
                              reason="o, n, e, b")
-    elif number is not None:
+        return vul
+    if number is not None:
         vul = Vulnerability.for_board(number)
         notes.append(Note(code="note_lin_vul_from_board",
                           data={"number": number, "vulnerability": vul}))
-    else:
-        vul = Vulnerability.NONE
-        notes.append(Note(code="note_lin_vul_unknown", data={}))
+        return vul
+    notes.append(Note(code="note_lin_vul_unknown", data={}))
+    return Vulnerability.NONE
+
+
+def _players(rec: LinRecord, tags: dict[str, str]) -> None:
+    """``pn``: the players as tags (open room's four, or the closed room's in a vugraph file)."""
     players = rec.players
     if len(players) >= 4:
         room_c = len(players) >= 8 and rec.label is not None and rec.label[:1] in ("c", "C")
@@ -379,36 +185,26 @@ def record_to_facts(rec: LinRecord, *, source: str | None = None, use_claim: boo
                               ("South", "West", "North", "East"), strict=False):
             if name:
                 tags[seat] = name
-    # -- claim
-    result: int | None = None
-    if rec.claim >= 0 and use_claim:
-        mc = tags["mc"] = rec.value(rec.claim)
-        if mc.isdigit() and int(mc) <= 13:
-            result = int(mc)
-        elif mc:
-            raise InputError("lin_bad_value", line=rec.line(rec.claim), key="mc", value=mc,
-                             reason="0..13")
-    # -- auction
-    contract, auction = _auction(rec, dealer if dealer is not None else 0)
-    deal = Deal(masks) if complete and masks is not None else None
-    if contract is None:
-        if rec.cards:
-            raise InputError("lin_play_passed_out" if auction else "lin_play_no_auction",
-                             line=rec.line(rec.cards[0]))
-        return BoardFacts(board=board, contract=None, vulnerability=vul, tricks=(), deal=deal,
-                          notes=tuple(notes), source=source, tags=tags, auction=auction)
-    if not rec.cards:
-        table = Table(contract=contract, deal=deal, rules=rules)
-        if result is not None:
-            table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
-        return board_from_table(table, board=board, vulnerability=vul, has_play=False,
-                                notes=tuple(notes), source=source, tags=tags, auction=auction)
-    # -- play
-    if masks is None:
-        raise InputError("lin_no_deal", line=rec.line(rec.cards[0]))
+
+
+def _claim(rec: LinRecord, tags: dict[str, str]) -> int | None:
+    """``mc``: declarer's total by the claim, if any."""
+    if rec.claim < 0:
+        return None
+    mc = tags["mc"] = rec.value(rec.claim)
+    if mc.isdigit() and int(mc) <= 13:
+        return int(mc)
+    if mc:
+        raise InputError("lin_bad_value", line=rec.line(rec.claim), key="mc", value=mc,
+                         reason="0..13")
+    return None
+
+
+def _play(rec: LinRecord, contract: Contract, deal: Deal, rules: TableRules,
+          result: int | None) -> Table:
+    """The ``pc`` cards played on a table, then the claim; errors name the card's line."""
     parts = rec.src.parts
-    lin_card = _LIN_CARD
-    cards = [lin_card.get(parts[index], -2) for index in rec.cards]
+    cards = [_LIN_CARD.get(parts[index], -2) for index in rec.cards]
     if -2 in cards:
         for n, index in enumerate(rec.cards):
             if cards[n] == -2:
@@ -418,7 +214,7 @@ def record_to_facts(rec: LinRecord, *, source: str | None = None, use_claim: boo
                                     text=parts[index].strip())
                 cards[n] = card
     rows = [cards[n:n + 4] for n in range(0, len(cards), 4)]
-    table = Table(contract=contract, deal=Deal(masks), rules=rules)
+    table = Table(contract=contract, deal=deal, rules=rules)
     try:
         feed_rows(table, rows, by_seat=False)
     except PlayError as err:
@@ -433,9 +229,7 @@ def record_to_facts(rec: LinRecord, *, source: str | None = None, use_claim: boo
             raise PlayError("lin_claim_range", line=rec.line(rec.claim), result=result,
                             played=done, decl=decl, left=left)
         table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
-    return board_from_table(table, board=board, vulnerability=vul, has_play=True,
-                            notes=tuple(notes) + record_notes(table, result), source=source,
-                            tags=tags, auction=auction)
+    return table
 
 
 def _deal(md: str, rec: LinRecord) -> tuple[int | None, tuple[int, int, int, int], bool]:

@@ -237,17 +237,35 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
     if game.error is not None:
         raise game.error
     tags = game.tags
-    board = board_label(game)
-    vul_text = tags.get("Vulnerable", "")
+    common = {"board": board_label(game), "vulnerability": _vulnerability(game),
+              "source": source, "tags": tags, "auction": _auction(game)}
+    if tags.get("Contract", "").strip().upper() in ("PASS", "P", "AP"):
+        return BoardFacts(contract=None, tricks=(), **common)  # type: ignore[arg-type]
+    contract = _contract(game)
+    result = _result(game)
+    if "Play" not in tags:
+        table = Table(contract=contract, rules=rules)
+        if result is not None:
+            table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
+        return board_from_table(table, has_play=False, **common)  # type: ignore[arg-type]
+    table = _play(game, contract, rules, result)
+    return board_from_table(table, has_play=True, notes=record_notes(table, result),
+                            **common)  # type: ignore[arg-type]
+
+
+def _vulnerability(game: PbnGame) -> Vulnerability:
+    text = game.tags.get("Vulnerable", "")
     try:
-        vul = Vulnerability.parse(vul_text)
+        return Vulnerability.parse(text)
     except ContractError:
         raise InputError("pbn_bad_value", line=game.lines.get("Vulnerable"), tag="Vulnerable",
-                         value=vul_text, reason="None, NS, EW, All") from None
+                         value=text, reason="None, NS, EW, All") from None
+
+
+def _contract(game: PbnGame) -> Contract:
+    """``Contract`` and ``Declarer`` (without ``Declarer``: the seat before the ``Play`` leader)."""
+    tags = game.tags
     contract_text = tags.get("Contract", "").strip()
-    if contract_text.upper() in ("PASS", "P", "AP"):
-        return BoardFacts(board=board, contract=None, vulnerability=vul, tricks=(), source=source,
-                          tags=tags, auction=_auction(game))
     if not contract_text:
         raise InputError("pbn_missing", line=game.line, tag="Contract")
     declarer_text = tags.get("Declarer", "").strip().lstrip("^")
@@ -257,19 +275,17 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
     if not declarer_text:
         raise InputError("pbn_missing", line=game.line, tag="Declarer")
     try:
-        contract = Contract.parse(contract_text, declarer=declarer_text)
+        return Contract.parse(contract_text, declarer=declarer_text)
     except ContractError:
         tag = "Declarer" if declarer_text.upper() not in _SEAT_LETTERS else "Contract"
         raise InputError("pbn_bad_value", line=game.lines.get(tag), tag=tag,
                          value=tags.get(tag, ""),
                          reason="N, E, S, W" if tag == "Declarer" else "4S, 3NT, 5DX") from None
-    result = _result(game)
-    if "Play" not in tags:
-        table = Table(contract=contract, rules=rules)
-        if result is not None:
-            table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
-        return board_from_table(table, board=board, vulnerability=vul, has_play=False,
-                                source=source, tags=tags, auction=_auction(game))
+
+
+def _play(game: PbnGame, contract: Contract, rules: TableRules, result: int | None) -> Table:
+    """``Deal`` and the ``Play`` section played on a table, then the claim (``Result``)."""
+    tags = game.tags
     deal_text = tags.get("Deal")
     if not deal_text:
         raise InputError("pbn_no_deal", line=game.line)
@@ -278,6 +294,7 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
         problem = check_masks(masks)
     if problem is not None:
         raise DealError(problem[0], line=game.lines.get("Deal"), **problem[1])
+    play_value = tags.get("Play", "").strip()
     leader = _SEAT_LETTERS.get(play_value[:1].upper())
     if leader is None:
         raise InputError("pbn_bad_value", line=game.lines.get("Play"), tag="Play",
@@ -293,17 +310,15 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
         trick = err.params.get("trick")
         line = row_lines[trick - 1] if isinstance(trick, int) and 0 < trick <= len(row_lines) else None
         raise err.located(line=line or game.lines.get("Play")) from None
-    complete = len(table.completed())
-    if complete < 13 and result is not None:
-        left = 13 - complete
+    done = len(table.completed())
+    if done < 13 and result is not None:
+        left = 13 - done
         decl = table.declarer_tricks()
         if not decl <= result <= decl + left:
             raise PlayError("result_range", line=game.lines.get("Result"), result=result,
-                            played=complete, decl=decl, left=left)
+                            played=done, decl=decl, left=left)
         table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
-    return board_from_table(table, board=board, vulnerability=vul, has_play=True,
-                            notes=record_notes(table, result), source=source, tags=tags,
-                            auction=_auction(game))
+    return table
 
 
 def _auction(game: PbnGame) -> tuple[str, ...]:

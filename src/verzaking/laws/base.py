@@ -17,36 +17,20 @@ key) and the article that decided it; renderers turn them into Dutch or English.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from ..cards import Seat, Side
+from ..cards import Side
 from ..contract import Contract, Vulnerability
 from ..errors import CaseError
 from ..facts import BoardFacts, replayed
 from ..ruling import RevokeRuling, Ruling, Step, TransferredTrick
 from ..scoring import rubber_net_ns, score_ns
-from ..table import How, Revoke, RevokeKind, TableRules
+from ..table import Revoke
+from .establishment import Establishment
+from .exemptions import Exemption, Exemptions
+from .transfer import Decision, Transfer, claimed_numbers
 
-__all__ = ["Decision", "Edition", "Exemption", "Penalty"]
-
-
-Exemption = Callable[[Revoke, BoardFacts, list[Revoke]], "Step | None"]
-"""A 64B item (bound to its edition): the step that excludes a transfer, or ``None``."""
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """What the exemptions and 64A say about one established revoke."""
-
-    rule: str
-    """The article that decided."""
-    count: int
-    """Tricks to transfer, before the cap of what the offenders won."""
-    own_trick: bool
-    """64A1: the revoke trick itself is one of them."""
-    step: Step
-    """The step that says so."""
+__all__ = ["Decision", "Edition", "Exemption", "Penalty", "claimed_numbers"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -65,8 +49,12 @@ class Penalty:
     """Steps that close the penalty stage, after the revokes' own."""
 
 
-class Edition(TableRules):
-    """The laws on revokes of one edition; this base is the WBF 2017 Laws."""
+class Edition(Establishment, Exemptions, Transfer):
+    """The laws on revokes of one edition; this base is the WBF 2017 Laws.
+
+    Its stages live in one module per law: :mod:`~.establishment` (63A),
+    :mod:`~.exemptions` (64B), :mod:`~.transfer` (64A); this class runs them.
+    """
 
     key = "2017"
     """Registry key (a column of :data:`verzaking.parameters.POINTS`)."""
@@ -206,66 +194,6 @@ class Edition(TableRules):
                         "after_decl": _decl(after, contract.declaring_side),
                         "declaring_side": contract.declaring_side})]
 
-    # -- 1. establishment (Law 63A) ---------------------------------------------------------
-
-    def establishment(self, revoke: Revoke, facts: BoardFacts) -> Step:
-        """Whether ``revoke`` became established, as a step whose law says why (63A).
-
-        The table decided it as play went on; this says it in the ruling.
-        """
-        data = {"seat": revoke.seat, "trick": revoke.trick}
-        corrected = revoke.corrected_by
-        if corrected == "62C3":
-            return Step(code="62C3.corrected", law="62C3", data=data)
-        if revoke.as_if is not None:
-            return Step(code="as_if.established", law=revoke.as_if, data=data)
-        how = revoke.establishment
-        if how is not None and corrected in (None, "62D1"):
-            if facts.told:
-                return Step(code="tl.established_by", law=how.law, data=data)
-            return self.established_step(revoke, facts, how.how, how.player)
-        if corrected is not None:
-            return Step(code="62A.corrected", law=corrected, data=data)
-        if facts.told or revoke.settled is False:
-            return Step(code="62A.given", law="62A", data=data)
-        return Step(code="62A.not_established", law="62A", data=data)
-
-    def established_step(self, revoke: Revoke, facts: BoardFacts, how: How,
-                         player: Seat | None) -> Step:
-        """The step for a revoke of a record or quick case established by ``how``."""
-        data = {"seat": revoke.seat, "trick": revoke.trick}
-        nxt = revoke.trick + 1
-        if how == How.GIVEN:
-            return Step(code="63A.given", law="63A", data=data)
-        if how in (How.NEXT_TRICK, How.PLAY):
-            if any(t.number == nxt for t in facts.tricks) or facts.play is None:
-                return Step(code="63A1.next_trick", law="63A1", data={**data, "next": nxt})
-            partial = next((t for t in facts.play.tricks if t.number == nxt), None)
-            first = next((s for s in revoke.seat.side.seats
-                          if partial is not None and partial.cards[s] is not None), player)
-            return Step(code="63A1.played_next", law="63A1",
-                        data={**data, "next": nxt, "player": first})
-        if how == How.CLAIM:
-            return Step(code="63A3.claim", law="63A3", data={**data, "claimer": player})
-        if how == How.AGREEMENT:
-            assert player is not None
-            return self.agreed_claim(revoke, facts, player)
-        # the claim is the recorded result, so it was agreed: whoever made it, the
-        # offenders claimed (63A3) or agreed to the opponents' claim (63A4)
-        return Step(code="63A.claim_agreed", law=self.claim_law, data=data)
-
-    def agreed_claim(self, revoke: Revoke, facts: BoardFacts, claimer: Seat) -> Step:
-        """63A4 (new in 2017): the offending side agreed to an opponent's claim."""
-        return Step(code="63A4.agreed", law=self.agreement_law,
-                    data={"seat": revoke.seat, "trick": revoke.trick, "claimer": claimer})
-
-    establishing_laws = frozenset({"63A", "63A1", "63A2", "63A3", "63A4", "63B", "43B2b",
-                                   "62C3", "67B1"})
-    """Articles under which a revoke counts as established for Law 64."""
-
-    def is_established(self, step: Step) -> bool:
-        """Whether an establishment step says the revoke is established (or counts as such)."""
-        return step.law in self.establishing_laws
 
     # -- 2. the penalty: exemptions, transfer, assignment (Law 64) ----------------------------
 
@@ -336,222 +264,6 @@ class Edition(TableRules):
         if dec.rule == "64B7" and last:
             out.append(Step(code="64C2b.both_sides", law=self.equity_article("both")))
         return out
-
-    def exemption(self, revoke: Revoke, facts: BoardFacts,
-                  established: list[Revoke]) -> Step | None:
-        """The first 64B item, in the law's order, that excludes a transfer; else ``None``.
-
-        A trick-12 revoke corrected under 62D is ruled by the twelfth-trick item
-        itself: the tricks as corrected say nothing about the offenders' later tricks.
-        """
-        if revoke.corrected_by == "62D1":
-            return self.b6_twelfth(revoke, facts, established)
-        for item in self.exemptions():
-            step = item(revoke, facts, established)
-            if step is not None:
-                return step
-        return None
-
-    def exemptions(self) -> list[Exemption]:
-        """The 64B items this edition has, in the order they are tried (from the table)."""
-        items: list[tuple[str, Exemption]] = [
-            ("64B8", self.b8_62c3), ("64B1", self.b1_no_trick), ("64B2", self.b2_same_suit),
-            ("64B3", self.b3_faced_card), ("64B4", self.b4_b5_timing),
-            ("64B6", self.b6_twelfth), ("64B7", self.b7_both_sides)]
-        return [item for key, item in items if self.value(key) not in ("none", "points_only")]
-
-    def b8_62c3(self, revoke: Revoke, facts: BoardFacts,
-                established: list[Revoke]) -> Step | None:
-        """64B8 (2017): both revokes of one trick were corrected under 62C3."""
-        if revoke.corrected_by != "62C3":
-            return None
-        return Step(code="64B8.62c3", law="64B8", data={"seat": revoke.seat,
-                                                        "trick": revoke.trick})
-
-    def b1_no_trick(self, revoke: Revoke, facts: BoardFacts,
-                    established: list[Revoke]) -> Step | None:
-        """64B1: the offending side won neither the revoke trick nor any later trick."""
-        side = revoke.seat.side
-        if facts.won_by(side, start=revoke.trick) or facts.claimed_tricks(side):
-            return None
-        return Step(code="64B1.no_trick", law="64B1",
-                    data={"seat": revoke.seat, "trick": revoke.trick})
-
-    def b2_same_suit(self, revoke: Revoke, facts: BoardFacts,
-                     established: list[Revoke]) -> Step | None:
-        """64B2: a later revoke by the same player in the same suit (2017: the first
-        established)."""
-        first_established = self.value("64B2") == "first_established"
-        pool = established if first_established else list(facts.revokes)
-        earlier = self.earlier_same_suit(revoke, pool)
-        if earlier is None:
-            return None
-        return Step(code="64B2.same_suit", law="64B2",
-                    data={"seat": revoke.seat, "trick": revoke.trick, "suit": revoke.suit,
-                          "first": earlier.trick})
-
-    def b3_faced_card(self, revoke: Revoke, facts: BoardFacts,
-                      established: list[Revoke]) -> Step | None:
-        """64B3: failing to play a penalty card, or any card of dummy."""
-        data = {"seat": revoke.seat, "trick": revoke.trick}
-        if revoke.kind == RevokeKind.PENALTY_CARD:
-            return Step(code="64B3.penalty_card", law="64B3", data=data)
-        if facts.contract is not None and revoke.seat == facts.contract.dummy:
-            return Step(code="64B3.dummy", law="64B3", data=data)
-        return None
-
-    def b4_b5_timing(self, revoke: Revoke, facts: BoardFacts,
-                     established: list[Revoke]) -> Step | None:
-        """64B4/64B5: attention first drawn after a call on the next board, or the round."""
-        data = {"seat": revoke.seat, "trick": revoke.trick}
-        if revoke.attention == "after_next_call":
-            return Step(code="64B4.after_call", law="64B4", data=data)
-        if revoke.attention == "after_round":
-            return Step(code="64B5.after_round", law="64B5", data=data)
-        return None
-
-    def b6_twelfth(self, revoke: Revoke, facts: BoardFacts,
-                   established: list[Revoke]) -> Step | None:
-        """64B6: a revoke on the twelfth trick."""
-        if revoke.trick != 12:
-            return None
-        return Step(code="64B6.twelfth", law="64B6",
-                    data={"seat": revoke.seat, "trick": revoke.trick})
-
-    def b7_both_sides(self, revoke: Revoke, facts: BoardFacts,
-                      established: list[Revoke]) -> Step | None:
-        """64B7 (2017): both sides revoked on the board and both revokes are established
-        (2007: both revoked, established or not)."""
-        pool = (established if self.value("64B7") == "both_established"
-                else list(facts.revokes))
-        if len({r.seat.side for r in pool}) < 2:
-            return None
-        return Step(code="64B7.both_sides", law="64B7",
-                    data={"seat": revoke.seat, "trick": revoke.trick})
-
-    @staticmethod
-    def earlier_same_suit(revoke: Revoke, pool: list[Revoke]) -> Revoke | None:
-        """An earlier revoke by the same player in the same suit (64B2).
-
-        Only failures to follow suit count: a penalty card not played or a lead not
-        obeyed is not a revoke "in a suit" in the sense of 64B2.
-        """
-        if revoke.kind != RevokeKind.FOLLOW:
-            return None
-        for other in pool:
-            if (other is revoke or other.trick >= revoke.trick or other.seat != revoke.seat
-                    or other.kind != RevokeKind.FOLLOW):
-                continue
-            if other.suit is None or revoke.suit is None:
-                raise CaseError("case_suit_needed", seat=revoke.seat, trick=revoke.trick,
-                                first=other.trick)
-            if other.suit == revoke.suit:
-                return other
-        return None
-
-    def adjustment(self, revoke: Revoke, facts: BoardFacts) -> Decision:
-        """64A1 or 64A2 for an established revoke that no 64B item excludes."""
-        t, seat = revoke.trick, revoke.seat
-        side = seat.side
-        trick = next((x for x in facts.tricks if x.number == t), None)
-        later = facts.won_by(side, start=t + 1)
-        claimed = facts.claimed_tricks(side)
-        later_all = tuple(later) + claimed_numbers(facts, side)
-        data = {"seat": seat, "trick": t, "later": later_all, "claimed": claimed}
-        if revoke.kind == RevokeKind.DEFECTIVE:
-            return Decision("64A2", 1, False, Step(code="67B1.one_trick", law="64A2", data=data))
-        if trick is not None and trick.side == side:
-            if trick.winner is None:
-                raise CaseError("case_winner_seat_needed", trick=t, side=side,
-                                first=side.seats[0], second=side.seats[1])
-            if trick.winner == seat:
-                n = 1 + (1 if later or claimed else 0)
-                return Decision("64A1", n, True,
-                                Step(code="64A1.two" if n == 2 else "64A1.one", law="64A1",
-                                     data={**data, "count": n}))
-            step = Step(code=self.partner_won_code(revoke, facts, trick.winner),
-                        law="64A2", data={**data, "winner": trick.winner})
-        else:
-            step = Step(code="64A2.later_trick", law="64A2", data=data)
-        extra = self.a2_extra_trick(revoke, facts)
-        if extra is not None:
-            return Decision("64A2", 2, False, replace(extra, data={**extra.data, **data}))
-        return Decision("64A2", 1, False, step)
-
-    def a2_extra_trick(self, revoke: Revoke, facts: BoardFacts) -> Step | None:
-        """64A2 (1997 only): a second trick when the offender later won a trick with a card
-        of the suit led he held (the WBF Laws Committee, 2000: only while his side won a
-        further trick)."""
-        if self.value("64A2") != "extra_trick":
-            return None
-        if revoke.won_later_with_held is not None:
-            won, trick = revoke.won_later_with_held, None
-        else:
-            won, trick = False, None
-            if facts.play is not None and revoke.held:
-                for t in facts.play.tricks:
-                    if (t.number > revoke.trick and t.winner == revoke.seat
-                            and t.cards[revoke.seat] in revoke.held):
-                        won, trick = True, t.number
-                        break
-        if not won:
-            return None
-        return Step(code="64A2.1997_extra", law="64A2",
-                    data={"seat": revoke.seat, "trick": revoke.trick, "later_trick": trick})
-
-    @staticmethod
-    def partner_won_code(revoke: Revoke, facts: BoardFacts, winner: Seat) -> str:
-        """The step code when the offender's partner (or dummy) won the revoke trick."""
-        contract = facts.contract
-        if contract is not None and revoke.seat == contract.declarer and winner == contract.dummy:
-            return "64A2.dummy_won"  # the footnote to 64A: dummy's trick is not declarer's
-        return "64A2.partner_won"
-
-    def assign(self, facts: BoardFacts,
-               decisions: dict[int, Decision]) -> dict[int, tuple[TransferredTrick, ...]]:
-        """Which tricks each transfer takes.
-
-        Only tricks the offending side won from the revoke trick on can be
-        transferred (64A), and no trick twice.  Later revokes choose first, so
-        that an earlier revoke, whose choice is wider, takes what is left.
-        """
-        pools = {side: [TransferredTrick(n) for n in facts.won_by(side)]
-                 + list(claimed_numbers(facts, side)) for side in Side}
-        used: set[int] = set()
-        taken: dict[int, tuple[TransferredTrick, ...]] = {}
-        order = sorted(decisions, key=lambda i: (-facts.revokes[i].trick,
-                                                 not decisions[i].own_trick))
-        for i in order:
-            dec = decisions[i]
-            if not dec.count:
-                continue
-            r = facts.revokes[i]
-            got: list[TransferredTrick] = []
-            if dec.own_trick and r.trick not in used:
-                got.append(TransferredTrick(r.trick))
-                used.add(r.trick)
-            start = r.trick + 1 if dec.own_trick else r.trick
-            for n in pools[r.seat.side]:
-                if len(got) >= dec.count:
-                    break
-                if n >= start and n not in used:
-                    got.append(n)
-                    used.add(n)
-            taken[i] = tuple(sorted(got))
-        return taken
-
-
-def claimed_numbers(facts: BoardFacts, side: Side) -> tuple[TransferredTrick, ...]:
-    """The tricks ``side`` got from the claim, numbered after the tricks played (declarer's
-    first), each marked as from the claim."""
-    contract = facts.contract
-    if contract is None:
-        return ()
-    first = len(facts.tricks) + 1
-    if side != contract.declaring_side:
-        first += facts.claimed_tricks(contract.declaring_side)
-    return tuple(TransferredTrick(first + k, from_claim=True)
-                 for k in range(facts.claimed_tricks(side)))
 
 
 def _unestablished_pair(r: Revoke) -> bool:

@@ -92,7 +92,6 @@ class NL1930(Edition):
                                             tricks_transferred=0, steps=tuple(rsteps)))
                 continue
             moved: tuple[TransferredTrick, ...] = ()
-            pts = 0
             if r.attention != Timing.DURING_PLAY:
                 rule = _ART + "-late"
                 rsteps.append(Step(code="1930.too_late", law=_ART, data={"seat": r.seat}))
@@ -100,31 +99,8 @@ class NL1930(Edition):
                 rule = _ART + "-same-card"
                 rsteps.append(Step(code="1930.same_card", law=_ART, data={"seat": r.seat}))
             else:
-                pts = int(self.value("penalty_points")) * (1, 2, 4)[contract.doubled]
-                pool = [TransferredTrick(n) for n in facts.won_by(side, start=r.trick)
-                        if n not in used]
-                pool += [n for n in claimed_numbers(facts, side) if n not in used]
-                two = tuple(pool[:2])
-                sign = 1 if side.other == Side.NS else -1
-                if earlier or tricks is None:
-                    rule = _ART + "-150"
-                    rsteps.append(Step(code="1930.second_revoke" if earlier else
-                                       "1930.points_only", law=_ART,
-                                       data={"points": pts, "to": side.other}))
-                else:
-                    with_points = self.score(contract, facts.vulnerability, tricks) + sign * pts
-                    t2 = tricks + (len(two) if side.other == decl_side else -len(two))
-                    with_tricks = self.score(contract, facts.vulnerability, t2)
-                    better_tricks = (with_tricks - with_points) * sign > 0
-                    rsteps.append(Step(code="1930.options", law=_ART, data={
-                        "to": side.other, "points": pts, "count": len(two), "tricks": two,
-                        "score_points": with_points, "score_tricks": with_tricks,
-                        "choice": "tricks" if better_tricks else "points"}))
-                    if better_tricks:
-                        rule, moved, pts = _ART + "-2", two, 0
-                    else:
-                        rule = _ART + "-150"
-                points_ns += sign * pts
+                rule, moved, pts = self._choice(facts, r, rsteps, used, tricks, bool(earlier))
+                points_ns += (1 if side.other == Side.NS else -1) * pts
                 used.update(moved)
                 if tricks is not None and moved:
                     tricks += len(moved) if side.other == decl_side else -len(moved)
@@ -135,6 +111,35 @@ class NL1930(Edition):
                                         tricks_transferred=len(moved),
                                         transferred=tuple(sorted(moved)), steps=tuple(rsteps)))
         return Penalty(rulings=tuple(rulings), transfer_to=transfer_to, points_ns=points_ns)
+
+    def _choice(self, facts: BoardFacts, r: Revoke, rsteps: list[Step], used: set[int],
+                tricks: int | None, later: bool
+                ) -> tuple[str, tuple[TransferredTrick, ...], int]:
+        """The non-offending side's better choice, 150 points or two tricks (a later revoke:
+        the points only): the rule, the tricks that move and the points."""
+        contract = facts.contract
+        assert contract is not None
+        side = r.seat.side
+        pts = int(self.value("penalty_points")) * (1, 2, 4)[contract.doubled]
+        pool = [TransferredTrick(n) for n in facts.won_by(side, start=r.trick) if n not in used]
+        pool += [n for n in claimed_numbers(facts, side) if n not in used]
+        two = tuple(pool[:2])
+        sign = 1 if side.other == Side.NS else -1
+        if later or tricks is None:
+            rsteps.append(Step(code="1930.second_revoke" if later else "1930.points_only",
+                               law=_ART, data={"points": pts, "to": side.other}))
+            return _ART + "-150", (), pts
+        with_points = self.score(contract, facts.vulnerability, tricks) + sign * pts
+        t2 = tricks + (len(two) if side.other == contract.declaring_side else -len(two))
+        with_tricks = self.score(contract, facts.vulnerability, t2)
+        better_tricks = (with_tricks - with_points) * sign > 0
+        rsteps.append(Step(code="1930.options", law=_ART, data={
+            "to": side.other, "points": pts, "count": len(two), "tricks": two,
+            "score_points": with_points, "score_tricks": with_tricks,
+            "choice": "tricks" if better_tricks else "points"}))
+        if better_tricks:
+            return _ART + "-2", two, 0
+        return _ART + "-150", (), pts
 
     def score_steps(self, facts: BoardFacts, played: int | None, adjusted: int | None,
                     before: int | None, after: int | None, points: int) -> list[Step]:

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..cards import Card, Seat
 from ..errors import VerzakingError
-from ..ruling import Ruling
+from ..ruling import RevokeRuling, Ruling
 from .text import step_text
 
 __all__ = ["error_to_dict", "ruling_to_dict"]
@@ -26,52 +26,12 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl") -> dict[str, Any]:
         "contract": str(contract) if contract is not None else "Pass",
         "declarer": contract.declarer.letter if contract is not None else None,
         "vulnerable": facts.vulnerability.pbn,
-        "revokes": [],
+        "revokes": [_revoke(r) for r in ruling.revokes],
         "declarer_tricks": {"played": ruling.declarer_tricks_played,
                             "adjusted": ruling.declarer_tricks_adjusted},
         "score_ns": {"played": ruling.score_ns_played, "adjusted": ruling.score_ns_adjusted},
+        "tricks": _tricks(ruling),
     }
-    for r in ruling.revokes:
-        rv = r.revoke
-        out["revokes"].append({
-            "seat": rv.seat.letter,
-            "trick": rv.trick,
-            "established": r.established,
-            "tricks_transferred": r.tricks_transferred,
-            "rule": r.rule,
-            "establishment": r.establishment,
-            "suit_led": rv.suit.letter if rv.suit is not None else None,
-            "card": _card(rv.card),
-            "held": [str(c) for c in rv.held],
-            "kind": str(rv.kind),
-            "transferred_tricks": [int(n) for n in r.transferred if not n.from_claim],
-            "transferred_from_claim": sum(1 for n in r.transferred if n.from_claim),
-        })
-        if r.equity is not None:
-            eq = r.equity
-            out["revokes"][-1]["equity"] = {
-                "basis": eq.basis,
-                "double_dummy": {str(o.card): o.declarer_tricks for o in eq.outcomes},
-                "likely_card": str(eq.likely_card),
-                "likely_declarer_tricks": eq.likely_declarer_tricks,
-                "after_transfer": eq.after_transfer,
-                "compensated": eq.compensated,
-                "recommended_declarer_tricks": eq.recommended_declarer_tricks,
-                "recommended_score_ns": eq.recommended_score_ns,
-            }
-    if facts.play is not None:
-        out["tricks"] = [{
-            "number": t.number,
-            "leader": t.leader.letter if t.leader is not None else None,
-            "cards": {s.letter: _card(t.cards[s]) for s in Seat},
-            "winner": t.winner.letter if t.winner is not None else None,
-        } for t in facts.play.tricks]
-    else:
-        out["tricks"] = [{
-            "number": t.number,
-            "winner": t.winner.letter if t.winner is not None else None,
-            "side": t.side.name if t.side is not None else None,
-        } for t in facts.tricks]
     if facts.claim is not None:
         out["claim"] = {"declarer_tricks": facts.claim.declarer_tricks,
                         "by": facts.claim.by.letter if facts.claim.by is not None else None}
@@ -88,6 +48,53 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl") -> dict[str, Any]:
     if facts.source:
         out["source"] = facts.source
     return out
+
+
+def _revoke(r: RevokeRuling) -> dict[str, Any]:
+    rv = r.revoke
+    out: dict[str, Any] = {
+        "seat": rv.seat.letter,
+        "trick": rv.trick,
+        "established": r.established,
+        "tricks_transferred": r.tricks_transferred,
+        "rule": r.rule,
+        "establishment": r.establishment,
+        "suit_led": rv.suit.letter if rv.suit is not None else None,
+        "card": _card(rv.card),
+        "held": [str(c) for c in rv.held],
+        "kind": str(rv.kind),
+        "transferred_tricks": [int(n) for n in r.transferred if not n.from_claim],
+        "transferred_from_claim": sum(1 for n in r.transferred if n.from_claim),
+    }
+    eq = r.equity
+    if eq is not None:
+        out["equity"] = {
+            "basis": eq.basis,
+            "double_dummy": {str(o.card): o.declarer_tricks for o in eq.outcomes},
+            "likely_card": str(eq.likely_card),
+            "likely_declarer_tricks": eq.likely_declarer_tricks,
+            "after_transfer": eq.after_transfer,
+            "compensated": eq.compensated,
+            "recommended_declarer_tricks": eq.recommended_declarer_tricks,
+            "recommended_score_ns": eq.recommended_score_ns,
+        }
+    return out
+
+
+def _tricks(ruling: Ruling) -> list[dict[str, Any]]:
+    facts = ruling.facts
+    if facts.play is not None:
+        return [{
+            "number": t.number,
+            "leader": t.leader.letter if t.leader is not None else None,
+            "cards": {s.letter: _card(t.cards[s]) for s in Seat},
+            "winner": t.winner.letter if t.winner is not None else None,
+        } for t in facts.play.tricks]
+    return [{
+        "number": t.number,
+        "winner": t.winner.letter if t.winner is not None else None,
+        "side": t.side.name if t.side is not None else None,
+    } for t in facts.tricks]
 
 
 def error_to_dict(err: VerzakingError, *, board: str | None = None, lang: str = "nl") -> dict[str, Any]:

@@ -24,67 +24,86 @@ def step_text(step: Step, lang: str) -> str:
 
 def _trick_table(ruling: Ruling, lang: str) -> list[str]:
     facts = ruling.facts
-    revoke_at = revoke_cells(ruling)
-    extra: dict[int, list[str]] = {}
-    for r in ruling.revokes:
-        if not r.shown_in_table:
-            extra.setdefault(r.revoke.trick, []).append(
-                text("ui.corrected_mark", lang, {"seat": seat_letter(r.revoke.seat, lang)}))
-    for number, by_seat in ruling.penalty_cards:
-        for seat, cards in by_seat.items():
-            for card, major in cards:
-                extra.setdefault(number, []).append(text("ui.penalty_mark", lang, {
-                    "seat": seat_letter(seat, lang), "card": card,
-                    "size": text("ui.major" if major else "ui.minor", lang)}))
-    moved: dict[int, str] = {}
-    for r in ruling.revokes:
-        for n in r.transferred:
-            moved[n] = fmt_value(r.offending_side.other, "", lang)
-    mark = text("ui.revoke_mark", lang)
-    moved_mark = text("ui.transferred_mark", lang)
     lines = [text("ui.tricks_heading", lang)]
-    play = facts.play
-    if play is not None:
-        head = f"{text('ui.trick', lang):>5}  {text('ui.leader', lang):<5}"
-        for seat in Seat:
-            head += f" {seat_letter(seat, lang):<4}"
-        lines.append(head + f" {text('ui.won_by', lang)}")
-        for t in play.tricks:
-            row = f"{t.number:>5}  {seat_letter(t.leader, lang):<5}"
-            notes = []
-            for seat in Seat:
-                c = card_text(t.cards[seat], lang)
-                if (t.number, seat) in revoke_at:
-                    c += "*"
-                    notes.append(f"{mark} {seat_letter(seat, lang)}")
-                row += f" {c:<4}"
-            won = seat_letter(t.winner, lang) if t.winner is not None else "-"
-            if t.number in moved:
-                notes.append(f"{moved_mark} → {moved[t.number]}")
-            notes += extra.get(t.number, [])
-            row += f" {won:<3}"
-            if notes:
-                row += "  " + "; ".join(notes)
-            lines.append(row.rstrip())
+    if facts.play is not None:
+        lines += _card_rows(ruling, lang)
     else:
-        lines.append(f"{text('ui.trick', lang):>5}  {text('ui.won_by', lang)}")
-        for o in facts.tricks:
-            won = (seat_letter(o.winner, lang) if o.winner is not None
-                   else fmt_value(o.side, "", lang))
-            notes = [f"{mark} {seat_letter(s, lang)}" for (n, s) in sorted(revoke_at)
-                     if n == o.number]
-            if o.number in moved:
-                notes.append(f"{moved_mark} → {moved[o.number]}")
-            notes += extra.get(o.number, [])
-            row = f"{o.number:>5}  {won:<12}"
-            if notes:
-                row += "  " + "; ".join(notes)
-            lines.append(row.rstrip())
+        lines += _winner_rows(ruling, lang)
     if facts.claim is not None and facts.contract is not None:
         left = 13 - len(facts.tricks)
         if left:
             lines.append("       " + text("ui.claim_row", lang,
                                           {"count": left, "total": facts.claim.declarer_tricks}))
+    return lines
+
+
+def _notes(ruling: Ruling, lang: str) -> dict[int, list[str]]:
+    """What the last column says per trick, in this order: transferred, revoke corrected,
+    penalty cards (the revoke marks of the row come before them)."""
+    notes: dict[int, list[str]] = {}
+    moved_mark = text("ui.transferred_mark", lang)
+    for r in ruling.revokes:
+        for n in r.transferred:
+            if not n.from_claim:
+                notes.setdefault(int(n), []).append(
+                    f"{moved_mark} → {fmt_value(r.offending_side.other, '', lang)}")
+    for r in ruling.revokes:
+        if not r.shown_in_table:
+            notes.setdefault(r.revoke.trick, []).append(
+                text("ui.corrected_mark", lang, {"seat": seat_letter(r.revoke.seat, lang)}))
+    for number, by_seat in ruling.penalty_cards:
+        for seat, cards in by_seat.items():
+            for card, major in cards:
+                notes.setdefault(number, []).append(text("ui.penalty_mark", lang, {
+                    "seat": seat_letter(seat, lang), "card": card,
+                    "size": text("ui.major" if major else "ui.minor", lang)}))
+    return notes
+
+
+def _card_rows(ruling: Ruling, lang: str) -> list[str]:
+    """One row per trick with its four cards, a ``*`` after each revoke card the ruling shows."""
+    play = ruling.facts.play
+    assert play is not None
+    revoke_at = revoke_cells(ruling)
+    extra = _notes(ruling, lang)
+    mark = text("ui.revoke_mark", lang)
+    head = f"{text('ui.trick', lang):>5}  {text('ui.leader', lang):<5}"
+    for seat in Seat:
+        head += f" {seat_letter(seat, lang):<4}"
+    lines = [head + f" {text('ui.won_by', lang)}"]
+    for t in play.tricks:
+        row = f"{t.number:>5}  {seat_letter(t.leader, lang):<5}"
+        notes = []
+        for seat in Seat:
+            c = card_text(t.cards[seat], lang)
+            if (t.number, seat) in revoke_at:
+                c += "*"
+                notes.append(f"{mark} {seat_letter(seat, lang)}")
+            row += f" {c:<4}"
+        row += f" {seat_letter(t.winner, lang):<3}"
+        notes += extra.get(t.number, [])
+        if notes:
+            row += "  " + "; ".join(notes)
+        lines.append(row.rstrip())
+    return lines
+
+
+def _winner_rows(ruling: Ruling, lang: str) -> list[str]:
+    """One row per trick with who won it (a quick case: no cards)."""
+    revoke_at = revoke_cells(ruling)
+    extra = _notes(ruling, lang)
+    mark = text("ui.revoke_mark", lang)
+    lines = [f"{text('ui.trick', lang):>5}  {text('ui.won_by', lang)}"]
+    for o in ruling.facts.tricks:
+        won = (seat_letter(o.winner, lang) if o.winner is not None
+               else fmt_value(o.side, "", lang))
+        notes = [f"{mark} {seat_letter(s, lang)}" for (n, s) in sorted(revoke_at)
+                 if n == o.number]
+        notes += extra.get(o.number, [])
+        row = f"{o.number:>5}  {won:<12}"
+        if notes:
+            row += "  " + "; ".join(notes)
+        lines.append(row.rstrip())
     return lines
 
 

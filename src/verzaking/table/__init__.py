@@ -28,6 +28,7 @@ from .operations import (
     Operation,
     Option,
     PlayCard,
+    PlayRecord,
     Question,
     RevokeReported,
     TrickWon,
@@ -42,7 +43,7 @@ __all__ = [
     "DEFAULT_RULES", "OPERATION_TYPES", "Accept", "Claim", "ClaimState", "DefectiveTrick", "Designate",
     "Disturbed", "DrawAttention", "DummyForfeited", "EndOfRound", "Entry", "Exposed",
     "HandsReturned", "How", "LeadRule", "NextBoardCall", "Object", "Operation", "Option",
-    "PenaltyCard", "PlayCard", "Question", "Revoke", "RevokeKind", "RevokeReported",
+    "PenaltyCard", "PlayCard", "PlayRecord", "Question", "Revoke", "RevokeKind", "RevokeReported",
     "RevokeState", "Snapshot", "Table", "TableRules", "Timing", "Transition", "Trick",
     "TrickWon", "Withdraw", "trick_winner",
 ]

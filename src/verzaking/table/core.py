@@ -63,6 +63,9 @@ class TableCore:
         """The deal, if known; without it only what is said is known."""
         self.hands: list[int] | None = list(deal.masks) if deal is not None else None
         """The cards each seat still holds (bit sets), if the deal is known."""
+        trump = contract.strain.trump
+        self.trump = -1 if trump is None else int(trump)
+        """The trump suit's number, ``-1`` at no trump."""
         self.tricks: list[Trick] = []
         """Every trick closed so far, in order (won, known only by its winner, or with a
         card not known)."""
@@ -70,7 +73,8 @@ class TableCore:
         """The cards played to the current trick (``None``: a card not known)."""
         self.leader: Seat = contract.opening_leader
         """Who leads (or led) to the current trick."""
-        self.penalty: dict[Seat, list[PenaltyCard]] = {s: [] for s in Seat}
+        self.penalty: dict[Seat, list[PenaltyCard]] = {
+            SEATS[0]: [], SEATS[1]: [], SEATS[2]: [], SEATS[3]: []}
         """The penalty cards on the table, by seat."""
         self.revokes: list[Revoke] = []
         """Every revoke so far, in order of play."""

@@ -327,8 +327,8 @@ def _swap_last_two(t: TableCore, seat: Seat) -> tuple[Seat, Seat]:
     assert t12.leader is not None
     w12 = SEATS[trick_winner([int(c) for c in cards12], int(t12.leader), tr)]  # type: ignore[arg-type]
     w13 = SEATS[trick_winner([int(c) for c in cards13], int(w12), tr)]  # type: ignore[arg-type]
-    t.tricks[-2] = replace(t12, cards=tuple(cards12), winner=w12, side=w12.side)  # type: ignore[arg-type]
-    t.tricks[-1] = replace(t13, cards=tuple(cards13), winner=w13, side=w13.side,  # type: ignore[arg-type]
+    t.tricks[-2] = t12._replace(cards=tuple(cards12), winner=w12, side=w12.side)  # type: ignore[arg-type]
+    t.tricks[-1] = t13._replace(cards=tuple(cards13), winner=w13, side=w13.side,  # type: ignore[arg-type]
                            leader=w12)
     return w12, w13
 

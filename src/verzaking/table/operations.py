@@ -22,7 +22,8 @@ from .records import RevokeKind, Timing
 __all__ = [
     "OPERATION_TYPES", "Accept", "Claim", "DefectiveTrick", "Designate", "Disturbed",
     "DrawAttention", "DummyForfeited", "EndOfRound", "Entry", "Exposed", "HandsReturned",
-    "NextBoardCall", "Object", "Operation", "Option", "PlayCard", "Question", "RevokeReported",
+    "NextBoardCall", "Object", "Operation", "Option", "PlayCard", "PlayRecord", "Question",
+    "RevokeReported",
     "TrickWon", "Withdraw",
 ]
 
@@ -42,6 +43,26 @@ class PlayCard:
     """The record marks this card as a revoke (PBN ``^R``); detection never depends on it."""
     event: int = 0
     """The event (1-based) of a case told as events; 0 otherwise."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayRecord:
+    """A hand record's play: one row of card numbers per trick, ``-1`` for a card not known.
+
+    Each row is indexed by seat (``by_seat``, PBN's fixed columns) or in the order
+    played from the trick's leader (LIN).  A row with no known card is no trick
+    (after the play ended, or after a card that is not known).  Applying it plays
+    every card in turn, as :class:`PlayCard` would.
+    """
+
+    rows: tuple[tuple[int, ...], ...]
+    """The tricks, in order from trick 1."""
+    by_seat: bool = False
+    """Rows are indexed N, E, S, W (else in the order played)."""
+    marks: frozenset[tuple[int, int]] = frozenset()
+    """``(trick, seat)`` of cards the record marks as a revoke (PBN ``^R``)."""
+    event: int = 0
+    """Always 0: not an event."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -85,8 +106,11 @@ class Question:
     """"Geen meer?": ``seat`` asks ``to`` whether he has a card of the suit led (61B)."""
 
     seat: Seat
+    """Who asks."""
     to: Seat
+    """Whom he asks."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -94,8 +118,11 @@ class DrawAttention:
     """Attention drawn to a revoke by ``seat`` (the offender), on ``trick`` if given."""
 
     seat: Seat | None = None
+    """The offender named; ``None``: the most recent revoke."""
     trick: int | None = None
+    """The revoke trick named, if any."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -103,8 +130,11 @@ class Withdraw:
     """``seat`` takes ``card`` back after a revoke (62C1, 62C2; after 62D1, his trick-12 card)."""
 
     seat: Seat
+    """Who takes his card back."""
     card: Card
+    """The card."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -112,8 +142,11 @@ class Designate:
     """``seat`` names or designates a card for the next trick (63A2)."""
 
     seat: Seat
+    """Who names the card."""
     card: Card | None = None
+    """The card, where known."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -129,6 +162,7 @@ class Claim:
     agreed: bool = False
     """The record gives it as the result: it was agreed (a hand record, the quick case)."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -136,7 +170,9 @@ class Accept:
     """``seat`` agrees to the opponents' claim (69A; 63A4)."""
 
     seat: Seat
+    """Who agrees."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -144,7 +180,9 @@ class Object:
     """``seat`` objects to the claim (68D); an objection in time undoes an agreement (63A4)."""
 
     seat: Seat
+    """Who objects."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -156,6 +194,7 @@ class Option:
     suit: Suit | None = None
     """The penalty card's suit; ``None``: the only one."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -163,7 +202,9 @@ class NextBoardCall:
     """``seat`` has called on the next board (63A4, 64B4)."""
 
     seat: Seat
+    """Who called."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -171,6 +212,8 @@ class EndOfRound:
     """The round has ended (63A4, 64B5)."""
 
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -178,6 +221,8 @@ class HandsReturned:
     """The four hands are back in the board (62D)."""
 
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -185,6 +230,8 @@ class DummyForfeited:
     """Dummy lost his rights (43A2); if he then asks first, 43B2(b)."""
 
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -192,7 +239,9 @@ class Disturbed:
     """``seat`` disturbed the order of his played cards (65D)."""
 
     seat: Seat
+    """Who disturbed them."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -200,8 +249,11 @@ class DefectiveTrick:
     """A defective trick found after both sides played to the next trick (67B1)."""
 
     seat: Seat
+    """The player whose card is missing or extra."""
     trick: int
+    """The defective trick."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -209,15 +261,18 @@ class Exposed:
     """A card exposed other than by play (50B; declarer's never a penalty card, 48A)."""
 
     seat: Seat
+    """Whose card."""
     card: Card
+    """The card."""
     deliberate: bool = False
     """Exposed deliberately (a major penalty card); else by accident."""
     event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
-Operation = (PlayCard | TrickWon | RevokeReported | Question | DrawAttention | Withdraw | Designate
-             | Claim | Accept | Object | Option | NextBoardCall | EndOfRound | HandsReturned
-             | DummyForfeited | Disturbed | DefectiveTrick | Exposed)
+Operation = (PlayCard | PlayRecord | TrickWon | RevokeReported | Question | DrawAttention
+             | Withdraw | Designate | Claim | Accept | Object | Option | NextBoardCall
+             | EndOfRound | HandsReturned | DummyForfeited | Disturbed | DefectiveTrick | Exposed)
 """Any operation of the table."""
 
 OPERATION_TYPES: dict[str, type] = {

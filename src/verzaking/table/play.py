@@ -8,17 +8,17 @@ twice, a known card after one that is not known, a fourteenth trick.
 
 from __future__ import annotations
 
-from ..cards import CARDS, SEATS, SUIT_MASKS, Card, Seat, cards_of
+from ..cards import CARDS, SEATS, SUIT_MASKS, SUITS, Card, Seat, cards_of
 from ..errors import PlayError, TimelineError
 from .core import TableCore
 from .establishment import establish, establish_by_play
-from .operations import PlayCard, RevokeReported, TrickWon
+from .operations import PlayCard, PlayRecord, RevokeReported, TrickWon
 from .penalty import check_obligations, offer_option, remove_penalty
 from .records import How, Revoke, RevokeState, Transition, Trick
 
-__all__ = ["apply_play", "apply_revoke_reported", "apply_trick_won", "complete_trick",
-           "trick_winner", "unplayable", "verify_play", "verify_revoke_reported",
-           "verify_trick_won"]
+__all__ = ["apply_play", "apply_record", "apply_revoke_reported", "apply_trick_won",
+           "complete_trick", "play_card", "play_unknown", "trick_winner", "unplayable",
+           "verify_play", "verify_record", "verify_revoke_reported", "verify_trick_won"]
 
 
 def trick_winner(cards: list[int], leader: int, trump: int) -> int:
@@ -75,37 +75,56 @@ def verify_play(t: TableCore, op: PlayCard) -> Seat:
 
 
 def apply_play(t: TableCore, op: PlayCard, seat: Seat) -> None:
-    """Play ``op.card`` for ``seat``: establish, check obligations and suit, then place it."""
-    card = op.card
-    number = t.number
-    if card is None:  # a card not known: the trick cannot be completed
-        t.cards[seat] = None
-        if len(t.cards) == 4:
-            close_unknown(t)
-        return
-    led = t.led_suit()
-    establish_by_play(t, seat, number, "63A1", How.PLAY)
+    """Play ``op.card`` for ``seat``."""
+    if op.card is None:
+        play_unknown(t, seat)
+    else:
+        play_card(t, seat, op.card, revoke=op.revoke, marked=op.marked, event=op.event)
+
+
+def play_unknown(t: TableCore, seat: Seat) -> None:
+    """A card not known: the trick cannot be completed."""
+    t.cards[seat] = None
+    if len(t.cards) == 4:
+        close_unknown(t)
+
+
+def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
+              marked: bool = False, event: int = 0) -> None:
+    """Law 44 and 61A: establish earlier revokes, check obligations and suit, place the card.
+
+    The card is known to be playable (see :func:`verify_play`).
+    """
+    number = len(t.tricks) + 1
+    led_card = t.cards.get(t.leader)
+    if t.revokes:
+        establish_by_play(t, seat, number, "63A1", How.PLAY)
     if t.option_due is not None and seat == t.option_due and not t.cards:
         t.step("50D2.no_option", "50D2", seat=seat)
         t.option_due = None
-    violation = check_obligations(t, seat, card, led, op.event) if _obliged(t) else None
-    if led is not None and card.suit != led:
+    obliged = t.lead_rule is not None or t.penalty[seat]
+    led = None if led_card is None else SUITS[led_card // 13]
+    violation = check_obligations(t, seat, card, led, event) if obliged else None
+    if led_card is not None and card // 13 != led_card // 13:
         hand = t.hands[seat] if t.hands is not None else None
-        if (hand is not None and hand & SUIT_MASKS[led]) or op.revoke:
-            held = cards_of(hand & SUIT_MASKS[led]) if hand is not None else ()
+        mask = SUIT_MASKS[led_card // 13]
+        if (hand is not None and hand & mask) or revoke:
+            held = cards_of(hand & mask) if hand is not None else ()
             faced = any(p.card == card for p in t.penalty[seat])
             t.revokes.append(Revoke(seat=seat, trick=number, suit=led, card=card, held=held,
-                                    faced=faced, marked=op.marked, event=op.event))
+                                    faced=faced, marked=marked, event=event))
             t.step("tl.revoke" if held else "tl.revoke_no_held", "61A", seat=seat,
                    trick=number, card=card, suit=led, held=held)
-        elif op.marked:
+        elif marked:
             t.unmarked_marks.append((number, seat))
-    elif op.marked:
+    elif marked:
         t.unmarked_marks.append((number, seat))
     if violation is not None:
         t.revokes.append(violation)
-    remove_penalty(t, seat, card)
-    t.take(seat, card)
+    if t.penalty[seat]:
+        remove_penalty(t, seat, card)
+    if t.hands is not None:
+        t.hands[seat] &= ~(1 << card)
     t.cards[seat] = card
     if len(t.cards) == 4:
         if None in t.cards.values():
@@ -114,9 +133,84 @@ def apply_play(t: TableCore, op: PlayCard, seat: Seat) -> None:
             complete_trick(t)
 
 
-def _obliged(t: TableCore) -> bool:
-    """Penalty cards or a lead rule are in force (never in a plain hand record)."""
-    return t.lead_rule is not None or any(t.penalty.values())
+def verify_record(t: TableCore, op: PlayRecord) -> None:
+    """A hand record's play starts at trick 1, on a table where nothing was played yet."""
+    if t.tricks or t.cards:
+        raise TimelineError("timeline_record_not_first")
+
+
+def apply_record(t: TableCore, op: PlayRecord) -> None:
+    """A hand record's play, card by card (see :class:`PlayRecord`); raises naming the trick.
+
+    A plain trick (four known cards, each held, each following suit or void,
+    nothing pending on the table) is placed whole by :func:`_plain_trick`;
+    anything else goes card by card through :func:`play_card`, which decides
+    the law.  The split is for speed: this is the hot path of every archive scan.
+    """
+    marks, by_seat = op.marks, op.by_seat
+    for number, row in enumerate(op.rows, 1):
+        width = len(row)
+        if width > 4:
+            raise PlayError("trick_too_long", trick=number)
+        known = max(row, default=-1) >= 0
+        if not known and (t.gap is not None or number > 13):
+            continue
+        if known and number > 13 and t.gap is None:
+            raise PlayError("too_many_tricks", trick=number)
+        leader = int(t.leader)
+        if by_seat:
+            cards = list(row) if width == 4 else [row[s] if s < width else -1 for s in range(4)]
+        else:
+            cards = [-1, -1, -1, -1]
+            for i in range(width):
+                cards[(leader + i) & 3] = row[i]
+        if not (marks and any((number, s) in marks for s in range(4))) and _plain_trick(
+                t, cards, leader, number):
+            continue
+        for i in range(4):
+            s = (leader + i) & 3
+            _record_card(t, SEATS[s], cards[s], number, (number, s) in marks)
+
+
+def _plain_trick(t: TableCore, cards: list[int], leader: int, number: int) -> bool:
+    """Place a plain trick whole and say so; leave the table untouched if it is not plain."""
+    hands = t.hands
+    if (hands is None or t.cards or t.revokes or t.gap is not None or t.lead_rule is not None
+            or t.option_due is not None or min(cards) < 0 or any(t.penalty.values())):
+        return False
+    led = cards[leader] // 13
+    for s in range(4):
+        c = cards[s]
+        hand = hands[s]
+        if not hand >> c & 1:
+            return False
+        if c // 13 != led and hand & SUIT_MASKS[led]:
+            return False  # a revoke: card by card
+    for s in range(4):
+        hands[s] &= ~(1 << cards[s])
+    w = trick_winner(cards, leader, t.trump)
+    winner = SEATS[w]
+    t.tricks.append(Trick(number=number, leader=SEATS[leader], winner=winner, side=winner.side,
+                          cards=(CARDS[cards[0]], CARDS[cards[1]], CARDS[cards[2]],
+                                 CARDS[cards[3]])))
+    t.snapshots.append((number, {}))
+    t.leader = winner
+    if number == 13:
+        t.over = True
+        t.step("tl.play_over", "", declarer_tricks=t.declarer_tricks())
+    return True
+
+
+def _record_card(t: TableCore, seat: Seat, c: int, number: int, marked: bool) -> None:
+    """One card of a hand record that is not part of a plain trick."""
+    if c < 0:
+        play_unknown(t, seat)
+        return
+    if t.gap is not None:
+        raise PlayError("trick_gap", trick=t.gap[0], seat=t.gap[1], next=number)
+    if not t.holds(seat, CARDS[c]):
+        raise unplayable(t, seat, CARDS[c])
+    play_card(t, seat, CARDS[c], marked=marked)
 
 
 def close_unknown(t: TableCore) -> None:
@@ -133,18 +227,20 @@ def close_unknown(t: TableCore) -> None:
 
 def complete_trick(t: TableCore) -> None:
     """Four cards: the trick is won (44E/F); penalty cards are noted; what comes next."""
-    trump = t.contract.strain.trump
-    by_seat = [int(t.cards[s]) for s in SEATS]  # type: ignore[arg-type]
-    winner = SEATS[trick_winner(by_seat, int(t.leader), -1 if trump is None else int(trump))]
-    number = t.number
+    cards = t.cards
+    by_seat = [cards[SEATS[0]], cards[SEATS[1]], cards[SEATS[2]], cards[SEATS[3]]]
+    winner = SEATS[trick_winner(by_seat, t.leader, t.trump)]  # type: ignore[arg-type]
+    number = len(t.tricks) + 1
     t.tricks.append(Trick(number=number, leader=t.leader, winner=winner, side=winner.side,
-                          cards=(CARDS[by_seat[0]], CARDS[by_seat[1]], CARDS[by_seat[2]],
-                                 CARDS[by_seat[3]])))
-    if any(t.penalty.values()):
-        t.snapshots.append((number, {s: tuple((p.card, p.major) for p in t.penalty[s])
-                                     for s in SEATS if t.penalty[s]}))
+                          cards=tuple(by_seat)))  # type: ignore[arg-type]
+    penalties = t.penalty
+    if penalties[SEATS[0]] or penalties[SEATS[1]] or penalties[SEATS[2]] or penalties[SEATS[3]]:
+        t.snapshots.append((number, {s: tuple((p.card, p.major) for p in penalties[s])
+                                     for s in SEATS if penalties[s]}))
+        offer = True
     else:
         t.snapshots.append((number, {}))
+        offer = False
     rule = t.lead_rule
     if rule is not None and (rule.choice == "require" or winner != rule.leader):
         t.lead_rule = None  # a requirement is for one lead; a prohibition while he keeps the lead
@@ -154,7 +250,8 @@ def complete_trick(t: TableCore) -> None:
         t.over = True
         t.step("tl.play_over", "", declarer_tricks=t.declarer_tricks())
         return
-    offer_option(t, winner)
+    if offer:
+        offer_option(t, winner)
 
 
 # -- the quick case: tricks known by their winner, revokes reported --------------------------

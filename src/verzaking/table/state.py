@@ -8,15 +8,22 @@ operations on it.
 
 >>> from verzaking.cards import Card, Deal, Seat
 >>> from verzaking.contract import Contract
->>> from verzaking.laws import find_edition
 >>> deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
->>> table = Table(contract=Contract.parse("1NT", declarer="S"), deal=deal, rules=find_edition())
+>>> table = Table(contract=Contract.parse("1NT", declarer="S"), deal=deal)
 >>> for card in ("HA", "HT", "CA", "H2"):
 ...     table.play(Card.parse(card))
 >>> [(rv.seat, rv.trick, rv.held) for rv in table.revokes]
 [(<Seat.EAST: 1>, 1, (Card('H7'), Card('H6'), Card('H5')))]
 >>> table.can_play(Card.parse("HK"), seat=Seat.NORTH)
 False
+>>> table.question(Seat.SOUTH, Seat.EAST)  # "geen meer?": corrected, a penalty card (62B1)
+>>> table.revokes[0].state, [(p.card, p.major) for p in table.penalty[Seat.EAST]]
+(<RevokeState.CORRECTED: 'corrected'>, [(Card('CA'), True)])
+>>> table.next_steps()[0].code
+'next.substitute_penalty'
+
+The edition in force answers the table's questions (61B, 62C3...): pass an
+edition of :mod:`verzaking.laws` as ``rules``; the default is 2017.
 """
 
 from __future__ import annotations
@@ -48,6 +55,7 @@ from .operations import (
     Operation,
     Option,
     PlayCard,
+    PlayRecord,
     Question,
     RevokeReported,
     TrickWon,
@@ -66,6 +74,7 @@ def _nothing(t: TableCore, op: Operation) -> None:
 
 
 _HANDLERS: dict[type, tuple[_Verify, _Apply]] = {
+    PlayRecord: (play.verify_record, play.apply_record),
     TrickWon: (play.verify_trick_won, play.apply_trick_won),
     RevokeReported: (play.verify_revoke_reported, play.apply_revoke_reported),
     Question: (correction.verify_question, correction.apply_question),

@@ -51,7 +51,8 @@ def _table(ruling: Ruling, lang: str) -> dict[str, Any]:
     moved: dict[int, str] = {}
     for r in ruling.revokes:
         for n in r.transferred:
-            moved[n] = side_letters(r.offending_side.other, lang)
+            if not n.from_claim:  # a trick of the claim has no row of its own
+                moved[int(n)] = side_letters(r.offending_side.other, lang)
     rows: list[dict[str, Any]] = []
     if facts.play is not None:
         for tr in facts.play.tricks:

@@ -1,0 +1,135 @@
+"""Stage 2a of a ruling: the 64B items, tried in the law's order, that exclude a transfer.
+
+Which items an edition has, and in which wording (64B2 and 64B7 ask that the
+revokes were established since 2017), comes from :mod:`verzaking.parameters`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..errors import CaseError
+from ..facts import BoardFacts
+from ..steps import Step
+from ..table import Revoke, RevokeKind, TableRules
+
+__all__ = ["Exemption", "Exemptions"]
+
+Exemption = Callable[[Revoke, BoardFacts, list[Revoke]], "Step | None"]
+"""A 64B item (bound to its edition): the step that excludes a transfer, or ``None``."""
+
+
+class Exemptions(TableRules):
+    """Law 64B as the 2017 Laws have it; the items and their wording from the table."""
+
+    def exemption(self, revoke: Revoke, facts: BoardFacts,
+                  established: list[Revoke]) -> Step | None:
+        """The first 64B item, in the law's order, that excludes a transfer; else ``None``.
+
+        A trick-12 revoke corrected under 62D is ruled by the twelfth-trick item
+        itself: the tricks as corrected say nothing about the offenders' later tricks.
+        """
+        if revoke.corrected_by == "62D1":
+            return self.b6_twelfth(revoke, facts, established)
+        for item in self.exemptions():
+            step = item(revoke, facts, established)
+            if step is not None:
+                return step
+        return None
+
+    def exemptions(self) -> list[Exemption]:
+        """The 64B items this edition has, in the order they are tried (from the table)."""
+        items: list[tuple[str, Exemption]] = [
+            ("64B8", self.b8_62c3), ("64B1", self.b1_no_trick), ("64B2", self.b2_same_suit),
+            ("64B3", self.b3_faced_card), ("64B4", self.b4_b5_timing),
+            ("64B6", self.b6_twelfth), ("64B7", self.b7_both_sides)]
+        return [item for key, item in items if self.value(key) not in ("none", "points_only")]
+
+    def b8_62c3(self, revoke: Revoke, facts: BoardFacts,
+                established: list[Revoke]) -> Step | None:
+        """64B8 (2017): both revokes of one trick were corrected under 62C3."""
+        if revoke.corrected_by != "62C3":
+            return None
+        return Step(code="64B8.62c3", law="64B8", data={"seat": revoke.seat,
+                                                        "trick": revoke.trick})
+
+    def b1_no_trick(self, revoke: Revoke, facts: BoardFacts,
+                    established: list[Revoke]) -> Step | None:
+        """64B1: the offending side won neither the revoke trick nor any later trick."""
+        side = revoke.seat.side
+        if facts.won_by(side, start=revoke.trick) or facts.claimed_tricks(side):
+            return None
+        return Step(code="64B1.no_trick", law="64B1",
+                    data={"seat": revoke.seat, "trick": revoke.trick})
+
+    def b2_same_suit(self, revoke: Revoke, facts: BoardFacts,
+                     established: list[Revoke]) -> Step | None:
+        """64B2: a later revoke by the same player in the same suit (2017: the first
+        established)."""
+        first_established = self.value("64B2") == "first_established"
+        pool = established if first_established else list(facts.revokes)
+        earlier = self.earlier_same_suit(revoke, pool)
+        if earlier is None:
+            return None
+        return Step(code="64B2.same_suit", law="64B2",
+                    data={"seat": revoke.seat, "trick": revoke.trick, "suit": revoke.suit,
+                          "first": earlier.trick})
+
+    def b3_faced_card(self, revoke: Revoke, facts: BoardFacts,
+                      established: list[Revoke]) -> Step | None:
+        """64B3: failing to play a penalty card, or any card of dummy."""
+        data = {"seat": revoke.seat, "trick": revoke.trick}
+        if revoke.kind == RevokeKind.PENALTY_CARD:
+            return Step(code="64B3.penalty_card", law="64B3", data=data)
+        if facts.contract is not None and revoke.seat == facts.contract.dummy:
+            return Step(code="64B3.dummy", law="64B3", data=data)
+        return None
+
+    def b4_b5_timing(self, revoke: Revoke, facts: BoardFacts,
+                     established: list[Revoke]) -> Step | None:
+        """64B4/64B5: attention first drawn after a call on the next board, or the round."""
+        data = {"seat": revoke.seat, "trick": revoke.trick}
+        if revoke.attention == "after_next_call":
+            return Step(code="64B4.after_call", law="64B4", data=data)
+        if revoke.attention == "after_round":
+            return Step(code="64B5.after_round", law="64B5", data=data)
+        return None
+
+    def b6_twelfth(self, revoke: Revoke, facts: BoardFacts,
+                   established: list[Revoke]) -> Step | None:
+        """64B6: a revoke on the twelfth trick."""
+        if revoke.trick != 12:
+            return None
+        return Step(code="64B6.twelfth", law="64B6",
+                    data={"seat": revoke.seat, "trick": revoke.trick})
+
+    def b7_both_sides(self, revoke: Revoke, facts: BoardFacts,
+                      established: list[Revoke]) -> Step | None:
+        """64B7 (2017): both sides revoked on the board and both revokes are established
+        (2007: both revoked, established or not)."""
+        pool = (established if self.value("64B7") == "both_established"
+                else list(facts.revokes))
+        if len({r.seat.side for r in pool}) < 2:
+            return None
+        return Step(code="64B7.both_sides", law="64B7",
+                    data={"seat": revoke.seat, "trick": revoke.trick})
+
+    @staticmethod
+    def earlier_same_suit(revoke: Revoke, pool: list[Revoke]) -> Revoke | None:
+        """An earlier revoke by the same player in the same suit (64B2).
+
+        Only failures to follow suit count: a penalty card not played or a lead not
+        obeyed is not a revoke "in a suit" in the sense of 64B2.
+        """
+        if revoke.kind != RevokeKind.FOLLOW:
+            return None
+        for other in pool:
+            if (other is revoke or other.trick >= revoke.trick or other.seat != revoke.seat
+                    or other.kind != RevokeKind.FOLLOW):
+                continue
+            if other.suit is None or revoke.suit is None:
+                raise CaseError("case_suit_needed", seat=revoke.seat, trick=revoke.trick,
+                                first=other.trick)
+            if other.suit == revoke.suit:
+                return other
+        return None

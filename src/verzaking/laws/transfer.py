@@ -1,0 +1,144 @@
+"""Stage 2b of a ruling: how many tricks an established revoke costs (64A1, 64A2), and which.
+
+Only tricks the offending side won from the revoke trick on can move, never one
+twice; a trick of the claim that ended play counts as won by the side it went
+to, numbered after the tricks played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..cards import Seat, Side
+from ..errors import CaseError
+from ..facts import BoardFacts
+from ..ruling import TransferredTrick
+from ..steps import Step
+from ..table import Revoke, RevokeKind, TableRules
+
+__all__ = ["Decision", "Transfer", "claimed_numbers"]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the exemptions and 64A say about one established revoke."""
+
+    rule: str
+    """The article that decided."""
+    count: int
+    """Tricks to transfer, before the cap of what the offenders won."""
+    own_trick: bool
+    """64A1: the revoke trick itself is one of them."""
+    step: Step
+    """The step that says so."""
+
+
+class Transfer(TableRules):
+    """Law 64A as the 2017 Laws have it (1997's extra trick from the table)."""
+
+    def adjustment(self, revoke: Revoke, facts: BoardFacts) -> Decision:
+        """64A1 or 64A2 for an established revoke that no 64B item excludes."""
+        t, seat = revoke.trick, revoke.seat
+        side = seat.side
+        trick = next((x for x in facts.tricks if x.number == t), None)
+        later = facts.won_by(side, start=t + 1)
+        claimed = facts.claimed_tricks(side)
+        later_all = tuple(later) + claimed_numbers(facts, side)
+        data = {"seat": seat, "trick": t, "later": later_all, "claimed": claimed}
+        if revoke.kind == RevokeKind.DEFECTIVE:
+            return Decision("64A2", 1, False, Step(code="67B1.one_trick", law="64A2", data=data))
+        if trick is not None and trick.side == side:
+            if trick.winner is None:
+                raise CaseError("case_winner_seat_needed", trick=t, side=side,
+                                first=side.seats[0], second=side.seats[1])
+            if trick.winner == seat:
+                n = 1 + (1 if later or claimed else 0)
+                return Decision("64A1", n, True,
+                                Step(code="64A1.two" if n == 2 else "64A1.one", law="64A1",
+                                     data={**data, "count": n}))
+            step = Step(code=self.partner_won_code(revoke, facts, trick.winner),
+                        law="64A2", data={**data, "winner": trick.winner})
+        else:
+            step = Step(code="64A2.later_trick", law="64A2", data=data)
+        extra = self.a2_extra_trick(revoke, facts)
+        if extra is not None:
+            return Decision("64A2", 2, False, replace(extra, data={**extra.data, **data}))
+        return Decision("64A2", 1, False, step)
+
+    def a2_extra_trick(self, revoke: Revoke, facts: BoardFacts) -> Step | None:
+        """64A2 (1997 only): a second trick when the offender later won a trick with a card
+        of the suit led he held (the WBF Laws Committee, 2000: only while his side won a
+        further trick)."""
+        if self.value("64A2") != "extra_trick":
+            return None
+        if revoke.won_later_with_held is not None:
+            won, trick = revoke.won_later_with_held, None
+        else:
+            won, trick = False, None
+            if facts.play is not None and revoke.held:
+                for t in facts.play.tricks:
+                    if (t.number > revoke.trick and t.winner == revoke.seat
+                            and t.cards[revoke.seat] in revoke.held):
+                        won, trick = True, t.number
+                        break
+        if not won:
+            return None
+        return Step(code="64A2.1997_extra", law="64A2",
+                    data={"seat": revoke.seat, "trick": revoke.trick, "later_trick": trick})
+
+    @staticmethod
+    def partner_won_code(revoke: Revoke, facts: BoardFacts, winner: Seat) -> str:
+        """The step code when the offender's partner (or dummy) won the revoke trick."""
+        contract = facts.contract
+        if contract is not None and revoke.seat == contract.declarer and winner == contract.dummy:
+            return "64A2.dummy_won"  # the footnote to 64A: dummy's trick is not declarer's
+        return "64A2.partner_won"
+
+    def assign(self, facts: BoardFacts,
+               decisions: dict[int, Decision]) -> dict[int, tuple[TransferredTrick, ...]]:
+        """Which tricks each transfer takes.
+
+        Only tricks the offending side won from the revoke trick on can be
+        transferred (64A), and no trick twice.  Later revokes choose first, so
+        that an earlier revoke, whose choice is wider, takes what is left.
+        """
+        if not any(dec.count for dec in decisions.values()):
+            return {}
+        pools = {side: [TransferredTrick(n) for n in facts.won_by(side)]
+                 + list(claimed_numbers(facts, side)) for side in Side}
+        used: set[int] = set()
+        taken: dict[int, tuple[TransferredTrick, ...]] = {}
+        order = sorted(decisions, key=lambda i: (-facts.revokes[i].trick,
+                                                 not decisions[i].own_trick))
+        for i in order:
+            dec = decisions[i]
+            if not dec.count:
+                continue
+            r = facts.revokes[i]
+            got: list[TransferredTrick] = []
+            if dec.own_trick and r.trick not in used:
+                got.append(TransferredTrick(r.trick))
+                used.add(r.trick)
+            start = r.trick + 1 if dec.own_trick else r.trick
+            for n in pools[r.seat.side]:
+                if len(got) >= dec.count:
+                    break
+                if n >= start and n not in used:
+                    got.append(n)
+                    used.add(n)
+            taken[i] = tuple(sorted(got))
+        return taken
+
+
+def claimed_numbers(facts: BoardFacts, side: Side) -> tuple[TransferredTrick, ...]:
+    """The tricks ``side`` got from the claim, numbered after the tricks played (declarer's
+    first), each marked as from the claim."""
+    contract = facts.contract
+    if contract is None:
+        return ()
+    first = len(facts.tricks) + 1
+    if side != contract.declaring_side:
+        first += facts.claimed_tricks(contract.declaring_side)
+    return tuple(TransferredTrick(first + k, from_claim=True)
+                 for k in range(facts.claimed_tricks(side)))
+

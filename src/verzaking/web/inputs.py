@@ -1,0 +1,147 @@
+"""What a request brings: its language, its form, and the file or text to rule.
+
+A hand record or case file reaches the web as an upload, as text pasted in the
+form, or as the body of an API call; each becomes a :class:`Payload`, read by
+:func:`verzaking.io.read` exactly as ``verzaking rule FILE`` reads a file (the
+same decoding, the same kinds, LIN included).  Bad input is a
+:class:`~verzaking.web.forms.FormProblem` with a ``web.err.*`` key and a 4xx.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import Request
+from starlette.responses import Response
+
+from ..io import ReadBoard, read, read_text
+from ..io.textio import decode_bytes
+from ..render.i18n import LANGUAGES
+from .forms import FormProblem
+from .guard import MAX_BODY
+
+__all__ = ["LANG_COOKIE", "Payload", "Upload", "api_payload", "form_payload", "page_lang",
+           "pick_lang", "read_form", "remember_lang"]
+
+LANG_COOKIE = "verzaking_lang"
+"""The cookie that remembers the language a director chose."""
+_JSON_TYPES = ("application/json", "text/json")
+_YAML_TYPES = ("application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml")
+_TEXT_TYPES = ("text/plain", "text/x-pbn", "application/x-pbn", "application/octet-stream", "")
+_FORM_TYPES = ("multipart/form-data", "application/x-www-form-urlencoded")
+
+
+# -- language ------------------------------------------------------------------------------
+
+def pick_lang(*candidates: str | None) -> str:
+    """The first of ``candidates`` that is a language we speak, else Dutch."""
+    for value in candidates:
+        if value and value.strip().lower() in LANGUAGES:
+            return value.strip().lower()
+    return LANGUAGES[0]
+
+
+def page_lang(request: Request, form: Mapping[str, str] | None = None) -> str:
+    """The page's language: ``?lang=``, then the form, then the cookie, then Dutch."""
+    return pick_lang(request.query_params.get("lang"), (form or {}).get("lang"),
+                     request.cookies.get(LANG_COOKIE))
+
+
+def remember_lang(request: Request, response: Response) -> Response:
+    """Set the language cookie when the address asked for a language."""
+    asked = request.query_params.get("lang")
+    if asked and asked.strip().lower() in LANGUAGES:
+        response.set_cookie(LANG_COOKIE, asked.strip().lower(), max_age=365 * 24 * 3600,
+                            samesite="lax", httponly=True)
+    return response
+
+
+# -- forms ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Upload:
+    """A file sent with a form."""
+
+    name: str
+    """The file name the browser gave (may be empty)."""
+    data: bytes
+    """Its bytes, as sent."""
+
+
+async def read_form(request: Request) -> tuple[dict[str, str], dict[str, Upload]]:
+    """Form fields as text (the first of each name) and uploaded files; a broken form is a 400."""
+    fields: dict[str, str] = {}
+    files: dict[str, Upload] = {}
+    try:
+        form = await request.form(max_part_size=MAX_BODY + 1, max_fields=200, max_files=4)
+        for key, value in form.multi_items():
+            if isinstance(value, str):
+                fields.setdefault(key, value)
+            elif key not in files:
+                files[key] = Upload(name=value.filename or "", data=await value.read())
+    except (StarletteHTTPException, ValueError, AssertionError, LookupError, TypeError) as exc:
+        reason = getattr(exc, "detail", None) or exc.__class__.__name__
+        raise FormProblem("web.err.bad_form", reason=str(reason)[:200]) from None
+    return fields, files
+
+
+# -- the file or text to rule --------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Payload:
+    """A hand record or case file as it came: an upload's bytes or pasted text."""
+
+    source: bytes | str
+    """The bytes of an upload or body, or text from a form field."""
+    text: str
+    """The same as text (bytes decoded as the command line decodes a file)."""
+    name: str | None = None
+    """The uploaded file's name, which says its kind (``.pbn``, ``.lin``, ...)."""
+    kind: str | None = None
+    """The kind the client declared (``json``/``yaml`` by Content-Type), else sniffed."""
+
+    @classmethod
+    def of(cls, source: bytes | str, *, name: str | None = None,
+           kind: str | None = None) -> Payload:
+        """A payload; raises :class:`FormProblem` (``web.err.empty``) if there is nothing in it."""
+        text = decode_bytes(source) if isinstance(source, bytes) else source
+        if not text.strip():
+            raise FormProblem("web.err.empty")
+        return cls(source=source, text=text, name=name, kind=kind)
+
+    @property
+    def uploaded(self) -> bool:
+        """Whether this came as bytes (an upload or a body), not as text from a form field."""
+        return isinstance(self.source, bytes)
+
+    def boards(self, laws: str | None) -> list[ReadBoard]:
+        """Every board, read as ``verzaking rule`` reads a file; never raises for bad input."""
+        if isinstance(self.source, bytes):
+            return read(self.source, name=self.name, kind=self.kind, laws=laws)
+        return read_text(self.source, name=self.name, kind=self.kind, laws=laws)
+
+
+def form_payload(fields: Mapping[str, str], files: Mapping[str, Upload]) -> Payload:
+    """The upload of a form (field ``file``) if there is one, else its ``text`` field."""
+    upload = files.get("file")
+    if upload is not None and upload.data:
+        return Payload.of(upload.data, name=upload.name or None)
+    return Payload.of(fields.get("text", ""))
+
+
+async def api_payload(request: Request) -> Payload:
+    """The input of an API call, by its Content-Type; raises :class:`FormProblem`."""
+    declared = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if declared in _FORM_TYPES:
+        fields, files = await read_form(request)
+        return form_payload(fields, files)
+    if declared in _JSON_TYPES or declared.endswith("+json"):
+        return Payload.of(await request.body(), kind="json")
+    if declared in _YAML_TYPES:
+        return Payload.of(await request.body(), kind="yaml")
+    if declared in _TEXT_TYPES:
+        return Payload.of(await request.body())
+    raise FormProblem("web.err.content_type", status=415, type=declared[:80])
+

@@ -1,0 +1,119 @@
+"""The page templates (Jinja2, every value escaped) and the choices the forms offer.
+
+Labels come from the message catalogs in the page's language; the values are the
+case file's, so that what the form sends is read as a case file is.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from starlette.requests import Request
+from starlette.responses import HTMLResponse
+
+import verzaking
+
+from ..cards import Seat, Side, Suit
+from ..contract import Vulnerability
+from ..laws import EDITIONS
+from ..render.i18n import fmt_value, seat_letter, text
+from .forms import ATTENTION_CHOICES, REVOKE_ROWS
+from .guard import MAX_BODY
+from .inputs import pick_lang
+from .view import side_letters, t
+
+__all__ = ["HERE", "Pages", "editions", "form_options"]
+
+HERE = Path(__file__).resolve().parent
+"""The package's folder, with ``templates/`` and ``static/``."""
+_RED = (Suit.HEARTS, Suit.DIAMONDS)
+
+
+class Pages:
+    """Renders pages and fragments; one per app."""
+
+    def __init__(self) -> None:
+        self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
+                                      autoescape=True, trim_blocks=True, lstrip_blocks=True,
+                                      undefined=jinja2.StrictUndefined)
+
+    def context(self, request: Request, lang: str, page: str, **extra: Any) -> dict[str, Any]:
+        """What every template gets: the language, its switch, the texts, and ``extra``."""
+        other = pick_lang(t("other_lang_code", lang))
+        switch_path = "/record" if page == "record" else "/"
+        return {"lang": lang, "page": page, "other_lang": other,
+                "switch_url": f"{switch_path}?lang={other}",
+                "t": lambda key, **data: t(key, lang, **data),
+                "version": verzaking.__version__, "max_mb": MAX_BODY // (1024 * 1024),
+                "error": None, "rulings": [], "choices": [], **extra}
+
+    def render(self, name: str, ctx: dict[str, Any], status: int = 200) -> HTMLResponse:
+        """The template ``name`` filled in with ``ctx``."""
+        html = self.env.get_template(name).render(ctx)
+        return HTMLResponse(html, status_code=status)
+
+
+def _seat_options(lang: str, *, blank: bool = False) -> list[tuple[str, str, str]]:
+    out = [("", t("choose", lang), "")] if blank else []
+    return out + [(s.letter, seat_letter(s, lang), fmt_value(s, "", lang)) for s in Seat]
+
+
+def _strains(lang: str) -> list[tuple[str, str, str, str]]:
+    out = [(s.letter, s.symbol, fmt_value(s, "", lang), "red" if s in _RED else "")
+           for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)]
+    return [*out, ("NT", t("notrump", lang), t("notrump", lang), "")]
+
+
+def _trick_winners(lang: str) -> list[tuple[str, str, str, str]]:
+    out = []
+    for value in ("NS", "N", "S", "EW", "E", "W"):
+        if len(value) == 2:
+            side = Side.NS if value == "NS" else Side.EW
+            out.append((value, side_letters(side, lang), fmt_value(side, "", lang),
+                        value.lower()))
+        else:
+            seat = Seat.parse(value)
+            out.append((value, seat_letter(seat, lang), fmt_value(seat, "", lang),
+                        seat.side.name.lower()))
+    return out
+
+
+def _vulnerability(lang: str) -> list[tuple[str, str, str, str]]:
+    return [(value, t(key, lang), fmt_value(vul, "", lang), "")
+            for value, key, vul in (("None", "vul_none", Vulnerability.NONE),
+                                    ("NS", "vul_ns", Vulnerability.NS),
+                                    ("EW", "vul_ew", Vulnerability.EW),
+                                    ("All", "vul_all", Vulnerability.BOTH))]
+
+
+def form_options(lang: str) -> dict[str, Any]:
+    """The choices the quick form offers, labelled in ``lang``; values are the case file's."""
+    choose = [("", t("choose", lang))]
+    suits = [(s.letter, f"{s.symbol} {fmt_value(s, '', lang)}")
+             for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)]
+    return {
+        "levels": [(str(n), str(n), "", "") for n in range(1, 8)],
+        "strains": _strains(lang),
+        "doubled": [("", t("dbl_none", lang), "", ""), ("X", t("dbl_x", lang), "", ""),
+                    ("XX", t("dbl_xx", lang), "", "")],
+        "seats": [(v, label, name, "") for v, label, name in _seat_options(lang)],
+        "seat_select": [(v, name or label) for v, label, name in _seat_options(lang, blank=True)],
+        "vul": _vulnerability(lang),
+        "tricks": _trick_winners(lang),
+        "trick_numbers": choose + [(str(n), str(n)) for n in range(1, 14)],
+        "claim_totals": choose + [(str(n), str(n)) for n in range(14)],
+        "attention": [(v, t(key, lang)) for v, key in ATTENTION_CHOICES],
+        "established": [("", t("est_auto", lang)), ("yes", t("est_yes", lang)),
+                        ("no", t("est_no", lang))],
+        "suits": choose + suits,
+        "kinds": [("follow", t("kind_follow", lang)), ("penalty_card", t("kind_penalty", lang))],
+        "revoke_rows": list(range(1, REVOKE_ROWS + 1)),
+    }
+
+
+def editions(lang: str, *, from_file: bool) -> list[tuple[str, str]]:
+    """The editions of the laws to choose from; ``from_file``: first "as the file says"."""
+    out = [("", t("laws_from_file", lang))] if from_file else []
+    return out + [(key, f"{key} · {text('edition.' + key, lang)}") for key in EDITIONS]
