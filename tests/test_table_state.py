@@ -13,6 +13,7 @@ import json
 import pytest
 
 import verzaking
+from conftest import EXAMPLES
 from pbnkit import DEAL, pbn
 from verzaking.cards import Card, Deal, Seat
 from verzaking.contract import Contract
@@ -69,7 +70,7 @@ def test_63A1_the_offending_side_playing_on_establishes_and_the_article_is_kept(
 
 
 def test_the_log_replays_to_the_same_table() -> None:
-    case = json.loads((verzaking_examples() / "tafel-62C-terugnemen.json").read_text("utf-8"))
+    case = json.loads((EXAMPLES / "tafel-62C-terugnemen.json").read_text("utf-8"))
     facts = verzaking.read_text(json.dumps(case), kind="json")[0].facts
     assert facts is not None and facts.table is not None
     again = Table(contract=facts.contract, deal=facts.deal)
@@ -117,17 +118,13 @@ def test_event_errors_name_the_event() -> None:
     assert "event 4 (play)" in exc.value.message("en")
 
 
-def verzaking_examples():  # noqa: ANN201
-    from conftest import EXAMPLES
-
-    return EXAMPLES
 
 
 def test_62D1_a_corrected_twelfth_trick_revoke_is_not_shown_as_a_revoke_card() -> None:
     # examples/tafel-twaalfde-slag.json: East discards ♣9 on trick 12 holding ♦Q; after play
     # it is corrected (62D1): ♦Q goes to trick 12, ♣9 to trick 13.  The trick table shows the
     # corrected tricks, so no card in them is the revoke card.
-    [r] = verzaking.rule_file(verzaking_examples() / "tafel-twaalfde-slag.json", equity=False)
+    [r] = verzaking.rule_file(EXAMPLES / "tafel-twaalfde-slag.json", equity=False)
     [rr] = r.revokes
     assert rr.revoke.corrected_by == "62D1" and not rr.shown_in_table
     assert r.facts.play.tricks[11].cards[Seat.EAST] == C("DQ")
