@@ -164,9 +164,9 @@ def test_a_large_pbn_file_cut_in_pieces_gives_the_same_findings(tmp_path: Path,
         games.append(pbn(play=["HA HT H5 SA"], board=str(100 + n), result="7"))  # ♠A is North's
     path = tmp_path / "archive.pbn"
     path.write_text("\n".join(games), encoding="utf-8")
-    monkeypatch.setattr(scan, "_CHUNK_MIN", 1)
-    monkeypatch.setattr(scan, "_CHUNK_SIZE", 1000)
-    assert len(scan._plan([path], 3)) == 12  # cut in twelve pieces for three jobs
+    monkeypatch.setattr(scan.plan, "CHUNK_MIN", 1)
+    monkeypatch.setattr(scan.plan, "CHUNK_SIZE", 1000)
+    assert len(scan.plan.plan_units([path], jobs=3)) == 12  # cut in twelve pieces for three jobs
     one = scan_paths([path], jobs=1, lang="en")
     three = scan_paths([path], jobs=3, lang="en")
     assert three.findings == one.findings

@@ -1,0 +1,104 @@
+"""Reading one file, or one piece of a file, for the scan: through :func:`verzaking.io.read_text`.
+
+The scan reads the bytes itself, so that a pipe or a device named among the
+files is reported instead of read (it would block, or never end), and decodes
+them as every reader does.  Only PBN and LIN files are scanned:
+
+>>> unit = scan_text('{"contract": "4S", "declarer": "S"}', path="case.json", size=0,
+...                  laws="2017", lang="en")
+>>> unit.scan.error
+{'code': 'scan_unknown_type', 'message': 'not a PBN or LIN file'}
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from ..errors import InputError
+from ..io import read_text, sniff
+from ..io.textio import decode_bytes, os_reason
+from .findings import Tally, UnitScan, failed_unit
+
+__all__ = ["SCANNED_KINDS", "read_file", "scan_file", "scan_text"]
+
+SCANNED_KINDS = ("pbn", "lin")
+"""The kinds of file the scan reads (by :func:`verzaking.io.sniff`)."""
+
+
+def read_file(path: str) -> str | InputError:
+    """The text of the file at ``path``, or why it cannot be read; never blocks on a pipe."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a pipe or device would block or never end
+            return InputError("file_unreadable", reason="reason.not_regular")
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        return InputError("file_not_found")
+    except OSError as exc:
+        return InputError("file_unreadable", reason=os_reason(exc))
+    return decode_bytes(data)
+
+
+def scan_file(path: str, *, size: int, laws: str, lang: str) -> UnitScan:
+    """Scan the whole file at ``path``; never raises for bad input."""
+    text = read_file(path)
+    if isinstance(text, InputError):
+        return failed_unit(path, text.code, text.params, lang, size=size)
+    return scan_text(text, path=path, size=size, laws=laws, lang=lang)
+
+
+def scan_text(text: str, *, path: str, size: int, laws: str, lang: str,
+              line_base: int = 0) -> UnitScan:
+    """Scan ``text``, the file at ``path`` or a piece of it after ``line_base`` lines.
+
+    A text without boards gives no findings of its own: whether the whole file
+    has none is known only when its pieces are put together.
+    """
+    kind = sniff(Path(path), text)
+    if kind not in SCANNED_KINDS:
+        return failed_unit(path, "scan_unknown_type", {}, lang, size=size)
+    assert kind is not None
+    with _collector_paused():
+        return _tally(text, path=path, kind=kind, size=size, laws=laws, lang=lang,
+                      line_base=line_base)
+
+
+def _tally(text: str, *, path: str, kind: str, size: int, laws: str, lang: str,
+           line_base: int) -> UnitScan:
+    """Read the boards of ``text`` and tally them (all freed when this returns)."""
+    try:
+        boards = read_text(text, name=path, kind=kind, laws=laws, line_base=line_base)
+    except Exception as exc:  # a bug in a reader must not stop the scan: report the file
+        return failed_unit(path, "internal_error", {"reason": f"{type(exc).__name__}: {exc}"},
+                           lang, size=size, kind=kind)
+    tally = Tally(file=path, kind=kind, laws=laws, lang=lang)
+    for board in boards:
+        if board.ordinal:
+            tally.add(board)
+        elif board.error is not None and board.error.code != "no_boards":
+            # not a board (it has no place in the file): the text as a whole cannot be read
+            return failed_unit(path, board.error.code, board.error.params, lang, size=size,
+                               kind=kind)
+    return tally.result(size=size)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while the boards of one text are read and tallied.
+
+    Every board of the text stays alive until its findings are made, and they
+    hold no reference cycles worth collecting meanwhile; with the collector on,
+    its passes over them cost a good part of the scan's time.  They are freed
+    before it runs again, or its first pass would still go over them all.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
