@@ -473,6 +473,7 @@ MESSAGES: dict[str, str] = {
     "error.file_unreadable": "file cannot be read ({reason})",
     "error.file_unknown_type": "unknown kind of file: expected PBN (.pbn), LIN (.lin) or a case "
                                "file (.json, .yaml)",
+    "error.file_too_deep": "the file is nested too deeply to be read",
     "error.no_boards": "no board found",
     "error.board_not_found": "board {number} is not in the file",
     "error.pbn_tag_syntax": "cannot read tag {text!r} (expected: [Name \"value\"])",

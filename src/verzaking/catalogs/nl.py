@@ -513,6 +513,7 @@ MESSAGES: dict[str, str] = {
     "error.file_unreadable": "bestand kan niet gelezen worden ({reason})",
     "error.file_unknown_type": "onbekend soort bestand: verwacht PBN (.pbn), LIN (.lin) of een "
                                "casus (.json, .yaml)",
+    "error.file_too_deep": "het bestand is te diep genest om te lezen",
     "error.no_boards": "geen enkel spel gevonden",
     "error.board_not_found": "spel {number} staat niet in het bestand",
     "error.pbn_tag_syntax": "tag niet leesbaar: {text!r} (verwacht: [Naam \"waarde\"])",

@@ -21,13 +21,15 @@ import os
 import stat
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from ..errors import InputError, PlayError, VerzakingError
 from ..facts import BoardFacts, Note
 from ..laws import find_edition
+from ..table import TableRules
 from .casefile import iter_cases
 from .lin import parse_lin, record_to_facts
 from .pbn import board_label, game_to_facts, parse_pbn
@@ -59,6 +61,9 @@ class ReadBoard:
     """Why it could not."""
     laws: str | None = None
     """The laws a case file names for it."""
+    kind: str | None = None
+    """What the file was read as: ``pbn``, ``lin``, ``json`` or ``yaml`` (``None``: not
+    known, the file could not be read)."""
     ordinal: int = 0
     """1-based place of the board in the file (each table result counts)."""
     numbered: bool = True
@@ -69,6 +74,11 @@ class ReadBoard:
     """For a board whose recorded result is impossible: its facts without that result."""
     where: Callable[[], int | None] = _no_line
     """The line the board starts on (counted when asked)."""
+
+    @property
+    def whole_file(self) -> bool:
+        """The entry stands for the whole file, which could not be read (no board of it)."""
+        return self.ordinal == 0 and self.error is not None
 
     @property
     def warnings(self) -> tuple[Note, ...]:
@@ -158,12 +168,17 @@ def read_text(text: str, *, name: str | None = None, kind: str | None = None,
         rules = find_edition(laws)
     except VerzakingError as err:
         return [_failed(err)]
-    if found in ("pbn", "lin"):
-        with gc_paused():
-            boards = list(_pbn(text, name, rules, line_base) if found == "pbn"
-                          else _lin(text, name, rules, line_base))
-    else:
-        boards = _cases(text, name, found == "yaml", laws)
+    try:
+        if found in ("pbn", "lin"):
+            with gc_paused():
+                boards = list(_pbn(text, name, rules, line_base) if found == "pbn"
+                              else _lin(text, name, rules, line_base))
+        else:
+            boards = _cases(text, name, found, laws)
+    except RecursionError:
+        return [_failed(InputError("file_too_deep", file=name))]
+    except Exception as exc:  # a bug in a reader: say so, with the file, never a traceback
+        return [_failed(_internal(exc, name, "?", None))]
     if not boards:
         return [_failed(InputError("no_boards", file=name))]
     return boards
@@ -194,69 +209,69 @@ def _shift(err: VerzakingError, base: int) -> VerzakingError:
     return err
 
 
-def _pbn(text: str, name: str | None, rules: object, base: int) -> Iterator[ReadBoard]:
+def _pbn(text: str, name: str | None, rules: TableRules, base: int) -> Iterator[ReadBoard]:
     for game in parse_pbn(text, source=name):
         label = board_label(game)
-        common = {"board": label, "ordinal": game.ordinal,
-                  "numbered": bool(game.tags.get("Board", "").strip()),
-                  "has_play": "Play" in game.tags, "where": partial(int, game.line + base)}
+        where = partial(int, game.line + base)
+        common: dict[str, Any] = {
+            "board": label, "ordinal": game.ordinal, "kind": "pbn", "where": where,
+            "numbered": bool(game.tags.get("Board", "").strip()), "has_play": "Play" in game.tags}
         try:
-            facts = game_to_facts(game, source=name, rules=rules)  # type: ignore[arg-type]
+            yield ReadBoard(facts=game_to_facts(game, source=name, rules=rules), **common)
         except VerzakingError as exc:
             err = _shift(exc.located(file=name, board=label), base)
-            yield ReadBoard(error=err, partial=_without_result_pbn(game, name, rules, err),
-                            **common)  # type: ignore[arg-type]
-            continue
-        yield ReadBoard(facts=facts, **common)  # type: ignore[arg-type]
+            without = partial(game_to_facts, replace(game, tags={
+                k: v for k, v in game.tags.items() if k != "Result"}), source=name, rules=rules)
+            yield ReadBoard(error=err, partial=_without_result(err, without), **common)
+        except Exception as exc:  # a bug must not stop the other boards: say it with the place
+            yield ReadBoard(error=_internal(exc, name, label, where()), **common)
 
 
-def _without_result_pbn(game: object, name: str | None, rules: object,
-                        err: VerzakingError) -> BoardFacts | None:
+def _lin(text: str, name: str | None, rules: TableRules, base: int) -> Iterator[ReadBoard]:
+    for rec in parse_lin(text, source=name):
+        start = partial(rec.src.line, rec.at)
+        common: dict[str, Any] = {
+            "board": rec.board, "ordinal": rec.ordinal, "kind": "lin", "numbered": bool(rec.label),
+            "has_play": bool(rec.cards), "where": lambda s=start: s() + base}
+        try:
+            yield ReadBoard(facts=record_to_facts(rec, source=name, rules=rules), **common)
+        except VerzakingError as exc:
+            err = _shift(exc.located(file=name, board=rec.board, line=exc.line or start()), base)
+            without = partial(record_to_facts, rec, source=name, use_claim=False, rules=rules)
+            yield ReadBoard(error=err, partial=_without_result(err, without), **common)
+        except Exception as exc:  # a bug must not stop the other boards: say it with the place
+            yield ReadBoard(error=_internal(exc, name, rec.board, start() + base), **common)
+
+
+def _without_result(err: VerzakingError, again: Callable[[], BoardFacts]) -> BoardFacts | None:
+    """For a board whose recorded result is impossible: its facts read without the result."""
     if err.code not in RESULT_CODES:
         return None
-    from dataclasses import replace
-
-    tags = {k: v for k, v in game.tags.items() if k != "Result"}  # type: ignore[attr-defined]
     try:
-        return game_to_facts(replace(game, tags=tags), source=name, rules=rules)  # type: ignore[type-var, arg-type]
+        return again()
     except VerzakingError:
         return None
 
 
-def _lin(text: str, name: str | None, rules: object, base: int) -> Iterator[ReadBoard]:
-    for rec in parse_lin(text, source=name):
-        start = partial(rec.src.line, rec.at)
-        common = {"board": rec.board, "ordinal": rec.ordinal, "numbered": bool(rec.label),
-                  "has_play": bool(rec.cards), "where": lambda s=start: s() + base}
-        try:
-            facts = record_to_facts(rec, source=name, rules=rules)  # type: ignore[arg-type]
-        except VerzakingError as exc:
-            err = _shift(exc.located(file=name, board=rec.board, line=exc.line or start()), base)
-            partial_facts = None
-            if err.code in RESULT_CODES:
-                try:
-                    partial_facts = record_to_facts(rec, source=name, use_claim=False,
-                                                    rules=rules)  # type: ignore[arg-type]
-                except VerzakingError:
-                    partial_facts = None
-            yield ReadBoard(error=err, partial=partial_facts, **common)  # type: ignore[arg-type]
-            continue
-        yield ReadBoard(facts=facts, **common)  # type: ignore[arg-type]
+def _internal(exc: Exception, name: str | None, board: str, line: int | None) -> InputError:
+    return InputError("internal_error", file=name, board=board, line=line,
+                      reason=f"{type(exc).__name__}: {exc}"[:200])
 
 
-def _cases(text: str, name: str | None, yaml: bool, laws: str | None) -> list[ReadBoard]:
+def _cases(text: str, name: str | None, kind: str, laws: str | None) -> list[ReadBoard]:
     try:
-        cases = iter_cases(text, source=name, yaml=yaml, laws=laws)
+        cases = iter_cases(text, source=name, yaml=kind == "yaml", laws=laws)
     except VerzakingError as err:
         return [_failed(err)]
     out = []
     for i, (facts, case_laws, problem) in enumerate(cases, 1):
         if problem is not None or facts is None:
             assert problem is not None
-            out.append(ReadBoard(board=problem.board or str(i), error=problem, ordinal=i))
+            out.append(ReadBoard(board=problem.board or str(i), error=problem, ordinal=i,
+                                 kind=kind))
         else:
             out.append(ReadBoard(board=facts.board, facts=facts, laws=case_laws, ordinal=i,
-                                 has_play=facts.play is not None))
+                                 kind=kind, has_play=facts.play is not None))
     return out
 
 
