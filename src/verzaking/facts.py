@@ -175,17 +175,21 @@ class BoardFacts:
         return 13 - len(self.tricks) - decl_claimed
 
 
-def _play_view(table: Table) -> Play:
-    tricks = [t for t in table.tricks if any(c is not None for c in t.cards)]
+def _play_view(table: Table, completed: list[Trick] | None = None) -> Play:
+    """The cards played on ``table`` (``completed``: its tricks won, if already known)."""
+    if table.gap is None and all(t.leader is not None for t in table.tricks):
+        tricks = list(table.tricks)  # every closed trick has its four cards
+    else:
+        tricks = [t for t in table.tricks if any(c is not None for c in t.cards)]
     if any(c is not None for c in table.cards.values()):
         tricks.append(Trick(number=table.number, leader=table.leader,
                             cards=tuple(table.cards.get(s) for s in Seat)))  # type: ignore[arg-type]
+    won = table.completed() if completed is None else completed
     side = table.contract.declaring_side
-    decl = sum(1 for t in table.tricks if t.side == side)
-    defs = sum(1 for t in table.tricks if t.side is not None and t.side != side)
+    decl = sum(1 for t in won if t.side == side)
     return Play(tricks=tuple(tricks), revokes=tuple(table.revokes), declarer_tricks=decl,
-                defender_tricks=defs, unmarked_marks=tuple(sorted(table.unmarked_marks)),
-                table=table)
+                defender_tricks=len(won) - decl,
+                unmarked_marks=tuple(sorted(table.unmarked_marks)), table=table)
 
 
 def board_from_table(table: Table, *, board: str, vulnerability: Vulnerability,
@@ -198,17 +202,20 @@ def board_from_table(table: Table, *, board: str, vulnerability: Vulnerability,
     ``has_play``: the record has cards (default: every trick's cards are known
     to the table, none known only by its winner).
     """
-    cardless = any(t.leader is None for t in table.tricks)
+    cardless = bool(table.tricks) and table.tricks[0].leader is None  # known by their winners
     if has_play is None:
         has_play = not cardless and (bool(table.tricks) or bool(table.cards) or told)
     claim = None
     if table.claim is not None and table.claim.agreed:
         claim = ClaimResult(declarer_tricks=table.claim.declarer_tricks, by=table.claim.by)
+    completed = table.completed()
+    revokes = table.revokes
     return BoardFacts(
         board=board, contract=table.contract, vulnerability=vulnerability,
-        tricks=tuple(table.completed()), claim=claim,
-        revokes=tuple(sorted(table.revokes, key=lambda r: r.trick)), deal=table.deal,
-        play=_play_view(table) if has_play and not cardless else None, notes=notes,
+        tricks=tuple(completed), claim=claim,
+        revokes=tuple(sorted(revokes, key=lambda r: r.trick)) if revokes else (),
+        deal=table.deal,
+        play=_play_view(table, completed) if has_play and not cardless else None, notes=notes,
         source=source, tags=tags or {}, auction=auction,
         operations=tuple(e.operation for e in table.log), told=told,
         narrative=table.steps if told else (),

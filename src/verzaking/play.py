@@ -63,4 +63,5 @@ def feed_rows(table: Table, rows: Sequence[Sequence[int]], *, by_seat: bool,
               marks: frozenset[tuple[int, int]] = frozenset()) -> None:
     """Play a hand record's tricks on ``table`` (see :class:`~verzaking.table.PlayRecord`):
     card numbers, ``-1`` for a card not known.  Raises :class:`PlayError` naming the trick."""
-    table.apply(PlayRecord(rows=tuple(tuple(r) for r in rows), by_seat=by_seat, marks=marks))
+    table.apply(PlayRecord(rows=tuple(r if isinstance(r, tuple) else tuple(r) for r in rows),
+                           by_seat=by_seat, marks=marks))

@@ -32,7 +32,7 @@ from ..laws import find_edition
 from ..table import TableRules
 from .casefile import iter_cases
 from .lin import parse_lin, record_to_facts
-from .pbn import board_label, game_to_facts, parse_pbn
+from .pbn import PbnGame, board_label, game_to_facts, parse_pbn
 from .textio import decode_bytes, os_reason
 
 __all__ = ["KINDS", "LoadedBoard", "ReadBoard", "gc_paused", "load_path", "load_text", "read",
@@ -200,12 +200,16 @@ def select(boards: list[ReadBoard], number: str | None, *, name: str | None = No
 
 
 def _failed(err: VerzakingError, *, board: str = "?") -> ReadBoard:
-    return ReadBoard(board=err.board or board, error=err)
+    return ReadBoard(board=err.board or board, error=_shift(err, 0))
 
 
 def _shift(err: VerzakingError, base: int) -> VerzakingError:
+    """The error with ``base`` lines added, kept without its traceback (a board's error
+    lives as long as the board; its traceback would keep the reader's frames alive)."""
     if base and err.line:
         err.line += base
+    err.__traceback__ = None
+    err.__context__ = None
     return err
 
 
@@ -220,9 +224,8 @@ def _pbn(text: str, name: str | None, rules: TableRules, base: int) -> Iterator[
             yield ReadBoard(facts=game_to_facts(game, source=name, rules=rules), **common)
         except VerzakingError as exc:
             err = _shift(exc.located(file=name, board=label), base)
-            without = partial(game_to_facts, replace(game, tags={
-                k: v for k, v in game.tags.items() if k != "Result"}), source=name, rules=rules)
-            yield ReadBoard(error=err, partial=_without_result(err, without), **common)
+            yield ReadBoard(error=err, partial=_without_result(
+                err, partial(_pbn_without_result, game, name, rules)), **common)
         except Exception as exc:  # a bug must not stop the other boards: say it with the place
             yield ReadBoard(error=_internal(exc, name, label, where()), **common)
 
@@ -241,6 +244,11 @@ def _lin(text: str, name: str | None, rules: TableRules, base: int) -> Iterator[
             yield ReadBoard(error=err, partial=_without_result(err, without), **common)
         except Exception as exc:  # a bug must not stop the other boards: say it with the place
             yield ReadBoard(error=_internal(exc, name, rec.board, start() + base), **common)
+
+
+def _pbn_without_result(game: PbnGame, name: str | None, rules: TableRules) -> BoardFacts:
+    tags = {k: v for k, v in game.tags.items() if k != "Result"}
+    return game_to_facts(replace(game, tags=tags), source=name, rules=rules)
 
 
 def _without_result(err: VerzakingError, again: Callable[[], BoardFacts]) -> BoardFacts | None:
@@ -267,7 +275,7 @@ def _cases(text: str, name: str | None, kind: str, laws: str | None) -> list[Rea
     for i, (facts, case_laws, problem) in enumerate(cases, 1):
         if problem is not None or facts is None:
             assert problem is not None
-            out.append(ReadBoard(board=problem.board or str(i), error=problem, ordinal=i,
+            out.append(ReadBoard(board=problem.board or str(i), error=_shift(problem, 0), ordinal=i,
                                  kind=kind))
         else:
             out.append(ReadBoard(board=facts.board, facts=facts, laws=case_laws, ordinal=i,

@@ -341,9 +341,9 @@ def _result(game: PbnGame) -> int | None:
 
 def _play_rows(
     section: list[tuple[int, str]] | tuple[()], leader: int
-) -> tuple[list[list[int]], frozenset[tuple[int, int]], list[int]]:
+) -> tuple[list[tuple[int, ...]], frozenset[tuple[int, int]], list[int]]:
     """Cards by seat per trick (``-1`` unknown), ``^R`` marks and each trick's line."""
-    rows: list[list[int]] = []
+    rows: list[tuple[int, ...]] = []
     row_lines: list[int] = []
     marks: set[tuple[int, int]] = set()
     row: list[int] = []
@@ -358,7 +358,7 @@ def _play_rows(
                     row_line = lineno
                 row.append(card)
                 if len(row) == 4:
-                    rows.append([row[(s - leader) & 3] for s in range(4)])
+                    rows.append(tuple(row[(s - leader) & 3] for s in range(4)))
                     row_lines.append(row_line)
                     row = []
                 continue
@@ -387,13 +387,13 @@ def _play_rows(
                     marks.add((len(rows) + 1, (leader + len(row)) & 3))
                 row.append(card)
             if len(row) == 4:
-                rows.append([row[(s - leader) & 3] for s in range(4)])
+                rows.append(tuple(row[(s - leader) & 3] for s in range(4)))
                 row_lines.append(row_line)
                 row = []
         if done:
             break
     if row:
         row += [-1] * (4 - len(row))
-        rows.append([row[(s - leader) & 3] for s in range(4)])
+        rows.append(tuple(row[(s - leader) & 3] for s in range(4)))
         row_lines.append(row_line)
     return rows, frozenset(marks), row_lines

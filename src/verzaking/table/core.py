@@ -53,6 +53,39 @@ class ClaimState:
 class TableCore:
     """The table's data and the questions it answers; see :class:`~verzaking.table.Table`."""
 
+    __slots__ = (
+        "_steps",
+        "cards",
+        "claim",
+        "contract",
+        "correcting",
+        "deal",
+        "dummy_forfeited",
+        "gap",
+        "hands",
+        "hands_returned",
+        "lead_rule",
+        "leader",
+        "log",
+        "may_withdraw",
+        "next_call",
+        "option_due",
+        "over",
+        "penalty",
+        "pending_complete",
+        "revokes",
+        "round_ended",
+        "rules",
+        "snapshots",
+        "substitute_due",
+        "tricks",
+        "trump",
+        "twelfth",
+        "unmarked_marks",
+        "withdrawn_by_nos",
+    )
+    """The fields (a scan makes one table per board: no ``__dict__`` each)."""
+
     def __init__(self, *, contract: Contract, deal: Deal | None = None,
                  rules: TableRules = DEFAULT_RULES) -> None:
         self.contract = contract
@@ -73,8 +106,8 @@ class TableCore:
         """The cards played to the current trick (``None``: a card not known)."""
         self.leader: Seat = contract.opening_leader
         """Who leads (or led) to the current trick."""
-        self.penalty: dict[Seat, list[PenaltyCard]] = {
-            SEATS[0]: [], SEATS[1]: [], SEATS[2]: [], SEATS[3]: []}
+        self.penalty: dict[Seat, tuple[PenaltyCard, ...]] = {
+            SEATS[0]: (), SEATS[1]: (), SEATS[2]: (), SEATS[3]: ()}
         """The penalty cards on the table, by seat."""
         self.revokes: list[Revoke] = []
         """Every revoke so far, in order of play."""
@@ -95,7 +128,7 @@ class TableCore:
         """The corrected trick is whole again; it is quitted unless someone takes back a card."""
         self.twelfth = False
         """A 62D correction after play is under way."""
-        self.may_withdraw: set[Seat] = set()
+        self.may_withdraw: frozenset[Seat] = frozenset()
         """Who may still take back the card he played after the revoke (62C)."""
         self.withdrawn_by_nos = False
         """A non-offender took back his card (so the offenders may, 62C2)."""
@@ -107,7 +140,7 @@ class TableCore:
         # -- claims and timing (Laws 63A, 64B, 68, 69)
         self.claim: ClaimState | None = None
         """The claim or concession, if any."""
-        self.next_call: set[Side] = set()
+        self.next_call: frozenset[Side] = frozenset()
         """The sides that have called on the next board."""
         self.round_ended = False
         """The round has ended."""

@@ -178,7 +178,7 @@ def _start_correction(t: TableCore, index: int) -> None:
     t.withdrawn_by_nos = False
     revokers = {x.seat for x in t.revokes if x.trick == rv.trick}
     after = [s for s in _after_in_trick(t, rv.seat) if s not in revokers]
-    t.may_withdraw = set(after)
+    t.may_withdraw = frozenset(after)
     nos_after = [s for s in after if s.side != rv.seat.side]
     t.step("62A.correct_now" if rv.kind == RevokeKind.FOLLOW else "62A.correct_obligation",
            "62A", seat=rv.seat, card=card, suit=rv.suit, penalty=rv.held)
@@ -300,7 +300,7 @@ def apply_withdraw(t: TableCore, op: Withdraw) -> None:
         return  # the revoke card itself: nothing more happens
     assert index is not None
     rv = t.revokes[index]
-    t.may_withdraw.discard(seat)
+    t.may_withdraw = t.may_withdraw - {seat}
     if seat.side != rv.seat.side:
         t.withdrawn_by_nos = True
         t.step("62C1.withdrawn", "62C1", seat=seat, card=card)
@@ -338,7 +338,7 @@ def _withdraw_twelfth(t: TableCore, index: int, seat: Seat, card: Card) -> None:
     plays his other card there instead (non-offenders first, 62C1; then 62C2)."""
     rv = t.revokes[index]
     offender_side = seat.side == rv.seat.side
-    t.may_withdraw.discard(seat)
+    t.may_withdraw = t.may_withdraw - {seat}
     t.withdrawn_by_nos = t.withdrawn_by_nos or not offender_side
     before = t.declarer_tricks()
     w12, w13 = _swap_last_two(t, seat)
@@ -362,7 +362,7 @@ def _correct_twelfth(t: TableCore, index: int) -> None:
     t.twelfth = True
     assert t12.leader is not None
     rot = t.rotation(t12.leader)
-    t.may_withdraw = set(rot[rot.index(seat) + 1:])
+    t.may_withdraw = frozenset(rot[rot.index(seat) + 1:])
     t.step("62D1.replayed", "62D1", seat=seat, card=right, winner12=w12, winner13=w13,
            before=before, after=t.declarer_tricks())
     partner_played_before = seat.partner in rot[:rot.index(seat)]

@@ -155,7 +155,7 @@ def apply_designate(t: TableCore, op: Designate) -> None:
 
 def apply_next_board_call(t: TableCore, op: NextBoardCall) -> None:
     """A call on the next board: the deadline of 64B4 (and of 63A4's objection)."""
-    t.next_call.add(op.seat.side)
+    t.next_call = t.next_call | {op.seat.side}
     t.over = t.over or t.claim_agreed
     t.step("tl.next_call", "", seat=op.seat)
 

@@ -26,13 +26,13 @@ _HONOURS = frozenset({8, 9, 10, 11, 12})  # rank index of T J Q K A
 
 def add_penalty(t: TableCore, seat: Seat, card: Card, *, major: bool, trick: int) -> None:
     """``card`` becomes a penalty card of ``seat``."""
-    t.penalty[seat].append(PenaltyCard(card=card, major=major, trick=trick))
+    t.penalty[seat] = (*t.penalty[seat], PenaltyCard(card=card, major=major, trick=trick))
 
 
 def remove_penalty(t: TableCore, seat: Seat, card: Card) -> None:
     """``card`` is played (or taken up): it is no longer a penalty card."""
     if t.penalty[seat]:
-        t.penalty[seat] = [p for p in t.penalty[seat] if p.card != card]
+        t.penalty[seat] = tuple(p for p in t.penalty[seat] if p.card != card)
 
 
 def check_obligations(t: TableCore, seat: Seat, card: Card, led: Suit | None,
@@ -64,7 +64,7 @@ def check_obligations(t: TableCore, seat: Seat, card: Card, led: Suit | None,
                   kind=RevokeKind.PENALTY_CARD, event=event)
 
 
-def _missed(own: list[PenaltyCard], card: Card, led: Suit | None,
+def _missed(own: tuple[PenaltyCard, ...], card: Card, led: Suit | None,
             hand: int | None) -> PenaltyCard | None:
     """The penalty card that had to be played instead of ``card``, if any."""
     void = led is not None and hand is not None and not hand & SUIT_MASKS[led]
@@ -119,7 +119,8 @@ def apply_option(t: TableCore, op: Option) -> None:
         majors = [p for p in t.penalty[owner] if p.major]
         suit = op.suit or majors[0].card.suit
         t.lead_rule = LeadRule(choice=op.choice, suit=suit, leader=leader)
-        t.penalty[owner] = [p for p in t.penalty[owner] if not (p.major and p.card.suit == suit)]
+        t.penalty[owner] = tuple(p for p in t.penalty[owner]
+                                 if not (p.major and p.card.suit == suit))
         t.step("50D2a." + op.choice, "50D2(a)", leader=leader, owner=owner, suit=suit)
     t.option_due = None
 
@@ -145,8 +146,7 @@ def apply_exposed(t: TableCore, op: Exposed) -> None:
         t.step("48A.declarer_exposed", "48A", seat=seat, card=card)
         return
     major = op.deliberate or card % 13 in _HONOURS or bool(own)
-    own.append(PenaltyCard(card=card, major=major, trick=t.number))
-    if len(own) > 1:
-        t.penalty[seat] = [replace(p, major=True) for p in own]
+    own = (*own, PenaltyCard(card=card, major=major, trick=t.number))
+    t.penalty[seat] = tuple(replace(p, major=True) for p in own) if len(own) > 1 else own
     t.step("50B.major" if major else "50B.minor", "50B", seat=seat, card=card,
            count=len(t.penalty[seat]))

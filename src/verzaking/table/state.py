@@ -105,6 +105,8 @@ def _type_name(op: Operation) -> str:
 class Table(TableCore):
     """The state of one board at the table; see the module for an example."""
 
+    __slots__ = ()
+
     # -- the generic operation API ---------------------------------------------------------
 
     def verify(self, op: Operation) -> None:
@@ -221,13 +223,11 @@ class Table(TableCore):
         clone.hands = None if self.hands is None else list(self.hands)
         clone.tricks = list(self.tricks)
         clone.cards = dict(self.cards)
-        clone.penalty = {s: list(p) for s, p in self.penalty.items()}
+        clone.penalty = dict(self.penalty)
         clone.revokes = list(self.revokes)
         clone.log = list(self.log)
         clone.snapshots = list(self.snapshots)
         clone.unmarked_marks = list(self.unmarked_marks)
-        clone.may_withdraw = set(self.may_withdraw)
-        clone.next_call = set(self.next_call)
         clone._steps = []
         return clone
 
