@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__, rule
-from .errors import VerzakingError
+from .errors import InputError, VerzakingError
 from .io import read, select
 from .laws import EDITIONS, differences, edition_for_date, find_edition
 from .render.i18n import LANGUAGES, score_text, seat_letter, text
@@ -151,6 +151,8 @@ def _compare(ruling_for: dict[str, Ruling], lang: str) -> str:
 def _rule(args: argparse.Namespace) -> int:
     lang = args.lang
     try:
+        if args.date is not None and args.laws is not None:
+            raise InputError("laws_and_date", laws=args.laws, date=args.date)
         if args.date is not None:
             args.laws = edition_for_date(args.date).key
         if args.laws is not None:

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     # -- interface ---------------------------------------------------------------------
+    "ui.did_you_mean": "; did you mean \"{like}\"?",
     "ui.board": "Board {board}",
     "ui.trick": "Trick",
     "ui.leader": "Lead",
@@ -52,6 +53,13 @@ MESSAGES: dict[str, str] = {
                              "{played:tricks} have been played; play is not over. Laws applied: "
                              "{edition:edition}.",
     "board.no_revoke": "Nobody revoked on this board: whoever could follow suit did.",
+    "note_unknown_field": "The case has a field the program does not know, \"{field}\"; it was left out.",
+    "note_deal_unused": "The case gives the deal but no events: the deal is not used (the tricks "
+                        "are as listed).",
+    "note_pbn_ignored_lines": "{count} line(s) of the file are not PBN and were left out (the "
+                              "first: line {line}).",
+    "note_pbn_bad_dealer": "[Dealer] {value!r} is not a seat; it was left out (it does not change "
+                           "the ruling).",
     "note_result_differs": "The file gives declarer {result} tricks, but the play gives {played}. "
                            "The ruling follows the play.",
     "note_mark_not_revoke": "The file marks {seat}'s card in trick {trick} as a revoke, but "
@@ -441,13 +449,33 @@ MESSAGES: dict[str, str] = {
     "reason.not_found": "it does not exist",
     "reason.not_regular": "not a regular file",
     "reason.no_folder": "that folder does not exist",
+    "reason.too_large": "it is larger than {limit} MB",
+    "reason.too_deep": "lists and objects are nested too deeply",
+    "reason.yaml_alias": "YAML aliases (*name) are not allowed",
+    "reason.yaml_tag": "YAML tags (!!int, !!python...) are not allowed",
+    "reason.yaml_syntax": "it is not valid YAML",
+    "reason.yaml_value": "a value cannot be read (a number too long, a list as a key?)",
+    "reason.json_syntax": "it is not valid JSON (column {column})",
+    "reason.number_too_long": "a number has too many digits",
+    "reason.seats": "N, E, S, W",
+    "reason.winners": "N, E, S, W, NS, EW",
+    "reason.vulnerable": "None, NS, EW, All",
+    "reason.contract": "4S, 3NT, 5DX, Pass",
+    "reason.card": "a card such as C3, HA",
+    "reason.suits": "C, D, H, S",
+    "reason.lin_dealer": "dealer 1..4",
+    "reason.type_str": "text",
+    "reason.type_list": "a list",
+    "reason.type_dict": "an object",
+    "reason.too_long": "far too long",
     "reason.list_of_winners": "a list of winners",
     "reason.list": "a list",
     "reason.card_example": "a card such as HA, C10",
-    "reason.claim_example": "for example {\"by\": \"S\", \"declarer_tricks\": 10}",
-    "reason.revoke_example": "for example {\"seat\": \"E\", \"trick\": 6}",
-    "reason.event_example": "for example {\"type\": \"play\", \"card\": \"HA\"} or \"HA H2 H3 H4\"",
+    "reason.claim_example": "for example {{\"by\": \"S\", \"declarer_tricks\": 10}}",
+    "reason.revoke_example": "for example {{\"seat\": \"E\", \"trick\": 6}}",
+    "reason.event_example": "for example {{\"type\": \"play\", \"card\": \"HA\"}} or \"HA H2 H3 H4\"",
     "reason.use_events": "with \"events\", use claim and play events instead",
+    "error.laws_and_date": "give --laws or --date, not both (--laws {laws}, --date {date})",
     "error.bad_date": "cannot read date {date!r}: write YYYY-MM-DD",
     "error.no_edition_for_date": "the program has no laws for {date} (the codes of 1932 to 1987 "
                                  "are missing)",
@@ -474,6 +502,7 @@ MESSAGES: dict[str, str] = {
     "error.file_unknown_type": "unknown kind of file: expected PBN (.pbn), LIN (.lin) or a case "
                                "file (.json, .yaml)",
     "error.file_too_deep": "the file is nested too deeply to be read",
+    "error.file_too_large": "the file is larger than {limit} MB",
     "error.no_boards": "no board found",
     "error.board_not_found": "board {number} is not in the file",
     "error.pbn_tag_syntax": "cannot read tag {text!r} (expected: [Name \"value\"])",
@@ -483,6 +512,8 @@ MESSAGES: dict[str, str] = {
     "error.pbn_play_token": "[Play], trick {trick}: {text!r} is not a card",
     "error.pbn_play_leader": "[Play] starts with {leader}, but with {declarer} as declarer "
                              "{expected} leads",
+    "error.pbn_play_passed_out": "[Play] has cards, but [Contract] says the board was passed out: "
+                                 "which is it?",
     "error.pbn_no_deal": "no [Deal] for this board and no earlier board to take it from",
     "error.result_range": "[Result] {result} is impossible: after {played} tricks declarer has "
                           "{decl} and {left} remain",
@@ -490,7 +521,8 @@ MESSAGES: dict[str, str] = {
     "error.case_type": "a case must be an object with fields such as \"contract\" and \"tricks\"",
     "error.case_missing": "field \"{field}\" is missing",
     "error.case_bad_value": "field \"{field}\": {value!r} is not valid ({reason})",
-    "error.case_unknown_field": "unknown field \"{field}\"",
+    "error.case_revoke_twice": "{second} repeats {first}: {seat} on trick {trick} is one revoke, listed once",
+    "error.case_unknown_field": "unknown field \"{field}\"{like:suggest}",
     "error.case_trick_count": "\"tricks\" lists {count} tricks; there cannot be more than 13",
     "error.case_short_no_claim": "\"tricks\" lists {count} tricks: with fewer than 13, say with "
                                  "\"claim\" who claimed and how many tricks declarer took in all",
@@ -606,6 +638,11 @@ MESSAGES: dict[str, str] = {
     "web.err.unexpected": "This input could not be processed ({reason}).",
     "web.err.not_found": "This page does not exist.",
     "web.err.method": "This page cannot be used that way (method {method}).",
+    "web.err.too_many_boards": "That would rule {count} boards at once; up to {limit} are "
+                               "ruled at a time. Choose one board (under Board, from the list "
+                               "or with ?board=) or send fewer boards.",
+    "web.err.over_budget": "This needs more work than the {seconds:g} seconds a request may "
+                           "take. Send fewer boards or a smaller file, or choose one board.",
     "web.dd_caption": "{seat}, trick {trick}: what each legal card would have given "
                       "(double dummy)",
     "web.dd_card": "Card",
@@ -621,6 +658,8 @@ MESSAGES: dict[str, str] = {
     "error.lin_play_no_auction": "cards are played (pc|) but there is no auction (mb|), so "
                                  "there is no contract",
     "error.lin_play_passed_out": "cards are played (pc|) but the auction has no bid",
+    "error.lin_md_incomplete": "md| gives {count} of the four hands (only the last may be left "
+                               "out): is the record cut off?",
     "error.lin_no_deal": "cards are played (pc|) but the board has no deal (md|)",
     "error.lin_claim_range": "claim mc|{result} is impossible: after {played} tricks declarer "
                              "has {decl} and {left} remain",
@@ -638,6 +677,8 @@ MESSAGES: dict[str, str] = {
     "error.scan_report_write": "cannot write the report {file} ({reason})",
     "error.internal_error": "this board could not be processed because of an error in "
                             "verzaking ({reason}); please report it",
+    "note_lin_no_auction": "The record has no auction (mb|) and no play: there is no contract, so "
+                           "nothing to rule.",
     "note_lin_dealer_from_board": "The file does not say who dealt; taken from board number "
                                   "{number}: {dealer}.",
     "note_lin_vul_from_board": "The file does not give the vulnerability (sv|); taken from "

@@ -2,6 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     # -- interface ---------------------------------------------------------------------
+    "ui.did_you_mean": "; bedoelt u \"{like}\"?",
     "ui.board": "Spel {board}",
     "ui.trick": "Slag",
     "ui.leader": "Voor",
@@ -52,6 +53,14 @@ MESSAGES: dict[str, str] = {
                              "{played:tricks}; het spel is nog niet uit. Toegepast: "
                              "{edition:edition}.",
     "board.no_revoke": "Er is op dit spel niet verzaakt: wie kon bekennen, heeft bekend.",
+    "note_unknown_field": "De casus heeft een veld dat het programma niet kent, \"{field}\"; het "
+                          "is weggelaten.",
+    "note_deal_unused": "De casus geeft de verdeling maar geen gebeurtenissen: de verdeling wordt "
+                        "niet gebruikt (de slagen zijn zoals opgegeven).",
+    "note_pbn_ignored_lines": "{count} regel(s) van het bestand zijn geen PBN en zijn weggelaten "
+                              "(de eerste: regel {line}).",
+    "note_pbn_bad_dealer": "[Dealer] {value!r} is geen windrichting; weggelaten (het verandert de "
+                           "uitspraak niet).",
     "note_result_differs": "Het bestand noemt {result} slagen voor de leider, maar het "
                            "uitgespeelde spel geeft er {played}. Verder gerekend met het "
                            "spelverloop.",
@@ -479,13 +488,33 @@ MESSAGES: dict[str, str] = {
     "reason.not_found": "bestaat niet",
     "reason.not_regular": "geen gewoon bestand",
     "reason.no_folder": "die map bestaat niet",
+    "reason.too_large": "het is groter dan {limit} MB",
+    "reason.too_deep": "lijsten en objecten zijn te diep genest",
+    "reason.yaml_alias": "YAML-aliassen (*naam) zijn niet toegestaan",
+    "reason.yaml_tag": "YAML-tags (!!int, !!python...) zijn niet toegestaan",
+    "reason.yaml_syntax": "het is geen geldige YAML",
+    "reason.yaml_value": "een waarde is niet te lezen (een te lang getal, een lijst als sleutel?)",
+    "reason.json_syntax": "het is geen geldige JSON (kolom {column})",
+    "reason.number_too_long": "een getal heeft te veel cijfers",
+    "reason.seats": "N, O, Z, W",
+    "reason.winners": "N, O, Z, W, NZ, OW",
+    "reason.vulnerable": "None, NS, EW, All (of: niemand, NZ, OW, allen)",
+    "reason.contract": "4S, 3NT (of 3SA), 5DX, Pass",
+    "reason.card": "een kaart zoals C3, HA (klaveren C, ruiten D)",
+    "reason.suits": "C, D, H, S (of K, R, H, S)",
+    "reason.lin_dealer": "gever 1..4",
+    "reason.type_str": "tekst",
+    "reason.type_list": "een lijst",
+    "reason.type_dict": "een object",
+    "reason.too_long": "veel te lang",
     "reason.list_of_winners": "een lijst van winnaars",
     "reason.list": "een lijst",
     "reason.card_example": "een kaart zoals HA, C10",
-    "reason.claim_example": "bijvoorbeeld {\"by\": \"S\", \"declarer_tricks\": 10}",
-    "reason.revoke_example": "bijvoorbeeld {\"seat\": \"E\", \"trick\": 6}",
-    "reason.event_example": "bijvoorbeeld {\"type\": \"play\", \"card\": \"HA\"} of \"HA H2 H3 H4\"",
+    "reason.claim_example": "bijvoorbeeld {{\"by\": \"S\", \"declarer_tricks\": 10}}",
+    "reason.revoke_example": "bijvoorbeeld {{\"seat\": \"E\", \"trick\": 6}}",
+    "reason.event_example": "bijvoorbeeld {{\"type\": \"play\", \"card\": \"HA\"}} of \"HA H2 H3 H4\"",
     "reason.use_events": "gebruik bij \"events\" claim- en speelgebeurtenissen",
+    "error.laws_and_date": "geef --laws of --date, niet allebei (--laws {laws}, --date {date})",
     "error.bad_date": "datum {date!r} niet leesbaar: schrijf JJJJ-MM-DD",
     "error.no_edition_for_date": "voor {date} zijn geen spelregels in het programma (de codes "
                                  "van 1932 tot 1987 ontbreken)",
@@ -514,6 +543,7 @@ MESSAGES: dict[str, str] = {
     "error.file_unknown_type": "onbekend soort bestand: verwacht PBN (.pbn), LIN (.lin) of een "
                                "casus (.json, .yaml)",
     "error.file_too_deep": "het bestand is te diep genest om te lezen",
+    "error.file_too_large": "het bestand is groter dan {limit} MB",
     "error.no_boards": "geen enkel spel gevonden",
     "error.board_not_found": "spel {number} staat niet in het bestand",
     "error.pbn_tag_syntax": "tag niet leesbaar: {text!r} (verwacht: [Naam \"waarde\"])",
@@ -524,6 +554,8 @@ MESSAGES: dict[str, str] = {
     "error.pbn_play_token": "[Play], slag {trick}: {text!r} is geen kaart",
     "error.pbn_play_leader": "[Play] begint met {leader}, maar bij leider {declarer} komt "
                              "{expected} uit",
+    "error.pbn_play_passed_out": "[Play] heeft kaarten, maar volgens [Contract] is het spel "
+                                 "rondgepast: wat klopt er?",
     "error.pbn_no_deal": "geen [Deal] voor dit spel en geen vorig spel om hem van over te nemen",
     "error.result_range": "[Result] {result} kan niet: na {played} gespeelde slagen heeft de "
                           "leider er al {decl} en zijn er nog {left} te spelen",
@@ -532,7 +564,9 @@ MESSAGES: dict[str, str] = {
                        "\"tricks\"",
     "error.case_missing": "veld \"{field}\" ontbreekt",
     "error.case_bad_value": "veld \"{field}\": {value!r} is niet geldig ({reason})",
-    "error.case_unknown_field": "onbekend veld \"{field}\"",
+    "error.case_revoke_twice": "{second} herhaalt {first}: {seat} in slag {trick} is één "
+                               "verzaking, één keer opgeven",
+    "error.case_unknown_field": "onbekend veld \"{field}\"{like:suggest}",
     "error.case_trick_count": "\"tricks\" noemt {count} slagen; meer dan 13 kan niet",
     "error.case_short_no_claim": "\"tricks\" noemt {count} slagen: zeg bij minder dan 13 met "
                                  "\"claim\" wie claimde en hoeveel slagen de leider in totaal "
@@ -651,6 +685,12 @@ MESSAGES: dict[str, str] = {
     "web.err.unexpected": "Deze invoer kon niet verwerkt worden ({reason}).",
     "web.err.not_found": "Deze pagina bestaat niet.",
     "web.err.method": "Deze pagina kan zo niet gebruikt worden (methode {method}).",
+    "web.err.too_many_boards": "Er zouden {count} spellen tegelijk beoordeeld worden; dat kan "
+                               "tot {limit} per keer. Kies één spel (bij Spel, in de lijst of "
+                               "met ?board=) of stuur minder spellen.",
+    "web.err.over_budget": "Hier is meer rekenwerk voor nodig dan de {seconds:g} seconden die "
+                           "een vraag mag kosten. Stuur minder spellen of een kleiner "
+                           "bestand, of kies één spel.",
     "web.dd_caption": "{seat}, slag {trick}: wat elke toegestane kaart had opgeleverd "
                       "(double dummy)",
     "web.dd_card": "Kaart",
@@ -667,6 +707,8 @@ MESSAGES: dict[str, str] = {
                                  "(mb|) en dus geen contract",
     "error.lin_play_passed_out": "er zijn kaarten gespeeld (pc|), maar in de bieding is geen "
                                  "bod gedaan",
+    "error.lin_md_incomplete": "md| geeft {count} van de vier handen (alleen de laatste mag "
+                               "ontbreken): is het verslag afgebroken?",
     "error.lin_no_deal": "er zijn kaarten gespeeld (pc|), maar het spel heeft geen "
                          "verdeling (md|)",
     "error.lin_claim_range": "claim mc|{result} kan niet: na {played} gespeelde slagen heeft "
@@ -686,6 +728,8 @@ MESSAGES: dict[str, str] = {
     "error.scan_report_write": "rapport {file} kan niet geschreven worden ({reason})",
     "error.internal_error": "dit spel kon niet verwerkt worden door een fout in verzaking "
                             "({reason}); meld dit alstublieft",
+    "note_lin_no_auction": "Het verslag heeft geen bieding (mb|) en geen spel: er is geen "
+                           "contract, dus niets te beoordelen.",
     "note_lin_dealer_from_board": "Het bestand zegt niet wie gever was; afgeleid uit "
                                   "spelnummer {number}: {dealer}.",
     "note_lin_vul_from_board": "Het bestand geeft de kwetsbaarheid niet (sv|); afgeleid uit "

@@ -43,6 +43,9 @@ KINDS = ("pbn", "lin", "json", "yaml")
 
 RESULT_CODES = frozenset({"result_range", "lin_claim_range"})
 """Errors of a board whose play replays but whose recorded result cannot be right."""
+MAX_INPUT = 64 * 1024 * 1024
+"""The largest file or text read, in bytes or characters (the web page's limit is lower;
+the archive scanner reads larger files piece by piece)."""
 
 
 def _no_line() -> int | None:
@@ -138,6 +141,9 @@ def read(source: str | Path | bytes, *, name: str | None = None, kind: str | Non
     case's own, else 2017).
     """
     if isinstance(source, bytes):
+        if len(source) > MAX_INPUT:
+            return [_failed(InputError("file_too_large", file=name,
+                                       limit=MAX_INPUT // (1024 * 1024)))]
         data = source
     else:
         name = str(source) if name is None else name
@@ -146,6 +152,9 @@ def read(source: str | Path | bytes, *, name: str | None = None, kind: str | Non
             if not stat.S_ISREG(mode):
                 reason = "reason.is_dir" if stat.S_ISDIR(mode) else "reason.not_regular"
                 return [_failed(InputError("file_unreadable", file=name, reason=reason))]
+            if os.stat(source).st_size > MAX_INPUT:
+                return [_failed(InputError("file_too_large", file=name,
+                                           limit=MAX_INPUT // (1024 * 1024)))]
             data = Path(source).read_bytes()
         except FileNotFoundError:
             return [_failed(InputError("file_not_found", file=name))]
@@ -161,6 +170,8 @@ def read_text(text: str, *, name: str | None = None, kind: str | None = None,
     ``line_base`` is the number of lines before ``text`` in its file (for a piece
     of a large file), added to every line named.
     """
+    if len(text) > MAX_INPUT:
+        return [_failed(InputError("file_too_large", file=name, limit=MAX_INPUT // (1024 * 1024)))]
     found = sniff(name, text, declared=kind)
     if found is None:
         return [_failed(InputError("file_unknown_type", file=name))]

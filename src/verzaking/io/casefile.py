@@ -13,20 +13,18 @@ the field (``revokes[0].seat``) and says what it expects.
 
 from __future__ import annotations
 
-import json
+import difflib
 from typing import Any
 
-from ..cards import Card, Deal, Seat, Side, Suit
+from ..cards import Deal, Seat
 from ..contract import Contract, ContractError, Vulnerability
-from ..errors import CaseError, TimelineError, VerzakingError
-from ..facts import BoardFacts, board_from_table
+from ..errors import CaseError, VerzakingError
+from ..facts import BoardFacts, Note, board_from_table
 from ..laws import find_edition
 from ..table import (
     DEFAULT_RULES,
-    OPERATION_TYPES,
     Claim,
     Operation,
-    PlayCard,
     RevokeKind,
     RevokeReported,
     Table,
@@ -34,24 +32,21 @@ from ..table import (
     Timing,
     TrickWon,
 )
+from .caseevents import event_case
+from .casefields import as_list, bad, read_card, read_seat, read_suit, read_winner
+from .caseload import load_case_text
 
 __all__ = ["CASE_FIELDS", "case_to_facts", "read_cases"]
 
 CASE_FIELDS = frozenset({"laws", "board", "contract", "declarer", "vulnerable", "tricks",
                          "revokes", "claim", "title", "description", "comment", "deal",
                          "events"})
-_EVENT_FIELDS = frozenset({"type", "seat", "from", "card", "to", "suit", "choice", "trick",
-                           "revoke", "declarer_tricks", "comment"})
 _REVOKE_FIELDS = frozenset({"seat", "trick", "suit", "card", "established", "attention", "kind",
                             "won_later_with_suit_led"})
 _CLAIM_FIELDS = frozenset({"by", "declarer_tricks"})
 _ATTENTION = {t.value: t for t in Timing}
 _KINDS = {RevokeKind.FOLLOW.value: RevokeKind.FOLLOW,
           RevokeKind.PENALTY_CARD.value: RevokeKind.PENALTY_CARD}
-EVENT_TYPES = tuple(OPERATION_TYPES)
-"""Every kind of event a case file may list."""
-
-
 def read_cases(
     text: str, *, source: str | None = None, yaml: bool = False, laws: str | None = None
 ) -> list[tuple[BoardFacts, str | None]]:
@@ -76,7 +71,7 @@ def iter_cases(
 
     A text that cannot be read at all raises :class:`CaseError`.
     """
-    data = _load(text, yaml=yaml, source=source)
+    data = load_case_text(text, yaml=yaml, source=source)
     items = data if isinstance(data, list) else [data]
     out: list[tuple[BoardFacts, str | None, None] | tuple[None, str | None, VerzakingError]] = []
     for i, item in enumerate(items, 1):
@@ -91,132 +86,114 @@ def iter_cases(
     return out
 
 
-def _load(text: str, *, yaml: bool, source: str | None) -> Any:
-    if yaml:
-        import yaml as pyyaml
-
-        try:
-            return pyyaml.safe_load(text)
-        except pyyaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            line = mark.line + 1 if mark is not None else None
-            raise CaseError("case_json", file=source, line=line,
-                            reason=str(getattr(exc, "problem", exc))) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CaseError("case_json", file=source, line=exc.lineno, reason=exc.msg) from None
-    except (ValueError, RecursionError) as exc:  # e.g. a number of thousands of digits
-        raise CaseError("case_json", file=source, reason=str(exc)[:80]) from None
-
-
-def _bad(field: str, value: Any, reason: str) -> CaseError:
-    return CaseError("case_bad_value", field=field, value=value, reason=reason)
-
-
-def _seat(value: Any, field: str) -> Seat:
-    try:
-        return Seat.parse(str(value))
-    except ValueError:
-        raise _bad(field, value, "N, E, S, W") from None
-
-
-def _winner(value: Any, field: str) -> TrickWon:
-    text = str(value).strip().upper()
-    try:
-        seat = Seat.parse(text)
-        return TrickWon(side=seat.side, winner=seat)
-    except ValueError:
-        pass
-    try:
-        return TrickWon(side=Side.parse(text))
-    except ValueError:
-        raise _bad(field, value, "N, E, S, W, NS, EW") from None
-
-
 def case_to_facts(item: Any, *, source: str | None = None, default_board: str = "1",
                   laws: str | None = None) -> tuple[BoardFacts, str | None]:
     """One case object as facts, with the laws it names (or ``None``).
 
     The case is fed to a table under ``laws``, else the laws it names, else 2017.
+    Raises :class:`CaseError` naming the field; an unknown field is a warning (a
+    note of the ruling), or an error if it looks like a known one misspelt.
     """
     if not isinstance(item, dict):
         raise CaseError("case_type")
-    for key in item:
-        if key not in CASE_FIELDS:
-            raise CaseError("case_unknown_field", field=key)
+    notes = _check_fields(item)
     case_laws = None if item.get("laws") is None else str(item["laws"])
     board = str(item.get("board", default_board))
-    vul_text = item.get("vulnerable", "None")
-    try:
-        vul = Vulnerability.parse(str(vul_text))
-    except ContractError:
-        raise _bad("vulnerable", vul_text, "None, NS, EW, All") from None
+    vul = _vulnerability(item.get("vulnerable", "None"))
     if "contract" not in item:
         raise CaseError("case_missing", field="contract")
     contract_text = str(item["contract"]).strip()
     if contract_text.upper() in ("PASS", "AP"):
         return BoardFacts(board=board, contract=None, vulnerability=vul, tricks=(),
-                          source=source), case_laws
+                          notes=notes, source=source), case_laws
     if "declarer" not in item:
         raise CaseError("case_missing", field="declarer")
-    declarer = _seat(item["declarer"], "declarer")
+    declarer = read_seat(item["declarer"], "declarer")
     try:
         contract = Contract.parse(contract_text, declarer=declarer)
     except ContractError:
-        raise _bad("contract", item["contract"], "4S, 3NT, 5DX") from None
-
+        raise bad("contract", item["contract"], "reason.contract") from None
     try:
         rules: TableRules = find_edition(laws or case_laws)
     except VerzakingError:  # an unknown name: the ruling will say so, unless --laws wins
         rules = DEFAULT_RULES
     if "events" in item:
-        return _event_case(item, board=board, contract=contract, vul=vul, source=source,
-                           rules=rules), case_laws
+        return event_case(item, board=board, contract=contract, vul=vul, source=source,
+                           rules=rules, notes=notes), case_laws
+    return _quick_case(item, board=board, contract=contract, vul=vul, source=source,
+                       rules=rules, notes=notes), case_laws
+
+
+_TYPES: dict[str, tuple[type, ...]] = {
+    "laws": (str, int), "board": (str, int), "contract": (str,), "declarer": (str,),
+    "vulnerable": (str,), "title": (str,), "description": (str,), "comment": (str,),
+    "deal": (str,), "tricks": (list,), "revokes": (list,), "events": (list,), "claim": (dict,),
+}
+"""The type each field of a case must have (YAML gives ``laws: 2017`` as a number)."""
+_EXPECTED = {"tricks": "reason.list_of_winners", "claim": "reason.claim_example",
+             "revokes": "reason.list", "events": "reason.list", "vulnerable": "reason.vulnerable",
+             "contract": "reason.contract", "declarer": "reason.seats"}
+"""What a message says a field expects, where more helpful than its type."""
+MAX_TEXT = 4000
+"""The longest free text (title, description, comment) a case may have, in characters."""
+_MAX_LENGTH = {"board": 40, "laws": 40, "contract": 20, "declarer": 20, "vulnerable": 20,
+               "deal": 100}
+"""The longest value of the other text fields."""
+
+
+def _check_fields(item: dict[Any, Any]) -> tuple[Note, ...]:
+    """Each field's type; an unknown field is a warning, a misspelt known one an error."""
+    notes = []
+    for key, value in item.items():
+        if not isinstance(key, str) or key not in CASE_FIELDS:
+            like = difflib.get_close_matches(str(key), sorted(CASE_FIELDS), n=1, cutoff=0.75)
+            if like:  # a known field misspelt would silently leave it out: an error
+                raise CaseError("case_unknown_field", field=str(key)[:40], like=like[0])
+            notes.append(Note(code="note_unknown_field", data={"field": str(key)[:40]}))
+            continue
+        types = _TYPES[key]
+        if value is not None and (not isinstance(value, types) or isinstance(value, bool)):
+            raise bad(key, value, _EXPECTED.get(key, "reason.type_" + types[0].__name__))
+        if isinstance(value, str) and len(value) > _MAX_LENGTH.get(key, MAX_TEXT):
+            raise bad(key, value[:40], "reason.too_long")
+    return tuple(notes)
+
+
+def _vulnerability(value: Any) -> Vulnerability:
+    try:
+        return Vulnerability.parse(str(value))
+    except ContractError:
+        raise bad("vulnerable", value, "reason.vulnerable") from None
+
+
+def _quick_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vulnerability,
+                source: str | None, rules: TableRules, notes: tuple[Note, ...]) -> BoardFacts:
+    """A case given as who won each trick and the revokes the director was told of."""
     raw_tricks = item.get("tricks")
     if raw_tricks is None:
         raise CaseError("case_missing", field="tricks")
-    if not isinstance(raw_tricks, list):
-        raise _bad("tricks", raw_tricks, "reason.list_of_winners")
     if len(raw_tricks) > 13:
         raise CaseError("case_trick_count", count=len(raw_tricks))
-    tricks = [_winner(w, f"tricks[{n}]") for n, w in enumerate(raw_tricks)]
+    if item.get("deal") is not None:  # not used without events, but never taken unread
+        Deal.from_pbn(str(item["deal"]))
+        notes += (Note(code="note_deal_unused", data={}),)
+    tricks = [read_winner(w, f"tricks[{n}]") for n, w in enumerate(raw_tricks)]
     claim = _claim(item.get("claim"), contract, tricks)
     reports = [_revoke(r, i, len(tricks)) for i, r in
-               enumerate(_list(item.get("revokes", []), "revokes"))]
+               enumerate(as_list(item.get("revokes", []), "revokes"))]
+    seen: dict[tuple[Seat, int], int] = {}
+    for i, r in enumerate(reports):
+        first = seen.setdefault((r.seat, r.trick), i)
+        if first != i:
+            raise CaseError("case_revoke_twice", seat=r.seat, trick=r.trick,
+                            first=f"revokes[{first}]", second=f"revokes[{i}]")
     table = Table(contract=contract, rules=rules)
     ops: list[Operation] = [*tricks, *sorted(reports, key=lambda r: r.trick)]
     if claim is not None:
         ops.append(claim)
     table.apply_all(ops)
     return board_from_table(table, board=board, vulnerability=vul, has_play=False,
-                            source=source), case_laws
-
-
-def _card(raw: dict[str, Any], field: str) -> Card | None:
-    """The optional ``card`` field of an object at ``field``."""
-    if raw.get("card") is None:
-        return None
-    try:
-        return Card.parse(str(raw["card"]))
-    except ValueError:
-        raise _bad(f"{field}.card", raw["card"], "C3, HA") from None
-
-
-def _suit(raw: dict[str, Any], field: str) -> Suit | None:
-    """The optional ``suit`` field of an object at ``field``."""
-    if raw.get("suit") is None:
-        return None
-    try:
-        return Suit.parse(str(raw["suit"]))
-    except ValueError:
-        raise _bad(f"{field}.suit", raw["suit"], "C, D, H, S") from None
-
-
-def _list(value: Any, field: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise _bad(field, value, "reason.list")
-    return value
+                            notes=notes, source=source)
 
 
 def _claim(raw: Any, contract: Contract, tricks: list[TrickWon]) -> Claim | None:
@@ -226,7 +203,7 @@ def _claim(raw: Any, contract: Contract, tricks: list[TrickWon]) -> Claim | None
             raise CaseError("case_short_no_claim", count=played)
         return None
     if not isinstance(raw, dict):
-        raise _bad("claim", raw, "reason.claim_example")
+        raise bad("claim", raw, "reason.claim_example")
     for key in raw:
         if key not in _CLAIM_FIELDS:
             raise CaseError("case_unknown_field", field=f"claim.{key}")
@@ -234,8 +211,8 @@ def _claim(raw: Any, contract: Contract, tricks: list[TrickWon]) -> Claim | None
         raise CaseError("case_missing", field="claim.declarer_tricks")
     total = raw["declarer_tricks"]
     if not isinstance(total, int) or isinstance(total, bool):
-        raise _bad("claim.declarer_tricks", total, "0..13")
-    by = _seat(raw["by"], "claim.by") if raw.get("by") is not None else None
+        raise bad("claim.declarer_tricks", total, "0..13")
+    by = read_seat(raw["by"], "claim.by") if raw.get("by") is not None else None
     decl = sum(1 for t in tricks if t.side == contract.declaring_side)
     left = 13 - played
     if not decl <= total <= decl + left:
@@ -246,140 +223,37 @@ def _claim(raw: Any, contract: Contract, tricks: list[TrickWon]) -> Claim | None
 def _revoke(raw: Any, i: int, played: int) -> RevokeReported:
     field = f"revokes[{i}]"
     if not isinstance(raw, dict):
-        raise _bad(field, raw, "reason.revoke_example")
+        raise bad(field, raw, "reason.revoke_example")
     for key in raw:
         if key not in _REVOKE_FIELDS:
-            raise CaseError("case_unknown_field", field=f"{field}.{key}")
+            raise CaseError("case_unknown_field", field=f"{field}.{key}", like=None)
     for key in ("seat", "trick"):
         if key not in raw:
             raise CaseError("case_missing", field=f"{field}.{key}")
-    seat = _seat(raw["seat"], f"{field}.seat")
+    seat = read_seat(raw["seat"], f"{field}.seat")
     trick = raw["trick"]
     if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13:
-        raise _bad(f"{field}.trick", trick, "1..13")
+        raise bad(f"{field}.trick", trick, "1..13")
     if trick > played:
         raise CaseError("case_revoke_trick", seat=seat, trick=trick)
     if trick == 13:  # one card each: nobody can fail to follow, nor skip a penalty card
         raise CaseError("case_revoke_13", seat=seat)
-    suit = _suit(raw, field)
-    card = _card(raw, field)
+    suit = read_suit(raw, field)
+    card = read_card(raw, field)
     established = raw.get("established")
     if established is not None and not isinstance(established, bool):
-        raise _bad(f"{field}.established", established, "true, false")
+        raise bad(f"{field}.established", established, "true, false")
     attention = raw.get("attention", Timing.DURING_PLAY.value)
     if not isinstance(attention, str) or attention not in _ATTENTION:
-        raise _bad(f"{field}.attention", attention, ", ".join(sorted(_ATTENTION)))
+        raise bad(f"{field}.attention", attention, ", ".join(sorted(_ATTENTION)))
     kind = raw.get("kind", RevokeKind.FOLLOW.value)
     if not isinstance(kind, str) or kind not in _KINDS:
-        raise _bad(f"{field}.kind", kind, ", ".join(sorted(_KINDS)))
+        raise bad(f"{field}.kind", kind, ", ".join(sorted(_KINDS)))
     later = raw.get("won_later_with_suit_led")
     if later is not None and not isinstance(later, bool):
-        raise _bad(f"{field}.won_later_with_suit_led", later, "true, false")
+        raise bad(f"{field}.won_later_with_suit_led", later, "true, false")
     return RevokeReported(seat=seat, trick=trick, suit=suit, card=card, kind=_KINDS[kind],
                           established=established, attention=_ATTENTION[attention],
                           won_later_with_held=later)
 
 
-def _event_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vulnerability,
-                source: str | None, rules: TableRules) -> BoardFacts:
-    """A case told as events (README: "What happened at the table")."""
-    for key in ("claim", "revokes"):
-        if key in item:
-            raise _bad(key, item[key], "reason.use_events")
-    deal = None
-    if item.get("deal") is not None:
-        deal = Deal.from_pbn(str(item["deal"]))  # a DealError says what is wrong with it
-    prefix = [_winner(w, f"tricks[{n}]") for n, w in enumerate(_list(item.get("tricks", []),
-                                                                      "tricks"))]
-    events: list[Operation] = []
-    for i, raw in enumerate(_list(item["events"], "events"), 1):
-        events += _events(raw, i)
-    if not getattr(rules, "supports_timeline", True):
-        raise CaseError("case_timeline_edition", laws=rules.key)
-    if prefix and deal is not None:
-        raise TimelineError("timeline_prefix_with_deal", event=0)
-    if prefix and prefix[-1].winner is None:
-        raise TimelineError("timeline_prefix_seat", event=0, trick=len(prefix))
-    table = Table(contract=contract, deal=deal, rules=rules)
-    table.apply_all(prefix)
-    table.apply_all(events)
-    table.finish()
-    return board_from_table(table, board=board, vulnerability=vul, told=True,
-                            has_play=not prefix, source=source)
-
-
-def _events(raw: Any, i: int) -> list[Operation]:
-    field = f"events[{i - 1}]"
-    if isinstance(raw, str):  # a run of cards played in turn: "HJ H6 H4 H8"
-        out: list[Operation] = []
-        for tok in raw.split():
-            try:
-                out.append(PlayCard(card=Card.parse(tok), event=i))
-            except ValueError:
-                raise _bad(field, tok, "reason.card_example") from None
-        return out
-    if not isinstance(raw, dict):
-        raise _bad(field, raw, "reason.event_example")
-    for key in raw:
-        if key not in _EVENT_FIELDS:
-            raise CaseError("case_unknown_field", field=f"{field}.{key}")
-    kind = raw.get("type")
-    if not isinstance(kind, str) or kind not in EVENT_TYPES:
-        raise _bad(f"{field}.type", kind, ", ".join(EVENT_TYPES))
-    seat_raw = raw.get("seat", raw.get("from"))
-    seat = _seat(seat_raw, f"{field}.seat") if seat_raw is not None else None
-    to = _seat(raw["to"], f"{field}.to") if raw.get("to") is not None else None
-    card = _card(raw, field)
-    suit = _suit(raw, field)
-    trick = raw.get("trick")
-    if trick is not None and (not isinstance(trick, int) or isinstance(trick, bool)
-                              or not 1 <= trick <= 13):
-        raise _bad(f"{field}.trick", trick, "1..13")
-    total = raw.get("declarer_tricks")
-    if total is not None and (not isinstance(total, int) or isinstance(total, bool)
-                              or not 0 <= total <= 13):
-        raise _bad(f"{field}.declarer_tricks", total, "0..13")
-    choice = raw.get("choice")
-    choices = ("deliberate", "accident") if kind == "exposed" else ("require", "forbid", "none")
-    if choice is not None and (not isinstance(choice, str) or choice not in choices):
-        raise _bad(f"{field}.choice", choice, ", ".join(choices))
-    revoke = raw.get("revoke", False)
-    if not isinstance(revoke, bool):
-        raise _bad(f"{field}.revoke", revoke, "true, false")
-    return [_operation(kind, i, seat=seat, to=to, card=card, suit=suit, trick=trick,
-                       total=total, choice=choice, revoke=revoke)]
-
-
-_NEEDS: dict[str, tuple[str, ...]] = {
-    "play": ("card",), "question": ("seat", "to"), "withdraw": ("seat", "card"),
-    "designate": ("seat",), "claim": ("seat", "declarer_tricks"),
-    "concede": ("seat", "declarer_tricks"), "accept": ("seat",), "object": ("seat",),
-    "next_board_call": ("seat",), "disturbed": ("seat",), "defective_trick": ("seat", "trick"),
-    "exposed": ("seat", "card"),
-}
-"""The fields each event type must have."""
-
-
-def _operation(kind: str, i: int, **f: Any) -> Operation:
-    """The table operation an event is."""
-    given = {"card": f["card"], "seat": f["seat"], "to": f["to"], "trick": f["trick"],
-             "declarer_tricks": f["total"]}
-    needs = _NEEDS.get(kind, ())
-    if any(given[n] is None for n in needs):
-        raise TimelineError("timeline_missing", event=i, type=kind, field="/".join(needs))
-    cls = OPERATION_TYPES[kind]
-    if kind == "play":
-        return PlayCard(card=f["card"], seat=f["seat"], revoke=f["revoke"], event=i)
-    if kind in ("claim", "concede"):
-        return Claim(seat=f["seat"], declarer_tricks=f["total"], concede=kind == "concede",
-                     event=i)
-    if kind == "option":
-        return cls(choice=f["choice"] or "none", suit=f["suit"], event=i)  # type: ignore[no-any-return]
-    if kind == "exposed":
-        return cls(seat=f["seat"], card=f["card"], deliberate=f["choice"] == "deliberate",  # type: ignore[no-any-return]
-                   event=i)
-    fields = {"question": ("seat", "to"), "attention": ("seat", "trick"),
-              "withdraw": ("seat", "card"), "designate": ("seat", "card"),
-              "accept": ("seat",), "object": ("seat",), "next_board_call": ("seat",),
-              "disturbed": ("seat",), "defective_trick": ("seat", "trick")}.get(kind, ())
-    return cls(**{n: given[n] for n in fields}, event=i)  # type: ignore[no-any-return]

@@ -120,6 +120,8 @@ def record_to_facts(rec: LinRecord, *, source: str | None = None, use_claim: boo
         if rec.cards:
             raise InputError("lin_play_passed_out" if auction else "lin_play_no_auction",
                              line=rec.line(rec.cards[0]))
+        if not auction:  # not passed out: the record has no auction at all
+            notes.append(Note(code="note_lin_no_auction", data={}))
         return BoardFacts(contract=None, tricks=(), deal=deal, notes=tuple(notes),
                           **common)  # type: ignore[arg-type]
     if not rec.cards:
@@ -240,7 +242,7 @@ def _deal(md: str, rec: LinRecord) -> tuple[int | None, tuple[int, int, int, int
         text = text[1:]
     elif text[:1].isdigit():
         raise InputError("lin_bad_value", line=rec.line(rec.md), key="md", value=md[:12],
-                         reason="dealer 1..4")
+                         reason="reason.lin_dealer")
     hands = text.split(",")
     if len(hands) > 4:
         if any(h.strip() for h in hands[4:]):
@@ -259,6 +261,12 @@ def _deal(md: str, rec: LinRecord) -> tuple[int | None, tuple[int, int, int, int
             mask = _hand_mask(hand, Seat(seat), rec)
         masks[seat] = mask
     empty.extend(_MD_SEATS[len(hands):])
+    for seat in range(4):  # a hand given must be whole (a record cut off, a card too many)
+        n = masks[seat].bit_count()
+        if seat not in empty and n != 13:
+            raise DealError("deal_hand_size", line=rec.line(rec.md), seat=Seat(seat), count=n)
+    if len(empty) > 1:
+        raise InputError("lin_md_incomplete", line=rec.line(rec.md), count=4 - len(empty))
     if len(empty) == 1:
         seen = 0
         for m in masks:

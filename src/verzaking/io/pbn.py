@@ -27,181 +27,20 @@ the file, line, board, trick and seat:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 from ..cards import _CARD_TEXT, Deal, Seat, check_masks, parse_pbn_deal
 from ..contract import Contract, ContractError, Vulnerability
 from ..errors import DealError, InputError, PlayError, VerzakingError
-from ..facts import BoardFacts, board_from_table, record_notes
+from ..facts import BoardFacts, Note, board_from_table, record_notes
 from ..play import feed_rows
 from ..table import DEFAULT_RULES, Claim, Table, TableRules
-from .textio import lines_of
+from .pbnparse import PbnGame, board_label, parse_pbn
 
-__all__ = ["PbnGame", "game_to_facts", "parse_pbn", "read_boards"]
+__all__ = ["PbnGame", "board_label", "game_to_facts", "iter_boards", "parse_pbn", "read_boards"]
 
-_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
-_SECTION_TAGS = frozenset({"Play", "Auction"})
-_DEAL_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
-_EVENT_TAGS = ("Event", "Site", "Date", "Stage", "Scoring")
 _SEAT_LETTERS = {"N": 0, "E": 1, "S": 2, "W": 3}
 _PLAY_TOKENS: dict[str, int] = {"-": -1, **{k: int(v) for k, v in _CARD_TEXT.items()}}
-
-
-@dataclass(slots=True)
-class PbnGame:
-    """One game (board at one table) as read: tags, their lines, the sections."""
-
-    tags: dict[str, str] = field(default_factory=dict)
-    """Tag values, after ``#`` and second-table inheritance."""
-    lines: dict[str, int] = field(default_factory=dict)
-    """The line of each tag (1-based)."""
-    sections: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
-    """``Play`` and ``Auction`` section lines with their numbers."""
-    line: int = 0
-    """The game's first line."""
-    ordinal: int = 0
-    """1-based position of the game in the file."""
-    error: VerzakingError | None = None
-    """A syntax error inside the game, if any."""
-    inherited: bool = False
-    """Board and deal were taken from the previous game."""
-
-
-def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
-    """Split PBN text into games; syntax errors stay with their game."""
-    games: list[PbnGame] = []
-    game = PbnGame()
-    section: str | None = None
-    in_comment = False
-    comment_line = 0
-    blank = False  # an empty line was seen: the game ends unless its section goes on
-    prev: dict[str, str] = {}
-    for lineno, raw in enumerate(lines_of(text), 1):
-        line = raw
-        if in_comment:
-            end = line.find("}")
-            if end < 0:
-                continue
-            in_comment = False
-            line = line[end + 1:]
-        elif line[:1] == "%" or line.lstrip()[:1] == "%":
-            continue
-        if "{" in line or ";" in line:
-            line, in_comment, comment_line = _strip_comments(line, lineno, comment_line)
-        stripped = line.strip()
-        if not stripped:
-            if game.tags and not in_comment and not raw.strip():
-                blank = True
-            continue
-        first = stripped[0]
-        if blank:
-            blank = False
-            if first == "[" or section is None:
-                _close(game, prev, games)
-                game = PbnGame()
-                section = None
-        if first == "[" and stripped[-2:] == '"]' and stripped.count('"') == 2:
-            space = stripped.find(" ")
-            quote = stripped.find('"')
-            if 1 < space < quote and stripped[1:space].isalnum():
-                section = _set_tag(game, prev, stripped[1:space], stripped[quote + 1:-2], lineno,
-                                   section)
-                continue
-        if first == "[":
-            pos = 0
-            while stripped.startswith("[", pos):
-                m = _TAG.match(stripped, pos)
-                if m is None:
-                    if game.error is None:
-                        game.error = InputError("pbn_tag_syntax", line=lineno, text=stripped[pos:60])
-                    break
-                section = _set_tag(game, prev, m.group(1), m.group(2), lineno, section)
-                pos = m.end()
-                while pos < len(stripped) and stripped[pos] == " ":
-                    pos += 1
-            continue
-        if section is not None:
-            game.sections[section].append((lineno, stripped))
-    if in_comment and game.error is None:
-        game.error = InputError("pbn_comment_open", line=comment_line)
-    if game.tags or game.error is not None:
-        _close(game, prev, games)
-    if source:
-        for g in games:
-            if g.error is not None:
-                g.error.located(file=source)
-    return games
-
-
-def _strip_comments(line: str, lineno: int, comment_line: int) -> tuple[str, bool, int]:
-    """Remove ``{...}`` comments and a ``;`` comment, outside quoted tag values.
-
-    Returns the rest of the line, whether a ``{`` comment stays open past it, and
-    the line where that comment began.
-    """
-    out: list[str] = []
-    quoted = False
-    i, n = 0, len(line)
-    start = 0
-    while i < n:
-        ch = line[i]
-        if ch == '"' and (i == 0 or line[i - 1] != "\\"):
-            quoted = not quoted
-        elif not quoted and ch == ";":
-            out.append(line[start:i])
-            return "".join(out), False, comment_line
-        elif not quoted and ch == "{":
-            out.append(line[start:i])
-            end = line.find("}", i + 1)
-            if end < 0:
-                return "".join(out), True, lineno
-            i = start = end + 1
-            continue
-        i += 1
-    out.append(line[start:])
-    return "".join(out), False, comment_line
-
-
-def _set_tag(game: PbnGame, prev: dict[str, str], name: str, value: str,
-             lineno: int, section: str | None = None) -> str | None:
-    """Record one tag pair (``#`` repeats the previous game's value); the section now open.
-
-    A ``Note`` tag inside a section leaves the section open: some programs put
-    the notes of the auction or the play between its lines.
-    """
-    if not game.tags:
-        game.line = lineno
-    if value == "#" and name in prev:
-        value = prev[name]
-    if name == "Note":
-        game.tags.setdefault(name, value)
-        game.lines.setdefault(name, lineno)
-        return section
-    game.tags[name] = value
-    game.lines[name] = lineno
-    if name in _SECTION_TAGS:
-        game.sections[name] = []
-        return name
-    return None
-
-
-def _close(game: PbnGame, prev: dict[str, str], games: list[PbnGame]) -> None:
-    tags = game.tags
-    second_table = "Board" not in tags or tags["Board"] == prev.get("Board")
-    if "Deal" not in tags and prev.get("Deal") and second_table:
-        for name in _DEAL_TAGS:
-            if name not in tags and name in prev:
-                tags[name] = prev[name]
-        game.inherited = True
-    for name in _EVENT_TAGS:
-        if name not in tags and name in prev:
-            tags[name] = prev[name]
-    prev.clear()
-    prev.update(tags)
-    game.ordinal = len(games) + 1
-    games.append(game)
 
 
 def read_boards(text: str, *, source: str | None = None,
@@ -225,12 +64,6 @@ def iter_boards(text: str, *, source: str | None = None,
             yield err.located(file=source, board=board_label(game))
 
 
-def board_label(game: PbnGame) -> str:
-    """The board number, or ``#n`` (position in the file) without one."""
-    number = game.tags.get("Board", "").strip()
-    return number or f"#{game.ordinal}"
-
-
 def game_to_facts(game: PbnGame, *, source: str | None = None,
                   rules: TableRules = DEFAULT_RULES) -> BoardFacts:
     """Feed one game's play to a table and gather the facts; raises a located error."""
@@ -239,18 +72,35 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
     tags = game.tags
     common = {"board": board_label(game), "vulnerability": _vulnerability(game),
               "source": source, "tags": tags, "auction": _auction(game)}
+    notes = _reading_notes(game)
     if tags.get("Contract", "").strip().upper() in ("PASS", "P", "AP"):
-        return BoardFacts(contract=None, tricks=(), **common)  # type: ignore[arg-type]
+        rows, _, _ = _play_rows(game.sections.get("Play", ()), 0)
+        if any(c >= 0 for row in rows for c in row):  # cards played on a board passed out?
+            raise InputError("pbn_play_passed_out", line=game.lines.get("Play"))
+        return BoardFacts(contract=None, tricks=(), notes=notes, **common)  # type: ignore[arg-type]
     contract = _contract(game)
     result = _result(game)
     if "Play" not in tags:
         table = Table(contract=contract, rules=rules)
         if result is not None:
             table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
-        return board_from_table(table, has_play=False, **common)  # type: ignore[arg-type]
+        return board_from_table(table, has_play=False, notes=notes,
+                                **common)  # type: ignore[arg-type]
     table = _play(game, contract, rules, result)
-    return board_from_table(table, has_play=True, notes=record_notes(table, result),
+    return board_from_table(table, has_play=True, notes=notes + record_notes(table, result),
                             **common)  # type: ignore[arg-type]
+
+
+def _reading_notes(game: PbnGame) -> tuple[Note, ...]:
+    """What reading left out: lines that are not PBN, a dealer that is not a seat."""
+    notes = []
+    if game.ignored:
+        notes.append(Note(code="note_pbn_ignored_lines",
+                          data={"line": game.ignored[0], "count": len(game.ignored)}))
+    dealer = game.tags.get("Dealer", "").strip()
+    if dealer and dealer.upper() not in _SEAT_LETTERS:
+        notes.append(Note(code="note_pbn_bad_dealer", data={"value": dealer[:20]}))
+    return tuple(notes)
 
 
 def _vulnerability(game: PbnGame) -> Vulnerability:
@@ -259,7 +109,7 @@ def _vulnerability(game: PbnGame) -> Vulnerability:
         return Vulnerability.parse(text)
     except ContractError:
         raise InputError("pbn_bad_value", line=game.lines.get("Vulnerable"), tag="Vulnerable",
-                         value=text, reason="None, NS, EW, All") from None
+                         value=text, reason="reason.vulnerable") from None
 
 
 def _contract(game: PbnGame) -> Contract:
@@ -280,7 +130,7 @@ def _contract(game: PbnGame) -> Contract:
         tag = "Declarer" if declarer_text.upper() not in _SEAT_LETTERS else "Contract"
         raise InputError("pbn_bad_value", line=game.lines.get(tag), tag=tag,
                          value=tags.get(tag, ""),
-                         reason="N, E, S, W" if tag == "Declarer" else "4S, 3NT, 5DX") from None
+                         reason="reason.seats" if tag == "Declarer" else "reason.contract") from None
 
 
 def _play(game: PbnGame, contract: Contract, rules: TableRules, result: int | None) -> Table:
@@ -298,7 +148,7 @@ def _play(game: PbnGame, contract: Contract, rules: TableRules, result: int | No
     leader = _SEAT_LETTERS.get(play_value[:1].upper())
     if leader is None:
         raise InputError("pbn_bad_value", line=game.lines.get("Play"), tag="Play",
-                         value=play_value, reason="N, E, S, W")
+                         value=play_value, reason="reason.seats")
     if leader != contract.opening_leader:
         raise InputError("pbn_play_leader", line=game.lines.get("Play"), leader=Seat(leader),
                          declarer=contract.declarer, expected=contract.opening_leader)

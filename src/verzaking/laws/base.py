@@ -124,10 +124,7 @@ class Edition(Establishment, Exemptions, Transfer):
             facts = replayed(facts, self)
         contract = facts.contract
         if contract is None:
-            return Ruling(board=facts.board, edition=self.key, facts=facts, revokes=(),
-                          declarer_tricks_played=None, declarer_tricks_adjusted=None,
-                          score_ns_played=0, score_ns_adjusted=0,
-                          steps=(Step(code="board.passed_out", law=""),))
+            return self.no_contract(facts)
         steps: list[Step] = [self.summary_step(facts), *self.preamble(facts)]
         steps += [Step(code=n.code, law="", data=n.data) for n in facts.notes]
         steps += facts.narrative
@@ -158,6 +155,18 @@ class Edition(Establishment, Exemptions, Transfer):
                       score_ns_adjusted=after, steps=tuple(steps),
                       penalty_cards=facts.penalty_cards, next_steps=facts.next_steps,
                       equity_at=equity_at)
+
+    def no_contract(self, facts: BoardFacts) -> Ruling:
+        """A board without a contract: passed out (score 0), or no auction recorded."""
+        notes = [Step(code=n.code, law="", data=n.data) for n in facts.notes]
+        if any(n.code == "note_lin_no_auction" for n in facts.notes):
+            return Ruling(board=facts.board, edition=self.key, facts=facts, revokes=(),
+                          declarer_tricks_played=None, declarer_tricks_adjusted=None,
+                          score_ns_played=None, score_ns_adjusted=None, steps=tuple(notes))
+        return Ruling(board=facts.board, edition=self.key, facts=facts, revokes=(),
+                      declarer_tricks_played=None, declarer_tricks_adjusted=None,
+                      score_ns_played=0, score_ns_adjusted=0,
+                      steps=(*notes, Step(code="board.passed_out", law="")))
 
     def preamble(self, facts: BoardFacts) -> list[Step]:
         """Steps after the summary that the edition adds (none in 2017)."""

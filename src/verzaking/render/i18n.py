@@ -146,6 +146,8 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
         return _count(int(value), lang, *(("slag", "slagen") if lang == "nl" else ("trick", "tricks")))
     if spec == "suits" and isinstance(value, tuple):
         return _join(sorted({_SUIT_NAMES[lang][c.suit] for c in value}), lang)
+    if spec == "suggest":  # an optional "did you mean ...?"
+        return text("ui.did_you_mean", lang, {"like": value}) if value else ""
     if spec == "choice":
         return text("ui.choice_" + str(value), lang)
     if spec == "edition":
@@ -179,39 +181,91 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
     return format(value, spec)
 
 
-class _Formatter(string.Formatter):
-    def __init__(self, lang: str, data: Mapping[str, Any]) -> None:
-        self.lang = lang
-        self.data = data
+_Part = tuple[str, str | None, str | None, str | None]
+_PARSED: dict[str, list[_Part]] = {}
+_PARSER = string.Formatter()
+_ECHO = 60
+"""The most characters of a value from the input a message repeats."""
 
-    def format_field(self, value: Any, format_spec: str) -> str:
-        return fmt_value(value, format_spec, self.lang, self.data)
+
+def _parts(template: str) -> list[_Part]:
+    """The template as (literal, field, spec, conversion) parts, parsed once.
+
+    ``{{`` and ``}}`` are literal braces; a template that cannot be parsed (an
+    unbalanced brace) is all literal text, so that a message can never fail.
+    """
+    parts = _PARSED.get(template)
+    if parts is None:
+        try:
+            parts = list(_PARSER.parse(template))
+        except ValueError:
+            parts = [(template, None, "", None)]
+        _PARSED[template] = parts
+    return parts
+
+
+def fill(template: str, lang: str, data: Mapping[str, Any]) -> str:
+    """``template`` with its fields written by :func:`fmt_value`; a field without data is ``?``."""
+    out = []
+    for literal, name, spec, conversion in _parts(template):
+        out.append(literal)
+        if name is None:
+            continue
+        value = data.get(name)
+        if value is None and name not in data and spec != "suggest":
+            out.append("?")
+        elif conversion == "r":
+            out.append(repr(_echo(value)))
+        else:
+            out.append(fmt_value(value, spec or "", lang, data))
+    return "".join(out)
+
+
+class _Shown(str):
+    """A value cut short for a message: written as it is, without quotes added."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def _echo(value: Any) -> Any:
+    """A value from the input as a message may repeat it: short."""
+    if isinstance(value, _Shown):
+        return value
+    if isinstance(value, str):
+        return value if len(value) <= _ECHO else _Shown(repr(value[:_ECHO] + "…"))
+    if isinstance(value, (list, dict, tuple, set)):
+        shown = repr(value)
+        return value if len(shown) <= _ECHO else _Shown(shown[:_ECHO] + "…")
+    return value
 
 
 def text(code: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
     """The message ``code`` in ``lang`` filled with ``data``; raises ``KeyError`` if unknown."""
     lang = _lang(lang)
-    data = data or {}
-    template = CATALOGS[lang][code]
-    return _Formatter(lang, data).vformat(template, (), dict(data))
+    return fill(CATALOGS[lang][code], lang, data or {})
 
 
 def render_error(err: VerzakingError, lang: str) -> str:
     """An error's message with its place (file, line, board) in ``lang``."""
     lang = _lang(lang)
-    params = {k: (text(v, lang) if isinstance(v, str) and v.startswith("reason.") else v)
-              for k, v in err.params.items()}
-    try:
-        body = text("error." + err.code, lang, params)
-    except (KeyError, IndexError, ValueError):
-        body = err.code + " " + ", ".join(f"{k}={v}" for k, v in err.params.items())
+    params = {k: _echo(v) for k, v in err.params.items()}
+    params = {k: (text(v, lang, params) if isinstance(v, str) and v.startswith("reason.")
+                  and v in CATALOGS[lang] else v) for k, v in params.items()}
+    key = "error." + err.code
+    if key in CATALOGS[lang]:
+        body = text(key, lang, params)
+    else:
+        body = err.code + " " + ", ".join(f"{k}={_echo(v)}" for k, v in err.params.items())
     where = []
     if err.file:
         where.append(text("where.file", lang, {"file": err.file}))
     if err.line:
         where.append(text("where.line", lang, {"line": err.line}))
     if err.board:
-        where.append(text("where.board", lang, {"board": err.board}))
+        where.append(text("where.board", lang, {"board": _echo(err.board)}))
     if err.params.get("event"):
         where.append(text("where.event", lang, err.params))
     return (", ".join(where) + ": " + body) if where else body

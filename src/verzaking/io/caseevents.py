@@ -1,0 +1,135 @@
+"""A case told as events (the README's "What happened at the table"), as table operations.
+
+A string of cards is cards played in turn; each other event is an object with
+a ``type``.  The events are fed to a :class:`~verzaking.table.Table` under the
+edition in force; one that cannot have happened is a
+:class:`~verzaking.errors.TimelineError` naming the event.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import Card, Deal
+from ..contract import Contract, Vulnerability
+from ..errors import CaseError, TimelineError
+from ..facts import BoardFacts, Note, board_from_table
+from ..table import OPERATION_TYPES, Claim, Operation, PlayCard, Table, TableRules
+from .casefields import as_list, bad, read_card, read_seat, read_suit, read_winner
+
+__all__ = ["EVENT_TYPES", "event_case"]
+
+_EVENT_FIELDS = frozenset({"type", "seat", "from", "card", "to", "suit", "choice", "trick",
+                           "revoke", "declarer_tricks", "comment"})
+
+EVENT_TYPES = tuple(OPERATION_TYPES)
+"""Every kind of event a case file may list."""
+
+
+
+def event_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vulnerability,
+                source: str | None, rules: TableRules, notes: tuple[Note, ...] = ()) -> BoardFacts:
+    """A case told as events (README: "What happened at the table")."""
+    for key in ("claim", "revokes"):
+        if key in item:
+            raise bad(key, item[key], "reason.use_events")
+    deal = None
+    if item.get("deal") is not None:
+        deal = Deal.from_pbn(str(item["deal"]))  # a DealError says what is wrong with it
+    prefix = [read_winner(w, f"tricks[{n}]") for n, w in enumerate(as_list(item.get("tricks", []),
+                                                                      "tricks"))]
+    events: list[Operation] = []
+    for i, raw in enumerate(as_list(item["events"], "events"), 1):
+        events += _events(raw, i)
+    if not getattr(rules, "supports_timeline", True):
+        raise CaseError("case_timeline_edition", laws=rules.key)
+    if prefix and deal is not None:
+        raise TimelineError("timeline_prefix_with_deal", event=0)
+    if prefix and prefix[-1].winner is None:
+        raise TimelineError("timeline_prefix_seat", event=0, trick=len(prefix))
+    table = Table(contract=contract, deal=deal, rules=rules)
+    table.apply_all(prefix)
+    table.apply_all(events)
+    table.finish()
+    return board_from_table(table, board=board, vulnerability=vul, told=True,
+                            has_play=not prefix, notes=notes, source=source)
+
+
+
+def _events(raw: Any, i: int) -> list[Operation]:
+    field = f"events[{i - 1}]"
+    if isinstance(raw, str):  # a run of cards played in turn: "HJ H6 H4 H8"
+        out: list[Operation] = []
+        for tok in raw.split():
+            try:
+                out.append(PlayCard(card=Card.parse(tok), event=i))
+            except ValueError:
+                raise bad(field, tok, "reason.card_example") from None
+        return out
+    if not isinstance(raw, dict):
+        raise bad(field, raw, "reason.event_example")
+    for key in raw:
+        if key not in _EVENT_FIELDS:
+            raise CaseError("case_unknown_field", field=f"{field}.{key}")
+    kind = raw.get("type")
+    if not isinstance(kind, str) or kind not in EVENT_TYPES:
+        raise bad(f"{field}.type", kind, ", ".join(EVENT_TYPES))
+    seat_raw = raw.get("seat", raw.get("from"))
+    seat = read_seat(seat_raw, f"{field}.seat") if seat_raw is not None else None
+    to = read_seat(raw["to"], f"{field}.to") if raw.get("to") is not None else None
+    card = read_card(raw, field)
+    suit = read_suit(raw, field)
+    trick = raw.get("trick")
+    if trick is not None and (not isinstance(trick, int) or isinstance(trick, bool)
+                              or not 1 <= trick <= 13):
+        raise bad(f"{field}.trick", trick, "1..13")
+    total = raw.get("declarer_tricks")
+    if total is not None and (not isinstance(total, int) or isinstance(total, bool)
+                              or not 0 <= total <= 13):
+        raise bad(f"{field}.declarer_tricks", total, "0..13")
+    choice = raw.get("choice")
+    choices = ("deliberate", "accident") if kind == "exposed" else ("require", "forbid", "none")
+    if choice is not None and (not isinstance(choice, str) or choice not in choices):
+        raise bad(f"{field}.choice", choice, ", ".join(choices))
+    revoke = raw.get("revoke", False)
+    if not isinstance(revoke, bool):
+        raise bad(f"{field}.revoke", revoke, "true, false")
+    return [_operation(kind, i, seat=seat, to=to, card=card, suit=suit, trick=trick,
+                       total=total, choice=choice, revoke=revoke)]
+
+
+
+_NEEDS: dict[str, tuple[str, ...]] = {
+    "play": ("card",), "question": ("seat", "to"), "withdraw": ("seat", "card"),
+    "designate": ("seat",), "claim": ("seat", "declarer_tricks"),
+    "concede": ("seat", "declarer_tricks"), "accept": ("seat",), "object": ("seat",),
+    "next_board_call": ("seat",), "disturbed": ("seat",), "defective_trick": ("seat", "trick"),
+    "exposed": ("seat", "card"),
+}
+"""The fields each event type must have."""
+
+
+
+def _operation(kind: str, i: int, **f: Any) -> Operation:
+    """The table operation an event is."""
+    given = {"card": f["card"], "seat": f["seat"], "to": f["to"], "trick": f["trick"],
+             "declarer_tricks": f["total"]}
+    needs = _NEEDS.get(kind, ())
+    if any(given[n] is None for n in needs):
+        raise TimelineError("timeline_missing", event=i, type=kind, field="/".join(needs))
+    cls = OPERATION_TYPES[kind]
+    if kind == "play":
+        return PlayCard(card=f["card"], seat=f["seat"], revoke=f["revoke"], event=i)
+    if kind in ("claim", "concede"):
+        return Claim(seat=f["seat"], declarer_tricks=f["total"], concede=kind == "concede",
+                     event=i)
+    if kind == "option":
+        return cls(choice=f["choice"] or "none", suit=f["suit"], event=i)  # type: ignore[no-any-return]
+    if kind == "exposed":
+        return cls(seat=f["seat"], card=f["card"], deliberate=f["choice"] == "deliberate",  # type: ignore[no-any-return]
+                   event=i)
+    fields = {"question": ("seat", "to"), "attention": ("seat", "trick"),
+              "withdraw": ("seat", "card"), "designate": ("seat", "card"),
+              "accept": ("seat",), "object": ("seat",), "next_board_call": ("seat",),
+              "disturbed": ("seat",), "defective_trick": ("seat", "trick")}.get(kind, ())
+    return cls(**{n: given[n] for n in fields}, event=i)  # type: ignore[no-any-return]

@@ -1,0 +1,77 @@
+"""Reading one field of a case file: a seat, a winner, a card, a suit, a list.
+
+Every mistake is a :class:`~verzaking.errors.CaseError` that names the field
+(``revokes[0].seat``) and says what it expects (a ``reason.*`` catalog key).
+
+>>> read_seat("O", "declarer")
+<Seat.EAST: 1>
+>>> read_winner("NZ", "tricks[0]")
+TrickWon(side=<Side.NS: 0>, winner=None, event=0)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import Card, Seat, Side, Suit
+from ..errors import CaseError
+from ..table import TrickWon
+
+__all__ = ["as_list", "bad", "read_card", "read_seat", "read_suit", "read_winner"]
+
+
+def bad(field: str, value: Any, reason: str) -> CaseError:
+    return CaseError("case_bad_value", field=field, value=value, reason=reason)
+
+
+
+def read_seat(value: Any, field: str) -> Seat:
+    try:
+        return Seat.parse(str(value))
+    except ValueError:
+        raise bad(field, value, "reason.seats") from None
+
+
+
+def read_winner(value: Any, field: str) -> TrickWon:
+    text = str(value).strip().upper()
+    try:
+        seat = Seat.parse(text)
+        return TrickWon(side=seat.side, winner=seat)
+    except ValueError:
+        pass
+    try:
+        return TrickWon(side=Side.parse(text))
+    except ValueError:
+        raise bad(field, value, "reason.winners") from None
+
+
+
+def read_card(raw: dict[str, Any], field: str) -> Card | None:
+    """The optional ``card`` field of an object at ``field``."""
+    if raw.get("card") is None:
+        return None
+    try:
+        return Card.parse(str(raw["card"]))
+    except ValueError:
+        raise bad(f"{field}.card", raw["card"], "reason.card") from None
+
+
+
+def read_suit(raw: dict[str, Any], field: str) -> Suit | None:
+    """The optional ``suit`` field of an object at ``field``."""
+    if raw.get("suit") is None:
+        return None
+    try:
+        return Suit.parse(str(raw["suit"]))
+    except ValueError:
+        raise bad(f"{field}.suit", raw["suit"], "reason.suits") from None
+
+
+
+def as_list(value: Any, field: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise bad(field, value, "reason.list")
+    return value
+
+

@@ -1,0 +1,119 @@
+"""Reading a case file's text into plain data, bounded: JSON, or YAML without its dangers.
+
+YAML is read with the safe loader and less: an alias (``*name``, the "billion
+laughs" bomb) and an explicit tag (``!!int``, ``!!binary``, ``!!python/...``)
+are refused, a date stays text, and only plain scalars, lists and mappings come
+out.  Nesting, size and numbers are bounded for JSON as for YAML.  Every problem
+is a :class:`~verzaking.errors.CaseError` with our own words and the line.
+
+>>> load_case_text("board: 1\\ncontract: 4S", yaml=True)
+{'board': 1, 'contract': '4S'}
+>>> load_case_text("a: &x [1]\\nb: *x", yaml=True)
+Traceback (most recent call last):
+...
+verzaking.errors.CaseError: line 2: cannot read the case file: YAML aliases (*name) are not allowed
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import yaml as pyyaml
+from yaml.composer import ComposerError
+from yaml.events import AliasEvent, MappingStartEvent, ScalarEvent, SequenceStartEvent
+
+from ..errors import CaseError
+
+__all__ = ["MAX_CASE_TEXT", "MAX_DEPTH", "load_case_text"]
+
+MAX_CASE_TEXT = 4 * 1024 * 1024
+"""The longest case file read, in characters (the web's limit is lower)."""
+MAX_DEPTH = 32
+"""The deepest nesting of lists and objects a case may have."""
+
+
+class _Refused(ComposerError):
+    """A YAML construct we do not read; ``reason`` is a catalog key."""
+
+    def __init__(self, reason: str, mark: Any) -> None:
+        super().__init__(None, None, reason, mark)
+        self.reason = reason
+
+
+class _StrictLoader(pyyaml.SafeLoader):
+    """The safe loader without aliases, explicit tags and timestamps."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        event = self.peek_event()
+        if isinstance(event, AliasEvent):
+            raise _Refused("reason.yaml_alias", event.start_mark)
+        tag = getattr(event, "tag", None)
+        if isinstance(event, ScalarEvent) and tag not in (None, "!"):
+            raise _Refused("reason.yaml_tag", event.start_mark)
+        if isinstance(event, (SequenceStartEvent, MappingStartEvent)) and tag is not None:
+            raise _Refused("reason.yaml_tag", event.start_mark)
+        return super().compose_node(parent, index)
+
+
+# dates and times stay text: "2017-02-30" is a case's text, not a calendar error
+_StrictLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in pyyaml.SafeLoader.yaml_implicit_resolvers.items()}
+
+
+def load_case_text(text: str, *, yaml: bool, source: str | None = None) -> Any:
+    """The data in a case file's text; raises :class:`CaseError` naming the problem."""
+    if len(text) > MAX_CASE_TEXT:
+        raise CaseError("case_json", file=source,
+                        reason="reason.too_large", limit=MAX_CASE_TEXT // (1024 * 1024))
+    try:
+        data = _yaml(text, source) if yaml else _json(text, source)
+    except RecursionError:
+        raise CaseError("case_json", file=source, reason="reason.too_deep") from None
+    if _depth(data) > MAX_DEPTH:
+        raise CaseError("case_json", file=source, reason="reason.too_deep")
+    return data
+
+
+def _yaml(text: str, source: str | None) -> Any:
+    try:
+        return pyyaml.load(text, Loader=_StrictLoader)
+    except _Refused as exc:
+        line = exc.problem_mark.line + 1 if exc.problem_mark is not None else None
+        raise CaseError("case_json", file=source, line=line, reason=exc.reason) from None
+    except pyyaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        raise CaseError("case_json", file=source, line=line, reason="reason.yaml_syntax") from None
+    except (ValueError, TypeError, OverflowError):  # a number too long, a list as a key...
+        raise CaseError("case_json", file=source, reason="reason.yaml_value") from None
+
+
+def _json(text: str, source: str | None) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CaseError("case_json", file=source, line=exc.lineno, reason="reason.json_syntax",
+                        column=exc.colno) from None
+    except ValueError:  # a number of thousands of digits
+        raise CaseError("case_json", file=source, reason="reason.number_too_long") from None
+
+
+def _depth(data: Any) -> int:
+    """How deeply lists and objects nest in ``data`` (iteratively: no recursion limit)."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            items = list(item.values())
+        elif isinstance(item, list):
+            items = item
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if depth > MAX_DEPTH:
+            return depth
+        stack += [(x, depth + 1) for x in items]
+    return deepest

@@ -1,0 +1,199 @@
+r"""Splitting PBN text into games: tags, their lines, the sections (no law, no replay).
+
+It reads tag pairs, the ``Auction`` and ``Play`` sections, comments (``%`` lines,
+``{...}`` also over several lines, ``;`` to the end of a line), the ``#`` value
+that repeats the previous board's tag, and second tables that leave out
+``Board``/``Deal`` and take them from the board before.  A syntax error stays
+with its game; :mod:`verzaking.io.pbn` turns each :class:`PbnGame` into facts.
+
+>>> [g.tags["Event"] for g in parse_pbn('[Event "Club \\"De Ruiter\\""]\n[Board "1"]')]
+['Club "De Ruiter"']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..errors import InputError, VerzakingError
+from .textio import lines_of
+
+__all__ = ["PbnGame", "board_label", "parse_pbn"]
+
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_ESCAPE = re.compile(r"\\(.)")
+_SECTION_TAGS = frozenset({"Play", "Auction"})
+_DEAL_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
+_EVENT_TAGS = ("Event", "Site", "Date", "Stage", "Scoring")
+
+
+@dataclass(slots=True)
+class PbnGame:
+    """One game (board at one table) as read: tags, their lines, the sections."""
+
+    tags: dict[str, str] = field(default_factory=dict)
+    """Tag values, after ``#`` and second-table inheritance."""
+    lines: dict[str, int] = field(default_factory=dict)
+    """The line of each tag (1-based)."""
+    sections: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
+    """``Play`` and ``Auction`` section lines with their numbers."""
+    line: int = 0
+    """The game's first line."""
+    ordinal: int = 0
+    """1-based position of the game in the file."""
+    error: VerzakingError | None = None
+    """A syntax error inside the game, if any."""
+    inherited: bool = False
+    """Board and deal were taken from the previous game."""
+    ignored: list[int] = field(default_factory=list)
+    """Lines that are neither a tag, nor a section line, nor a comment (left out)."""
+
+
+def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
+    """Split PBN text into games; syntax errors stay with their game."""
+    games: list[PbnGame] = []
+    game = PbnGame()
+    section: str | None = None
+    in_comment = False
+    comment_line = 0
+    blank = False  # an empty line was seen: the game ends unless its section goes on
+    prev: dict[str, str] = {}
+    for lineno, raw in enumerate(lines_of(text), 1):
+        line = raw
+        if in_comment:
+            end = line.find("}")
+            if end < 0:
+                continue
+            in_comment = False
+            line = line[end + 1:]
+        elif line[:1] == "%" or line.lstrip()[:1] == "%":
+            continue
+        if "{" in line or ";" in line:
+            line, in_comment, comment_line = _strip_comments(line, lineno, comment_line)
+        stripped = line.strip()
+        if not stripped:
+            if game.tags and not in_comment and not raw.strip():
+                blank = True
+            continue
+        first = stripped[0]
+        if blank:
+            blank = False
+            if first == "[" or section is None:
+                _close(game, prev, games)
+                game = PbnGame()
+                section = None
+        if first == "[" and stripped[-2:] == '"]' and stripped.count('"') == 2:
+            space = stripped.find(" ")
+            quote = stripped.find('"')
+            if 1 < space < quote and stripped[1:space].isalnum():
+                section = _set_tag(game, prev, stripped[1:space], stripped[quote + 1:-2], lineno,
+                                   section)
+                continue
+        if first == "[":
+            pos = 0
+            while stripped.startswith("[", pos):
+                m = _TAG.match(stripped, pos)
+                if m is None:
+                    if game.error is None:
+                        game.error = InputError("pbn_tag_syntax", line=lineno, text=stripped[pos:60])
+                    break
+                value = m.group(2)
+                if "\\" in value:  # \" and \\ inside a value stand for " and \
+                    value = _ESCAPE.sub(r"\1", value)
+                section = _set_tag(game, prev, m.group(1), value, lineno, section)
+                pos = m.end()
+                while pos < len(stripped) and stripped[pos] == " ":
+                    pos += 1
+            continue
+        if section is not None:
+            game.sections[section].append((lineno, stripped))
+        else:
+            game.ignored.append(lineno)
+    if in_comment and game.error is None:
+        game.error = InputError("pbn_comment_open", line=comment_line)
+    if game.tags or game.error is not None:
+        _close(game, prev, games)
+    if source:
+        for g in games:
+            if g.error is not None:
+                g.error.located(file=source)
+    return games
+
+
+def _strip_comments(line: str, lineno: int, comment_line: int) -> tuple[str, bool, int]:
+    """Remove ``{...}`` comments and a ``;`` comment, outside quoted tag values.
+
+    Returns the rest of the line, whether a ``{`` comment stays open past it, and
+    the line where that comment began.
+    """
+    out: list[str] = []
+    quoted = False
+    i, n = 0, len(line)
+    start = 0
+    while i < n:
+        ch = line[i]
+        if ch == '"' and (i == 0 or line[i - 1] != "\\"):
+            quoted = not quoted
+        elif not quoted and ch == ";":
+            out.append(line[start:i])
+            return "".join(out), False, comment_line
+        elif not quoted and ch == "{":
+            out.append(line[start:i])
+            end = line.find("}", i + 1)
+            if end < 0:
+                return "".join(out), True, lineno
+            i = start = end + 1
+            continue
+        i += 1
+    out.append(line[start:])
+    return "".join(out), False, comment_line
+
+
+def _set_tag(game: PbnGame, prev: dict[str, str], name: str, value: str,
+             lineno: int, section: str | None = None) -> str | None:
+    """Record one tag pair (``#`` repeats the previous game's value); the section now open.
+
+    A ``Note`` tag inside a section leaves the section open: some programs put
+    the notes of the auction or the play between its lines.
+    """
+    if not game.tags:
+        game.line = lineno
+    if value == "#" and name in prev:
+        value = prev[name]
+    if name == "Note":
+        game.tags.setdefault(name, value)
+        game.lines.setdefault(name, lineno)
+        return section
+    game.tags[name] = value
+    game.lines[name] = lineno
+    if name in _SECTION_TAGS:
+        game.sections[name] = []
+        return name
+    if name.endswith("Table"):  # PBN's tables (ScoreTable, OptimumResultTable...): kept apart
+        game.sections[name] = []
+        return name
+    return None
+
+
+def _close(game: PbnGame, prev: dict[str, str], games: list[PbnGame]) -> None:
+    tags = game.tags
+    second_table = "Board" not in tags or tags["Board"] == prev.get("Board")
+    if "Deal" not in tags and prev.get("Deal") and second_table:
+        for name in _DEAL_TAGS:
+            if name not in tags and name in prev:
+                tags[name] = prev[name]
+        game.inherited = True
+    for name in _EVENT_TAGS:
+        if name not in tags and name in prev:
+            tags[name] = prev[name]
+    prev.clear()
+    prev.update(tags)
+    game.ordinal = len(games) + 1
+    games.append(game)
+
+
+
+def board_label(game: PbnGame) -> str:
+    """The board number, or ``#n`` (position in the file) without one."""
+    number = game.tags.get("Board", "").strip()
+    return number or f"#{game.ordinal}"
