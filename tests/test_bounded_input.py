@@ -223,3 +223,26 @@ def test_any_value_in_any_field_gives_a_message_or_a_ruling(field, value, events
         for board in verzaking.read_text(json.dumps(case), kind=kind):
             assert board.facts is not None or (board.error is not None
                                                and board.error.message(lang))
+
+
+@pytest.mark.parametrize("args, nl, en", [
+    (["rule"], "ontbreekt: FILE", "missing: FILE"),
+    (["rule", "x.pbn", "--bogus"], "onbekende optie(s): --bogus", "unknown option(s): --bogus"),
+    (["scan", "--jobs", "x", "."], "'x' is geen getal", "'x' is not a number"),
+])
+def test_command_line_mistakes_are_said_in_the_users_language(args, nl, en) -> None:
+    for lang, expected in (("nl", nl), ("en", en)):
+        extra = [] if lang == "nl" else ["--lang", "en"]
+        res = subprocess.run([sys.executable, "-m", "verzaking", *args, *extra],
+                             capture_output=True, text=True)
+        assert res.returncode == 2 and expected in res.stderr, res.stderr
+        assert "Traceback" not in res.stderr
+
+
+def test_what_now_for_a_hand_record_says_it_has_no_events() -> None:
+    from conftest import FIXTURES
+
+    res = subprocess.run([sys.executable, "-m", "verzaking", "next",
+                          str(FIXTURES / "voorbeeld1.pbn"), "--lang", "en"],
+                         capture_output=True, text=True)
+    assert res.returncode == 0 and "not told as events" in res.stdout

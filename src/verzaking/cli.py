@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from . import __version__, rule
 from .errors import InputError, VerzakingError
@@ -18,16 +20,55 @@ from .render.i18n import LANGUAGES, score_text, seat_letter, text
 from .render.jsonout import error_to_dict, ruling_to_dict
 from .render.laws import difference_rows
 from .render.text import render_text, step_text
-from .ruling import Ruling
+from .ruling import Ruling, Step
 from .scan import add_scan_parser, run_scan
 from .web import add_serve_parser, run_serve
 
 __all__ = ["main"]
 
 
+_ARGPARSE = (
+    (re.compile(r"the following arguments are required: (?P<args>.+)"), "cli.required"),
+    (re.compile(r"argument (?P<arg>\S+): invalid choice: (?P<value>'.*?') \(choose from "
+                r"(?P<choices>.+)\)"), "cli.invalid_choice"),
+    (re.compile(r"argument (?P<arg>\S+): invalid (int|float) value: (?P<value>'.*?')"),
+     "cli.invalid_number"),
+    (re.compile(r"argument (?P<arg>\S+): expected (?P<count>one|\d+) arguments?"),
+     "cli.expects_value"),
+    (re.compile(r"unrecognized arguments: (?P<args>.+)"), "cli.unrecognized"),
+)
+"""argparse's English messages, and what we say instead in the user's language."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its complaints in the language the command line asks for (``--lang``)."""
+
+    def error(self, message: str) -> NoReturn:
+        lang = _argv_lang(sys.argv[1:])
+        for pattern, code in _ARGPARSE:
+            m = pattern.fullmatch(message)
+            if m is not None:
+                facts = m.groupdict()
+                if facts.get("count") == "one":
+                    facts["count"] = "1"
+                message = text(code, lang, facts)
+                break
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def _argv_lang(argv: list[str]) -> str:
+    """The ``--lang`` the command line asks for, if it is one we speak; else Dutch."""
+    for i, arg in enumerate(argv):
+        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else (
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        if value in LANGUAGES:
+            return value
+    return LANGUAGES[0]
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="verzaking",
-                                description="Revoke rulings under the laws of bridge.")
+    p = _Parser(prog="verzaking", description="Revoke rulings under the laws of bridge.")
     p.add_argument("--version", action="version", version=f"verzaking {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
     r = sub.add_parser("rule", help="rule the revokes on every board of PBN or case files")
@@ -78,6 +119,8 @@ def _next(args: argparse.Namespace) -> int:
             print(err.located(file=args.file, board=item.board).message(lang), file=sys.stderr)
             continue
         steps = ruling.next_steps
+        if not ruling.facts.told:  # a hand record or a quick case: its play is over
+            steps = (Step(code="next.not_told", law="", data={}),)
         if args.json:
             out.append({"board": ruling.board, "next": [
                 {"code": s.code, "law": s.law, "text": step_text(s, lang)} for s in steps]})

@@ -3,6 +3,13 @@
 MESSAGES: dict[str, str] = {
     # -- interface ---------------------------------------------------------------------
     "ui.did_you_mean": "; did you mean \"{like}\"?",
+    "cli.required": "missing: {args}",
+    "cli.invalid_choice": "{arg}: {value} is not one of {choices}",
+    "cli.invalid_number": "{arg}: {value} is not a number",
+    "cli.expects_value": "{arg} needs {count} value(s)",
+    "cli.unrecognized": "unknown option(s): {args}",
+    "next.not_told": "This board is not told as events (a hand record, or who won each trick): "
+                     "there is no \"what now\"; verzaking rule gives the ruling.",
     "ui.board": "Board {board}",
     "ui.trick": "Trick",
     "ui.leader": "Lead",

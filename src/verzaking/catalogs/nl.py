@@ -3,6 +3,13 @@
 MESSAGES: dict[str, str] = {
     # -- interface ---------------------------------------------------------------------
     "ui.did_you_mean": "; bedoelt u \"{like}\"?",
+    "cli.required": "ontbreekt: {args}",
+    "cli.invalid_choice": "{arg}: {value} is geen van {choices}",
+    "cli.invalid_number": "{arg}: {value} is geen getal",
+    "cli.expects_value": "{arg} heeft {count} waarde(n) nodig",
+    "cli.unrecognized": "onbekende optie(s): {args}",
+    "next.not_told": "Dit spel is niet als gebeurtenissen verteld (een spelverslag, of wie elke "
+                     "slag won): er is geen \"wat nu\"; verzaking rule geeft de uitspraak.",
     "ui.board": "Spel {board}",
     "ui.trick": "Slag",
     "ui.leader": "Voor",
