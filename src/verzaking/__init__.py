@@ -110,10 +110,13 @@ def rule(board: BoardFacts | Mapping[str, Any], *, laws: str | None = None,
 
 
 def rule_file(path: str | Path, *, laws: str | None = None, board: str | None = None,
-              equity: bool = True) -> list[Ruling | VerzakingError]:
-    """Rule every board of a PBN, LIN or case file; a bad board is returned as its error."""
+              equity: bool = True, strict: bool = False) -> list[Ruling | VerzakingError]:
+    """Rule every board of a PBN, LIN or case file; a bad board is returned as its error.
+
+    ``strict``: PBN ``Play`` rows only in PBN's fixed columns (see :func:`read`).
+    """
     out: list[Ruling | VerzakingError] = []
-    for item in select(read(path, laws=laws), board, name=str(path)):
+    for item in select(read(path, laws=laws, strict=strict), board, name=str(path)):
         if item.error is not None:
             out.append(item.error)
             continue

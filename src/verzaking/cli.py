@@ -82,6 +82,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="rule the case under every edition, side by side")
     r.add_argument("--no-equity", action="store_true",
                    help="skip the double-dummy estimate of 64C")
+    r.add_argument("--strict", action="store_true",
+                   help="read PBN [Play] rows only in PBN's fixed columns (refuse others)")
     add_serve_parser(sub)
     add_scan_parser(sub)
     la = sub.add_parser("laws", help="the editions of the laws; --diff A B lists what changed")
@@ -207,7 +209,7 @@ def _rule(args: argparse.Namespace) -> int:
     results: list[dict[str, object]] = []
     chunks: list[str] = []
     for path in args.files:
-        for item in select(read(path, laws=args.laws), args.board, name=path):
+        for item in select(read(path, laws=args.laws, strict=args.strict), args.board, name=path):
             problem = item.error
             if problem is None:
                 assert item.facts is not None

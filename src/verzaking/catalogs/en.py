@@ -67,6 +67,8 @@ MESSAGES: dict[str, str] = {
                               "first: line {line}).",
     "note_pbn_bad_dealer": "[Dealer] {value!r} is not a seat; it was left out (it does not change "
                            "the ruling).",
+    "note_pbn_rows_reseated": "The [Play] rows of {tricks:tricks} are not in PBN's column order; "
+                              "each card's player was taken from the deal.",
     "note_result_differs": "The file gives declarer {result} tricks, but the play gives {played}. "
                            "The ruling follows the play.",
     "note_mark_not_revoke": "The file marks {seat}'s card in trick {trick} as a revoke, but "
@@ -699,6 +701,7 @@ MESSAGES: dict[str, str] = {
     "scan.boards": "Boards read",
     "scan.with_play": "with play",
     "scan.replayed": "replayed",
+    "scan.rows_reseated": "of which with rows not in PBN column order (players from the deal)",
     "scan.without_play": "without play",
     "scan.passed_out": "passed out",
     "scan.auction_only": "auction only",

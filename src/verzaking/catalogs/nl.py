@@ -68,6 +68,9 @@ MESSAGES: dict[str, str] = {
                               "(de eerste: regel {line}).",
     "note_pbn_bad_dealer": "[Dealer] {value!r} is geen windrichting; weggelaten (het verandert de "
                            "uitspraak niet).",
+    "note_pbn_rows_reseated": "De [Play]-regels van {tricks:tricks} staan niet in de "
+                              "kolomvolgorde van PBN; de speler van elke kaart is uit de "
+                              "verdeling genomen.",
     "note_result_differs": "Het bestand noemt {result} slagen voor de leider, maar het "
                            "uitgespeelde spel geeft er {played}. Verder gerekend met het "
                            "spelverloop.",
@@ -750,6 +753,7 @@ MESSAGES: dict[str, str] = {
     "scan.boards": "Gelezen spellen",
     "scan.with_play": "met spelverloop",
     "scan.replayed": "nagespeeld",
+    "scan.rows_reseated": "waarvan met regels buiten de PBN-kolomvolgorde (spelers uit de verdeling)",
     "scan.without_play": "zonder spelverloop",
     "scan.passed_out": "rondgepast",
     "scan.auction_only": "alleen de bieding",

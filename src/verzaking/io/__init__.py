@@ -133,12 +133,14 @@ def sniff(name: str | Path | None, text: str, *, declared: str | None = None) ->
 
 
 def read(source: str | Path | bytes, *, name: str | None = None, kind: str | None = None,
-         laws: str | None = None) -> list[ReadBoard]:
+         laws: str | None = None, strict: bool = False) -> list[ReadBoard]:
     """Every board of a file (a path) or an upload (bytes); never raises for bad input.
 
     A file that cannot be read, or whose kind is unknown, is one entry with its
     error.  ``laws`` names the edition the boards' tables follow (default: the
-    case's own, else 2017).
+    case's own, else 2017).  ``strict``: PBN ``Play`` rows only in PBN's fixed
+    columns (else a row in another seat order is read by who holds each card, with
+    a warning).
     """
     if isinstance(source, bytes):
         if len(source) > MAX_INPUT:
@@ -160,11 +162,12 @@ def read(source: str | Path | bytes, *, name: str | None = None, kind: str | Non
             return [_failed(InputError("file_not_found", file=name))]
         except OSError as exc:
             return [_failed(InputError("file_unreadable", file=name, reason=os_reason(exc)))]
-    return read_text(decode_bytes(data), name=name, kind=kind, laws=laws)
+    return read_text(decode_bytes(data), name=name, kind=kind, laws=laws, strict=strict)
 
 
 def read_text(text: str, *, name: str | None = None, kind: str | None = None,
-              laws: str | None = None, line_base: int = 0) -> list[ReadBoard]:
+              laws: str | None = None, line_base: int = 0,
+              strict: bool = False) -> list[ReadBoard]:
     """Every board in ``text``; never raises for bad input.
 
     ``line_base`` is the number of lines before ``text`` in its file (for a piece
@@ -182,7 +185,7 @@ def read_text(text: str, *, name: str | None = None, kind: str | None = None,
     try:
         if found in ("pbn", "lin"):
             with gc_paused():
-                boards = list(_pbn(text, name, rules, line_base) if found == "pbn"
+                boards = list(_pbn(text, name, rules, line_base, strict) if found == "pbn"
                               else _lin(text, name, rules, line_base))
         else:
             boards = _cases(text, name, found, laws)
@@ -224,7 +227,8 @@ def _shift(err: VerzakingError, base: int) -> VerzakingError:
     return err
 
 
-def _pbn(text: str, name: str | None, rules: TableRules, base: int) -> Iterator[ReadBoard]:
+def _pbn(text: str, name: str | None, rules: TableRules, base: int,
+         strict: bool = False) -> Iterator[ReadBoard]:
     for game in parse_pbn(text, source=name):
         label = board_label(game)
         where = partial(int, game.line + base)
@@ -232,11 +236,12 @@ def _pbn(text: str, name: str | None, rules: TableRules, base: int) -> Iterator[
             "board": label, "ordinal": game.ordinal, "kind": "pbn", "where": where,
             "numbered": bool(game.tags.get("Board", "").strip()), "has_play": "Play" in game.tags}
         try:
-            yield ReadBoard(facts=game_to_facts(game, source=name, rules=rules), **common)
+            yield ReadBoard(facts=game_to_facts(game, source=name, rules=rules, strict=strict),
+                            **common)
         except VerzakingError as exc:
             err = _shift(exc.located(file=name, board=label), base)
             yield ReadBoard(error=err, partial=_without_result(
-                err, partial(_pbn_without_result, game, name, rules)), **common)
+                err, partial(_pbn_without_result, game, name, rules, strict)), **common)
         except Exception as exc:  # a bug must not stop the other boards: say it with the place
             yield ReadBoard(error=_internal(exc, name, label, where()), **common)
 
@@ -257,9 +262,10 @@ def _lin(text: str, name: str | None, rules: TableRules, base: int) -> Iterator[
             yield ReadBoard(error=_internal(exc, name, rec.board, start() + base), **common)
 
 
-def _pbn_without_result(game: PbnGame, name: str | None, rules: TableRules) -> BoardFacts:
+def _pbn_without_result(game: PbnGame, name: str | None, rules: TableRules,
+                        strict: bool) -> BoardFacts:
     tags = {k: v for k, v in game.tags.items() if k != "Result"}
-    return game_to_facts(replace(game, tags=tags), source=name, rules=rules)
+    return game_to_facts(replace(game, tags=tags), source=name, rules=rules, strict=strict)
 
 
 def _without_result(err: VerzakingError, again: Callable[[], BoardFacts]) -> BoardFacts | None:

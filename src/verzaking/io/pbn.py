@@ -65,8 +65,12 @@ def iter_boards(text: str, *, source: str | None = None,
 
 
 def game_to_facts(game: PbnGame, *, source: str | None = None,
-                  rules: TableRules = DEFAULT_RULES) -> BoardFacts:
-    """Feed one game's play to a table and gather the facts; raises a located error."""
+                  rules: TableRules = DEFAULT_RULES, strict: bool = False) -> BoardFacts:
+    """Feed one game's play to a table and gather the facts; raises a located error.
+
+    ``strict``: read ``Play`` rows only in PBN's fixed columns (a row in another seat
+    order is then refused where a card is not in the hand of its column's seat).
+    """
     if game.error is not None:
         raise game.error
     tags = game.tags
@@ -86,8 +90,10 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
             table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
         return board_from_table(table, has_play=False, notes=notes,
                                 **common)  # type: ignore[arg-type]
-    table = _play(game, contract, rules, result)
-    return board_from_table(table, has_play=True, notes=notes + record_notes(table, result),
+    seated: list[Note] = []
+    table = _play(game, contract, rules, result, strict=strict, notes=seated)
+    return board_from_table(table, has_play=True,
+                            notes=notes + tuple(seated) + record_notes(table, result),
                             **common)  # type: ignore[arg-type]
 
 
@@ -133,8 +139,13 @@ def _contract(game: PbnGame) -> Contract:
                          reason="reason.seats" if tag == "Declarer" else "reason.contract") from None
 
 
-def _play(game: PbnGame, contract: Contract, rules: TableRules, result: int | None) -> Table:
-    """``Deal`` and the ``Play`` section played on a table, then the claim (``Result``)."""
+def _play(game: PbnGame, contract: Contract, rules: TableRules, result: int | None, *,
+          strict: bool, notes: list[Note]) -> Table:
+    """``Deal`` and the ``Play`` section played on a table, then the claim (``Result``).
+
+    Unless ``strict``, a row not in PBN's fixed columns is read with each card's player
+    taken from the deal (:func:`reseat_rows`), and a note says which tricks.
+    """
     tags = game.tags
     deal_text = tags.get("Deal")
     if not deal_text:
@@ -153,6 +164,10 @@ def _play(game: PbnGame, contract: Contract, rules: TableRules, result: int | No
         raise InputError("pbn_play_leader", line=game.lines.get("Play"), leader=Seat(leader),
                          declarer=contract.declarer, expected=contract.opening_leader)
     rows, marks, row_lines = _play_rows(game.sections.get("Play", ()), leader)
+    if not strict:
+        rows, marks, reseated = reseat_rows(rows, marks, masks)
+        if reseated:
+            notes.append(Note(code="note_pbn_rows_reseated", data={"tricks": tuple(reseated)}))
     table = Table(contract=contract, deal=Deal(masks), rules=rules)
     try:
         feed_rows(table, rows, by_seat=True, marks=marks)
@@ -247,3 +262,58 @@ def _play_rows(
         rows.append(tuple(row[(s - leader) & 3] for s in range(4)))
         row_lines.append(row_line)
     return rows, frozenset(marks), row_lines
+
+
+def reseat_rows(rows: list[tuple[int, ...]], marks: frozenset[tuple[int, int]],
+                masks: tuple[int, int, int, int]
+                ) -> tuple[list[tuple[int, ...]], frozenset[tuple[int, int]], list[int]]:
+    """Rows whose cards are not in their columns' hands, read by who was dealt each card.
+
+    Some programs write a trick clockwise but from another seat than PBN's fixed
+    columns (often from the trick's leader).  Where the known cards of a row were
+    dealt to four different seats (or as many as there are known cards), each goes
+    to the seat that holds it; a card not known (``-``) follows the same turn of
+    the row when the known cards show one.  A row that no seat order explains (two
+    cards dealt to one seat, a card nobody holds) is left as it is: the replay then
+    refuses it with its place.  Returns the rows, the marks and the tricks reseated.
+    """
+    out: list[tuple[int, ...]] = []
+    new_marks = set(marks)
+    moved: list[int] = []
+    for number, row in enumerate(rows, 1):
+        if all(c < 0 or masks[col] >> c & 1 for col, c in enumerate(row)):
+            out.append(row)  # every card in its column's hand: PBN as written
+            continue
+        seats = [_holder(masks, c) if c >= 0 else -2 for c in row]
+        known = [(col, s) for col, s in enumerate(seats) if s != -2]
+        if any(s < 0 for _, s in known) or len({s for _, s in known}) < len(known):
+            out.append(row)
+            continue
+        turns = {(s - col) & 3 for col, s in known}
+        placed = [-1, -1, -1, -1]
+        where = {}
+        for col in range(4):
+            if seats[col] != -2:
+                where[col] = seats[col]
+            elif len(turns) == 1:
+                where[col] = (col + next(iter(turns))) & 3
+        free = [s for s in range(4) if s not in where.values()]
+        for col in range(4):
+            seat = where.get(col)
+            if seat is None:  # a card not known, and no single turn to place it by
+                seat = free.pop(0)
+            placed[seat] = row[col]
+            if (number, col) in marks:
+                new_marks.discard((number, col))
+                new_marks.add((number, seat))
+        out.append(tuple(placed))
+        moved.append(number)
+    return out, frozenset(new_marks), moved
+
+
+def _holder(masks: tuple[int, int, int, int], card: int) -> int:
+    """The seat dealt ``card`` (-1: nobody)."""
+    for seat in range(4):
+        if masks[seat] >> card & 1:
+            return seat
+    return -1

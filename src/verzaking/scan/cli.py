@@ -35,6 +35,8 @@ def add_scan_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                    help="show the progress bar (default: when stderr is a terminal)")
+    p.add_argument("--strict", action="store_true",
+                   help="read PBN [Play] rows only in PBN's fixed columns (refuse others)")
     p.set_defaults(func=run_scan)
     return p
 
@@ -49,7 +51,8 @@ def run_scan(args: argparse.Namespace) -> int:
     show = args.progress if args.progress is not None else sys.stderr.isatty()
     bar = ProgressBar(sys.stderr, lang) if show else None
     try:
-        result = scan_paths(args.paths, laws=args.laws, jobs=args.jobs, lang=lang, progress=bar)
+        result = scan_paths(args.paths, laws=args.laws, jobs=args.jobs, lang=lang, progress=bar,
+                            strict=args.strict)
     except VerzakingError as err:
         print(err.message(lang), file=sys.stderr)
         return 2

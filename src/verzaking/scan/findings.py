@@ -108,6 +108,8 @@ class Tally:
         """Count a board that replays, check its result and rule its revokes."""
         if facts.play is not None:
             self.count("replayed")
+            if any(n.code == "note_pbn_rows_reseated" for n in facts.notes):
+                self.count("rows_reseated")
         elif facts.contract is None:
             # PBN writes a passed-out board as Contract "Pass"; LIN has its calls or none
             self.count("passed_out" if facts.auction or self.kind == "pbn" else "no_auction")

@@ -37,11 +37,13 @@ def default_jobs() -> int:
 
 
 def scan_paths(paths: Iterable[str | Path], *, laws: str | None = None, jobs: int | None = None,
-               lang: str = "nl", progress: Progress | None = None) -> ScanResult:
+               lang: str = "nl", progress: Progress | None = None,
+               strict: bool = False) -> ScanResult:
     """Scan every PBN and LIN file under ``paths``; raises :class:`InputError` for a missing path
     or an unknown edition.
 
-    ``progress(boards, bytes_done, bytes_total)`` is called as the work advances.
+    ``progress(boards, bytes_done, bytes_total)`` is called as the work advances;
+    ``strict`` reads PBN ``Play`` rows only in PBN's fixed columns.
     """
     edition = find_edition(laws).key
     files = find_scan_files(paths)
@@ -53,25 +55,25 @@ def scan_paths(paths: Iterable[str | Path], *, laws: str | None = None, jobs: in
     if len(batches) <= 1:
         results = []
         for unit in units:
-            results.append(run_unit(unit, edition, lang))
+            results.append(run_unit(unit, edition, lang, strict))
             tick(results[-1].scan.boards, unit.size)
     else:
-        results = _parallel(batches, edition, lang, min(jobs, len(batches)), tick)
+        results = _parallel(batches, edition, lang, strict, min(jobs, len(batches)), tick)
     merged = merge(results, units, lang)
     return ScanResult(files=merged, laws=edition, seconds=time.perf_counter() - t0)
 
 
-def run_unit(unit: Unit, laws: str, lang: str) -> UnitScan:
+def run_unit(unit: Unit, laws: str, lang: str, strict: bool = False) -> UnitScan:
     """Scan one unit; never raises for bad input."""
     if unit.text is None:
-        return scan_file(unit.path, size=unit.size, laws=laws, lang=lang)
+        return scan_file(unit.path, size=unit.size, laws=laws, lang=lang, strict=strict)
     return scan_text(unit.text, path=unit.path, size=unit.size, laws=laws, lang=lang,
-                     line_base=unit.line_base)
+                     line_base=unit.line_base, strict=strict)
 
 
-def run_batch(units: list[Unit], laws: str, lang: str) -> list[UnitScan]:
+def run_batch(units: list[Unit], laws: str, lang: str, strict: bool = False) -> list[UnitScan]:
     """Scan the units of one batch, in order (in a worker process)."""
-    return [run_unit(u, laws, lang) for u in units]
+    return [run_unit(u, laws, lang, strict) for u in units]
 
 
 class _Ticker:
@@ -90,7 +92,7 @@ class _Ticker:
             self.progress(self.boards, self.done, self.total)
 
 
-def _parallel(batches: list[list[Unit]], laws: str, lang: str, workers: int,
+def _parallel(batches: list[list[Unit]], laws: str, lang: str, strict: bool, workers: int,
               tick: Callable[[int, int], None]) -> list[UnitScan]:
     """Run the batches over ``workers`` processes; the results in the batches' order.
 
@@ -103,7 +105,8 @@ def _parallel(batches: list[list[Unit]], laws: str, lang: str, workers: int,
     try:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             futures: dict[Future[list[UnitScan]], int] = {
-                pool.submit(run_batch, batch, laws, lang): i for i, batch in enumerate(batches)}
+                pool.submit(run_batch, batch, laws, lang, strict): i
+                for i, batch in enumerate(batches)}
             pending = set(futures)
             while pending:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)

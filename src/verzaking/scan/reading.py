@@ -43,16 +43,16 @@ def read_file(path: str) -> str | InputError:
     return decode_bytes(data)
 
 
-def scan_file(path: str, *, size: int, laws: str, lang: str) -> UnitScan:
+def scan_file(path: str, *, size: int, laws: str, lang: str, strict: bool = False) -> UnitScan:
     """Scan the whole file at ``path``; never raises for bad input."""
     text = read_file(path)
     if isinstance(text, InputError):
         return failed_unit(path, text.code, text.params, lang, size=size)
-    return scan_text(text, path=path, size=size, laws=laws, lang=lang)
+    return scan_text(text, path=path, size=size, laws=laws, lang=lang, strict=strict)
 
 
 def scan_text(text: str, *, path: str, size: int, laws: str, lang: str,
-              line_base: int = 0) -> UnitScan:
+              line_base: int = 0, strict: bool = False) -> UnitScan:
     """Scan ``text``, the file at ``path`` or a piece of it after ``line_base`` lines.
 
     A text without boards gives no findings of its own: whether the whole file
@@ -64,14 +64,15 @@ def scan_text(text: str, *, path: str, size: int, laws: str, lang: str,
     assert kind is not None
     with _collector_paused():
         return _tally(text, path=path, kind=kind, size=size, laws=laws, lang=lang,
-                      line_base=line_base)
+                      line_base=line_base, strict=strict)
 
 
 def _tally(text: str, *, path: str, kind: str, size: int, laws: str, lang: str,
-           line_base: int) -> UnitScan:
+           line_base: int, strict: bool) -> UnitScan:
     """Read the boards of ``text`` and tally them (all freed when this returns)."""
     try:
-        boards = read_text(text, name=path, kind=kind, laws=laws, line_base=line_base)
+        boards = read_text(text, name=path, kind=kind, laws=laws, line_base=line_base,
+                           strict=strict)
     except Exception as exc:  # a bug in a reader must not stop the scan: report the file
         return failed_unit(path, "internal_error", {"reason": f"{type(exc).__name__}: {exc}"},
                            lang, size=size, kind=kind)

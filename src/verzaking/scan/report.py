@@ -28,8 +28,10 @@ def format_summary(result: ScanResult, lang: str = "nl") -> str:
     add(0, "files", s["files"])
     add(1, "files_unreadable", s["files_unreadable"])
     add(0, "boards", s["boards"])
-    for key in ("with_play", "replayed", "without_play"):
-        add(1, key, s[key])
+    add(1, "with_play", s["with_play"])
+    add(1, "replayed", s["replayed"])
+    add(2, "rows_reseated", s["rows_reseated"])
+    add(1, "without_play", s["without_play"])
     for key in ("passed_out", "auction_only", "no_auction"):
         add(2, key, s[key])
     add(1, "not_replayed", s["not_replayed"])

@@ -150,6 +150,7 @@ class ScanResult:
             "boards": sum(fs.boards for fs in self.files),
             "with_play": get("with_play"),
             "replayed": get("replayed"),
+            "rows_reseated": get("rows_reseated"),
             "without_play": get("passed_out") + get("auction_only") + get("no_auction"),
             "passed_out": get("passed_out"),
             "auction_only": get("auction_only"),
