@@ -246,3 +246,26 @@ def test_what_now_for_a_hand_record_says_it_has_no_events() -> None:
                           str(FIXTURES / "voorbeeld1.pbn"), "--lang", "en"],
                          capture_output=True, text=True)
     assert res.returncode == 0 and "not told as events" in res.stdout
+
+
+@pytest.mark.parametrize("date, words", [("1925-01-01", "1930-11-22"),
+                                         ("1950-06-01", "1932-01-01 and 1997-09-01")])
+def test_a_date_without_laws_says_which_laws_there_are(date: str, words: str) -> None:
+    from verzaking.laws import edition_for_date
+
+    with pytest.raises(verzaking.InputError) as exc:
+        edition_for_date(date)
+    assert words in exc.value.message("en")
+
+
+def test_the_list_of_event_types_is_given_whole() -> None:
+    with pytest.raises(verzaking.CaseError) as exc:
+        verzaking.rule({"contract": "4S", "declarer": "S", "events": [{"type": "x"}]})
+    assert "exposed" in exc.value.message("en")  # the last of them
+
+
+def test_a_utf16_file_with_its_bom_is_read(tmp_path) -> None:
+    path = tmp_path / "board.pbn"
+    path.write_bytes(pbn(play=None, result="7", extra='[Event "Zitting 3…"]').encode("utf-16"))
+    [board] = verzaking.read(path)
+    assert board.error is None and board.facts.tags["Event"] == "Zitting 3…"

@@ -171,3 +171,57 @@ def test_64A_a_trick_of_the_claim_is_not_shown_on_the_row_of_an_unfinished_trick
                     if line.startswith("    3"))
         assert word not in row3
     assert verzaking.ruling_to_dict(r)["revokes"][0]["transferred_from_claim"] == 1
+
+
+# -- found by a user's review: timelines that cannot have happened, and the library's edges --
+
+def _events(events: list, **extra: object) -> dict:
+    return {"contract": "1NT", "declarer": "S", "deal": DEAL, "events": events, **extra}
+
+
+@pytest.mark.parametrize("events, code", [
+    (["D8 D5 D4 DA", {"type": "question", "seat": "S", "to": "E"}],
+     "timeline_question_followed"),  # East followed with ♦4: nothing to ask (61B)
+    ([{"type": "question", "seat": "S", "to": "E"}], "timeline_question_nothing"),
+])
+def test_61B_geen_meer_only_of_a_player_who_did_not_follow(events: list, code: str) -> None:
+    with pytest.raises(TimelineError) as exc:
+        verzaking.rule(_events(events), equity=False)
+    assert exc.value.code == code
+
+
+def test_61B_a_question_to_the_leader_of_the_trick_is_about_the_trick_before() -> None:
+    # West leads ♦8; North ♦5, East ♠10 (a revoke), South ♦A; South leads ♦K: asking East
+    # now asks about trick 1 (East has not played to trick 2)
+    r = verzaking.rule(_events(["D8 D5 ST DA", {"type": "question", "seat": "S", "to": "E"}]),
+                       equity=False)
+    assert r.revokes[0].revoke.corrected_by == "62A"
+
+
+def test_44_without_the_deal_a_card_cannot_be_played_twice() -> None:
+    case = {"contract": "1NT", "declarer": "S", "events": ["DA D2 D3 D4", "DA D5 D6 D7"]}
+    with pytest.raises(PlayError) as exc:
+        verzaking.rule(case, equity=False)
+    assert exc.value.code == "card_played_twice" and "event" in exc.value.message("en")
+
+
+def test_68D_play_stops_at_a_claim_until_it_is_agreed_or_disputed() -> None:
+    claim = {"type": "claim", "seat": "S", "declarer_tricks": 7}
+    with pytest.raises(TimelineError) as exc:
+        verzaking.rule(_events(["D8 D5 D4 DA", claim, "DK D9 D6 D3"]), equity=False)
+    assert exc.value.code == "timeline_play_after_claim"
+    objected = _events(["D8 D5 D4 DA", claim, {"type": "object", "seat": "W"}, "DK D9 D6 D3"])
+    assert verzaking.rule(objected, equity=False).facts.play.tricks[1].winner == Seat.SOUTH
+
+
+def test_a_table_is_ruled_as_it_stands_and_takes_cards_and_seats_as_text() -> None:
+    t = _table()
+    for card in ("D8", "D5", "ST", "DA", "DK", "D9"):  # East revokes; West plays on: 63A1
+        t.play(card)
+    assert t.legal_cards() == (C("D7"), C("D6"))  # North must follow: his two diamonds left
+    r = verzaking.rule(t, equity=False)
+    assert r.revokes[0].established and r.declarer_tricks_played is None
+    with pytest.raises(TimelineError):
+        t.play("D6", seat="Q")
+    with pytest.raises(TypeError):
+        Table(contract=Contract.parse("1NT", declarer="S"), rules="1997")  # type: ignore[arg-type]

@@ -22,7 +22,7 @@ from typing import Any
 from .cards import Card, Deal, Seat, Side, Strain, Suit
 from .contract import Contract, Vulnerability
 from .errors import CaseError, DealError, InputError, PlayError, TimelineError, VerzakingError
-from .facts import BoardFacts, ClaimResult, RevokeFact, TrickOutcome
+from .facts import BoardFacts, ClaimResult, RevokeFact, TrickOutcome, board_from_table
 from .io import LoadedBoard, ReadBoard, load_path, load_text, read, read_text, select
 from .io.casefile import case_to_facts
 from .io.pbn import read_boards
@@ -33,7 +33,7 @@ from .render.jsonout import ruling_to_dict
 from .render.text import render_text
 from .ruling import Equity, RevokeRuling, Ruling, Step, TransferredTrick
 from .scoring import duplicate_score, score_ns
-from .table import Table
+from .table import PlayRecord, RevokeReported, Table, TrickWon
 
 Claim = ClaimResult
 
@@ -71,6 +71,7 @@ __all__ = [
     "TrickOutcome",
     "VerzakingError",
     "Vulnerability",
+    "board_from_table",
     "duplicate_score",
     "find_edition",
     "load_path",
@@ -88,16 +89,23 @@ __all__ = [
 ]
 
 
-def rule(board: BoardFacts | Mapping[str, Any], *, laws: str | None = None,
-         equity: bool = True) -> Ruling:
-    """Rule one board: facts, or a case as a dict (see the README's case file).
+def rule(board: BoardFacts | Table | Mapping[str, Any], *, laws: str | None = None,
+         equity: bool = True, vulnerable: str = "None") -> Ruling:
+    """Rule one board: facts, a :class:`Table` played on, or a case as a dict (the README's
+    case file).
 
-    ``laws`` names the edition (default: the case's own, else 2017).  With
+    ``laws`` names the edition (default: the case's own, else 2017); ``vulnerable``
+    is the vulnerability of a table (facts and cases carry their own).  With
     ``equity`` (the default) each established revoke on a board whose cards are
     known gets a double-dummy estimate for 64C.  Raises a :class:`VerzakingError`
     subclass for bad input.
     """
     case_laws = None
+    if isinstance(board, Table):
+        records = (PlayRecord, TrickWon, RevokeReported)
+        told = not all(isinstance(e.operation, records) for e in board.log)
+        board = board_from_table(board, board="1", vulnerability=Vulnerability.parse(vulnerable),
+                                 told=told)
     if not isinstance(board, BoardFacts):
         board, case_laws = case_to_facts(dict(board), laws=laws)
     edition = find_edition(laws or case_laws or board.rules.key)

@@ -216,7 +216,7 @@ def _rule(args: argparse.Namespace) -> int:
                 try:
                     if args.compare:
                         table = {key: rule(item.facts, laws=key, equity=False)
-                                 for key in EDITIONS if key != "home"}
+                                 for key in EDITIONS}
                     ruling = rule(item.facts, laws=args.laws or item.laws,
                                   equity=not args.no_equity)
                 except VerzakingError as exc:

@@ -122,7 +122,8 @@ def analyse(ruling: Ruling, edition: Edition) -> Ruling:
         if eq is None:
             continue
         estimates[i] = eq
-        steps += _steps(eq, contract.declarer, both_sides)
+        steps += _steps(eq, contract.declarer, both_sides,
+                        transferred=ruling.declarer_tricks_adjusted != ruling.declarer_tricks_played)
     if not steps:
         return ruling
     steps.append(Step(code="64C.estimate_only", law="64C"))
@@ -198,7 +199,7 @@ def _outcomes(facts: BoardFacts, rv: Revoke) -> tuple[CardOutcome, ...]:
         for c, n in sorted(solved.items(), key=lambda kv: -kv[0]) if c in rv.held)
 
 
-def _steps(eq: Equity, declarer: Seat, both_sides: bool) -> list[Step]:
+def _steps(eq: Equity, declarer: Seat, both_sides: bool, transferred: bool = True) -> list[Step]:
     data = {"seat": eq.seat, "trick": eq.trick, "declarer": declarer,
             "cards": tuple((o.card, o.declarer_tricks) for o in eq.outcomes),
             "likely_card": eq.likely_card, "likely": eq.likely_declarer_tricks,
@@ -208,7 +209,8 @@ def _steps(eq: Equity, declarer: Seat, both_sides: bool) -> list[Step]:
     if both_sides:
         steps.append(Step(code="64C2b.estimate", law=eq.basis, data=data))
     elif eq.compensated:
-        steps.append(Step(code="64C.compensated", law="64C1", data=data))
+        steps.append(Step(code="64C.compensated" if transferred else "64C.compensated_as_played",
+                          law="64C1", data=data))
     else:
         steps.append(Step(code="64C.not_compensated", law=eq.basis, data=data))
     return steps

@@ -129,6 +129,15 @@ MESSAGES: dict[str, str] = {
                         "{later:tricks}: one trick is transferred.",
     "64B1.no_trick": "The offending side won neither the revoke trick nor any later trick: no "
                      "tricks are transferred.",
+    "64C.compensated_as_played": "Declarer has {after} tricks as played, no trick being "
+                                 "transferred: the non-offending side has at least what it would "
+                                 "likely have had without the revoke, so the result stands.",
+    "62D.hands_back": "It would have had to be corrected (62D1), but the hands were back in the "
+                      "board before attention was drawn: the tricks stand as played, and none are "
+                      "transferred.",
+    "64B1.no_trick_so_far": "So far the offending side has won neither the revoke trick nor any "
+                            "later trick: no tricks are transferred unless it wins one before "
+                            "play ends.",
     "64A.exhausted": "Only {available} tricks of the offending side are left to transfer instead "
                      "of {count}: no trick is transferred twice (our reading of 64A with several "
                      "revokes; the director decides).",
@@ -434,6 +443,11 @@ MESSAGES: dict[str, str] = {
     "error.timeline_missing": "field \"{field}\" is missing",
     "error.timeline_not_turn": "{seat} plays, but it is {expected}'s turn",
     "error.timeline_not_held": "{seat} plays {card}, which is not (or no longer) in that hand",
+    "error.timeline_question_followed": "{to} followed suit ({card}): there is nothing to ask (61B)",
+    "error.timeline_question_nothing": "{to} has not played to a trick yet: there is nothing to ask (61B)",
+    "error.timeline_play_after_claim": "a card is played after a claim that is neither agreed nor "
+                                       "objected to: play stops at a claim (68D)",
+    "error.timeline_bad_seat": "{seat!r} is not a seat (N, E, S, W)",
     "error.timeline_may_not_ask": "{seat} may not ask {to} whether he has a card of the suit (61B)",
     "error.timeline_no_revoke": "there is no revoke to draw attention to",
     "error.timeline_substitute_illegal": "{seat} must follow with {suit}, not play {card}",
@@ -486,8 +500,9 @@ MESSAGES: dict[str, str] = {
     "reason.use_events": "with \"events\", use claim and play events instead",
     "error.laws_and_date": "give --laws or --date, not both (--laws {laws}, --date {date})",
     "error.bad_date": "cannot read date {date!r}: write YYYY-MM-DD",
-    "error.no_edition_for_date": "the program has no laws for {date} (the codes of 1932 to 1987 "
-                                 "are missing)",
+    "error.no_edition_before": "the program has no laws for {date}: the first it knows were "
+                               "applied from {first}",
+    "error.no_edition_in_gap": "the program has no laws for {date}: it has none between {until} and {next}",
     "error.case_timeline_edition": "events cannot be ruled under the laws {laws}",
     "error.deal_start": "the deal must start with a seat and a colon, as in 'N:' (read: {text!r})",
     "error.deal_hand_count": "the deal has {count} hands instead of 4",
@@ -496,6 +511,7 @@ MESSAGES: dict[str, str] = {
     "error.deal_card_twice": "{seat}'s hand contains {card} twice",
     "error.deal_hand_size": "{seat}'s hand has {count} cards instead of 13",
     "error.deal_card_shared": "{card} is in more than one hand",
+    "error.bad_card": "{text!r} is not a card (a card such as HA, C10)",
     "error.not_a_card": "trick {trick}: {text!r} is not a card",
     "error.trick_too_long": "trick {trick} has more than four cards",
     "error.too_many_tricks": "there are more than 13 tricks (trick {trick})",
@@ -512,6 +528,7 @@ MESSAGES: dict[str, str] = {
                                "file (.json, .yaml)",
     "error.file_too_deep": "the file is nested too deeply to be read",
     "error.file_too_large": "the file is larger than {limit} MB",
+    "error.unknown_kind": "unknown kind of file {kind!r}; known: {known}",
     "error.no_boards": "no board found",
     "error.board_not_found": "board {number} is not in the file",
     "error.pbn_tag_syntax": "cannot read tag {text!r} (expected: [Name \"value\"])",

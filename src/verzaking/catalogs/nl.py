@@ -136,6 +136,16 @@ MESSAGES: dict[str, str] = {
                         "{later:tricks}: één slag gaat over.",
     "64B1.no_trick": "De verzakende partij won de verzakingsslag niet en ook geen latere slag: "
                      "er gaan geen slagen over.",
+    "64C.compensated_as_played": "De leider heeft zoals gespeeld {after} slagen, zonder "
+                                 "overdracht: de niet-verzakende partij heeft minstens wat ze "
+                                 "zonder de verzaking waarschijnlijk had gehad, dus de uitslag "
+                                 "blijft staan.",
+    "62D.hands_back": "Ze had hersteld moeten worden (62D1), maar de handen zaten al terug in het "
+                      "bord voordat erop gewezen werd: de slagen blijven zoals gespeeld en er "
+                      "gaan er geen over.",
+    "64B1.no_trick_so_far": "Tot nu toe won de verzakende partij de verzakingsslag niet en ook "
+                            "geen latere slag: er gaan geen slagen over, tenzij ze er nog een "
+                            "wint voor het spel uit is.",
     "64A.exhausted": "Er zijn maar {available} slagen van de verzakende partij over om over te "
                      "dragen in plaats van {count}: een slag gaat nooit twee keer over (onze "
                      "lezing van 64A bij meer verzakingen; de wedstrijdleider beslist).",
@@ -472,6 +482,12 @@ MESSAGES: dict[str, str] = {
     "error.timeline_missing": "veld \"{field}\" ontbreekt",
     "error.timeline_not_turn": "{seat} speelt, maar {expected} is aan de beurt",
     "error.timeline_not_held": "{seat} speelt {card}, maar die kaart zit niet (meer) in die hand",
+    "error.timeline_question_followed": "{to} bekende ({card}): er valt niets te vragen (61B)",
+    "error.timeline_question_nothing": "{to} heeft nog in geen slag gespeeld: er valt niets te vragen (61B)",
+    "error.timeline_play_after_claim": "er wordt gespeeld na een claim waarmee niemand instemde "
+                                       "of waartegen niemand bezwaar maakte: bij een claim stopt "
+                                       "het spel (68D)",
+    "error.timeline_bad_seat": "{seat!r} is geen windrichting (N, O, Z, W)",
     "error.timeline_may_not_ask": "{seat} mag {to} niet vragen of die nog kaarten van de kleur "
                                   "heeft (61B)",
     "error.timeline_no_revoke": "er is geen verzaking om op te wijzen",
@@ -526,8 +542,10 @@ MESSAGES: dict[str, str] = {
     "reason.use_events": "gebruik bij \"events\" claim- en speelgebeurtenissen",
     "error.laws_and_date": "geef --laws of --date, niet allebei (--laws {laws}, --date {date})",
     "error.bad_date": "datum {date!r} niet leesbaar: schrijf JJJJ-MM-DD",
-    "error.no_edition_for_date": "voor {date} zijn geen spelregels in het programma (de codes "
-                                 "van 1932 tot 1987 ontbreken)",
+    "error.no_edition_before": "voor {date} zijn geen spelregels in het programma: de eerste die "
+                               "het kent golden vanaf {first}",
+    "error.no_edition_in_gap": "voor {date} zijn geen spelregels in het programma: het heeft er "
+                               "geen tussen {until} en {next}",
     "error.case_timeline_edition": "gebeurtenissen kunnen niet beoordeeld worden onder de "
                                    "spelregels {laws}",
     "error.deal_start": "de verdeling moet beginnen met een windrichting en een dubbele punt, "
@@ -538,6 +556,7 @@ MESSAGES: dict[str, str] = {
     "error.deal_card_twice": "de hand van {seat} bevat {card} twee keer",
     "error.deal_hand_size": "de hand van {seat} heeft {count} kaarten in plaats van 13",
     "error.deal_card_shared": "{card} zit in meer dan één hand",
+    "error.bad_card": "{text!r} is geen kaart (een kaart zoals HA, C10)",
     "error.not_a_card": "slag {trick}: {text!r} is geen kaart",
     "error.trick_too_long": "slag {trick} heeft meer dan vier kaarten",
     "error.too_many_tricks": "er zijn meer dan 13 slagen (slag {trick})",
@@ -554,6 +573,7 @@ MESSAGES: dict[str, str] = {
                                "casus (.json, .yaml)",
     "error.file_too_deep": "het bestand is te diep genest om te lezen",
     "error.file_too_large": "het bestand is groter dan {limit} MB",
+    "error.unknown_kind": "onbekend soort bestand {kind!r}; bekend: {known}",
     "error.no_boards": "geen enkel spel gevonden",
     "error.board_not_found": "spel {number} staat niet in het bestand",
     "error.pbn_tag_syntax": "tag niet leesbaar: {text!r} (verwacht: [Naam \"waarde\"])",

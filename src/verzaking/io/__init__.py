@@ -175,6 +175,9 @@ def read_text(text: str, *, name: str | None = None, kind: str | None = None,
     """
     if len(text) > MAX_INPUT:
         return [_failed(InputError("file_too_large", file=name, limit=MAX_INPUT // (1024 * 1024)))]
+    if kind is not None and kind not in KINDS:
+        return [_failed(InputError("unknown_kind", file=name, kind=str(kind)[:20],
+                                   known=", ".join(KINDS)))]
     found = sniff(name, text, declared=kind)
     if found is None:
         return [_failed(InputError("file_unknown_type", file=name))]

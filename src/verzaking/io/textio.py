@@ -17,7 +17,12 @@ __all__ = ["decode_bytes", "lines_of", "os_reason"]
 
 
 def decode_bytes(data: bytes) -> str:
-    """UTF-8 without its BOM, else Windows-1252 (undefined bytes replaced)."""
+    """UTF-8 without its BOM (UTF-16 with its BOM), else Windows-1252 (undefined bytes replaced)."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):  # a BOM says UTF-16 (Windows Notepad)
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -66,12 +66,14 @@ def edition_for_date(date: str) -> Edition:
         raise InputError("bad_date", date=date) from None
     dated = sorted((e for e in _INSTANCES.values() if e.in_force_nl),
                    key=lambda e: e.in_force_nl, reverse=True)
-    for edition in dated:
+    for i, edition in enumerate(dated):
         if text >= edition.in_force_nl:
             if edition.in_force_until and text >= edition.in_force_until:
-                break
+                later = dated[i - 1].in_force_nl if i else ""
+                raise InputError("no_edition_in_gap", date=date, until=edition.in_force_until,
+                                 next=later)
             return edition
-    raise InputError("no_edition_for_date", date=date)
+    raise InputError("no_edition_before", date=date, first=dated[-1].in_force_nl)
 
 
 def differences(a: str, b: str) -> list[Difference]:

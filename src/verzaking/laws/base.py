@@ -227,7 +227,8 @@ class Edition(Establishment, Exemptions, Transfer):
                 rulings.append(self.not_established(r, head, step))
                 continue
             got = taken.get(i, ())
-            rsteps = head + self.decision_steps(r, dec, got, last=i == max(decisions))
+            rsteps = head + self.decision_steps(r, dec, got, last=i == max(decisions),
+                                                hands_back=_hands_back(facts))
             transfer_to[r.seat.side.other] += len(got)
             rulings.append(RevokeRuling(
                 revoke=r, offending_side=r.seat.side, established=_really_established(r),
@@ -258,12 +259,13 @@ class Edition(Establishment, Exemptions, Transfer):
                             tricks_transferred=0, steps=tuple(steps), shown_in_table=r.stands)
 
     def decision_steps(self, r: Revoke, dec: Decision, got: tuple[TransferredTrick, ...], *,
-                       last: bool) -> list[Step]:
+                       last: bool, hands_back: bool = False) -> list[Step]:
         """The decision, the correction it may still need, and the tricks that move."""
         side = r.seat.side
         out = [dec.step]
         if dec.rule == "64B6" and r.corrected_by != "62D1":
-            out.append(Step(code="62D1.correct", law="62D1", data={"seat": r.seat}))
+            out.append(Step(code="62D.hands_back" if hands_back else "62D1.correct",
+                            law="62D1", data={"seat": r.seat}))
         if dec.count and len(got) < dec.count:
             out.append(Step(code="64A.exhausted", law="64A",
                             data={"count": dec.count, "available": len(got)}))
@@ -273,6 +275,11 @@ class Edition(Establishment, Exemptions, Transfer):
         if dec.rule == "64B7" and last:
             out.append(Step(code="64C2b.both_sides", law=self.equity_article("both")))
         return out
+
+
+def _hands_back(facts: BoardFacts) -> bool:
+    """The hands are back in the board (a case told as events says so): 62D is too late."""
+    return facts.table is not None and facts.table.hands_returned
 
 
 def _unestablished_pair(r: Revoke) -> bool:

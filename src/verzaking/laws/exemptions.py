@@ -59,7 +59,8 @@ class Exemptions(TableRules):
         side = revoke.seat.side
         if facts.won_by(side, start=revoke.trick) or facts.claimed_tricks(side):
             return None
-        return Step(code="64B1.no_trick", law="64B1",
+        so_far = facts.declarer_tricks is None  # play is not over: only so far
+        return Step(code="64B1.no_trick_so_far" if so_far else "64B1.no_trick", law="64B1",
                     data={"seat": revoke.seat, "trick": revoke.trick})
 
     def b2_same_suit(self, revoke: Revoke, facts: BoardFacts,

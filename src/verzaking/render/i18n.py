@@ -186,6 +186,8 @@ _PARSED: dict[str, list[_Part]] = {}
 _PARSER = string.Formatter()
 _ECHO = 60
 """The most characters of a value from the input a message repeats."""
+_OURS = frozenset({"reason", "known", "choices", "field"})
+"""An error's facts that are our own words (what is expected), not the input: never cut."""
 
 
 def _parts(template: str) -> list[_Part]:
@@ -251,7 +253,7 @@ def text(code: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
 def render_error(err: VerzakingError, lang: str) -> str:
     """An error's message with its place (file, line, board) in ``lang``."""
     lang = _lang(lang)
-    params = {k: _echo(v) for k, v in err.params.items()}
+    params = {k: v if k in _OURS else _echo(v) for k, v in err.params.items()}
     params = {k: (text(v, lang, params) if isinstance(v, str) and v.startswith("reason.")
                   and v in CATALOGS[lang] else v) for k, v in params.items()}
     key = "error." + err.code

@@ -88,6 +88,9 @@ class TableCore:
 
     def __init__(self, *, contract: Contract, deal: Deal | None = None,
                  rules: TableRules = DEFAULT_RULES) -> None:
+        if not isinstance(rules, TableRules):  # e.g. "1997": the table cannot look it up
+            raise TypeError(f"rules must be an edition (verzaking.find_edition({rules!r})), "
+                            f"not {type(rules).__name__}")
         self.contract = contract
         """The contract; declarer's left-hand opponent leads to trick 1."""
         self.rules = rules

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards import SEATS, SUIT_MASKS, Card, Seat
+from ..cards import SEATS, SUIT_MASKS, Card, Seat, Suit
 from ..errors import TimelineError
 from .core import TableCore
 from .establishment import establish
@@ -30,10 +30,30 @@ __all__ = ["apply_attention", "apply_question", "apply_substitute", "apply_withd
 # -- questions and attention ----------------------------------------------------------------
 
 def verify_question(t: TableCore, op: Question) -> None:
-    """61B: only some players may ask whom (the edition says)."""
+    """61B: only some players may ask whom (the edition says), and only a player who did
+    not follow suit to the trick he last played to."""
     step = t.rules.may_ask(op.seat, op.to, t.contract)
     if step.code.startswith("61B.refused"):
         raise TimelineError("timeline_may_not_ask", seat=op.seat, to=op.to)
+    card, led = _last_card(t, op.to)
+    if card is None and led is None:
+        raise TimelineError("timeline_question_nothing", to=op.to)
+    if card is not None and led is not None and card.suit == led:
+        raise TimelineError("timeline_question_followed", to=op.to, card=card)
+
+
+def _last_card(t: TableCore, seat: Seat) -> tuple[Card | None, Suit | None]:
+    """The card ``seat`` last followed with (in this trick, else the one before; a lead is
+    never a failure to follow) and the suit led."""
+    if seat in t.cards and seat != t.leader:
+        return t.cards[seat], t.led_suit()
+    for trick in reversed(t.tricks):
+        if trick.leader is None:
+            break  # only known by its winner
+        card = trick.cards[seat]
+        lead = trick.cards[trick.leader]
+        return card, None if lead is None else lead.suit
+    return None, None
 
 
 def apply_question(t: TableCore, op: Question) -> None:

@@ -59,6 +59,8 @@ def verify_play(t: TableCore, op: PlayCard) -> Seat:
         raise TimelineError("timeline_play_after_return")
     if t.over or t.claim_agreed:
         raise TimelineError("timeline_play_after_end")
+    if t.claim is not None and not t.claim.objected:
+        raise TimelineError("timeline_play_after_claim")  # 68D: play ceases
     seat = t.substitute_due if t.substitute_due is not None else t.to_play()
     if op.seat is not None and op.seat != seat:
         raise TimelineError("timeline_not_turn", seat=op.seat, expected=seat)
@@ -69,9 +71,14 @@ def verify_play(t: TableCore, op: PlayCard) -> Seat:
         raise PlayError("trick_gap", trick=t.gap[0], seat=t.gap[1], next=t.number)
     if t.number > 13:
         raise PlayError("too_many_tricks", trick=t.number)
-    if not t.holds(seat, card):
+    if not t.holds(seat, card) or (t.hands is None and _seen(t, card)):
         raise unplayable(t, seat, card)
     return seat
+
+
+def _seen(t: TableCore, card: Card) -> bool:
+    """``card`` is already on the table (without the deal, only this tells a card twice)."""
+    return card in t.cards.values() or any(card in tr.cards for tr in t.tricks)
 
 
 def apply_play(t: TableCore, op: PlayCard, seat: Seat) -> None:

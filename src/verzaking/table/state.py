@@ -32,8 +32,8 @@ import copy
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..cards import Card, Seat, Suit
-from ..errors import VerzakingError
+from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of, parse_card
+from ..errors import PlayError, TimelineError, VerzakingError
 from ..steps import Step
 from . import correction, establishment, penalty, play
 from .core import TableCore
@@ -168,38 +168,53 @@ class Table(TableCore):
 
     # -- named operations ---------------------------------------------------------------------
 
-    def play(self, card: Card | None, *, seat: Seat | None = None) -> None:
-        """Play ``card`` (``None``: a card not known) for ``seat`` (default: whoever is to)."""
-        self.apply(PlayCard(card=card, seat=seat))
+    def play(self, card: Card | str | None, *, seat: Seat | str | None = None) -> None:
+        """Play ``card`` (``"HA"`` or a :class:`Card`; ``None``: a card not known) for
+        ``seat`` (default: whoever is to play).  A card that makes a revoke is played: the
+        revoke is recorded (see :attr:`revokes`)."""
+        self.apply(PlayCard(card=_card(card), seat=_seat(seat)))
 
-    def can_play(self, card: Card | None, *, seat: Seat | None = None) -> bool:
-        """Whether ``card`` can be played now (by ``seat``)."""
-        return self.can(PlayCard(card=card, seat=seat))
+    def can_play(self, card: Card | str | None, *, seat: Seat | str | None = None) -> bool:
+        """Whether ``card`` can be played now (by ``seat``): held and in turn.  A revoke can
+        be played (it is irregular, not impossible); :meth:`legal_cards` are the rest."""
+        return self.can(PlayCard(card=_card(card), seat=_seat(seat)))
 
-    def verify_play(self, card: Card | None, *, seat: Seat | None = None) -> None:
+    def verify_play(self, card: Card | str | None, *, seat: Seat | str | None = None) -> None:
         """Raise with the reason if ``card`` cannot be played now."""
-        self.verify(PlayCard(card=card, seat=seat))
+        self.verify(PlayCard(card=_card(card), seat=_seat(seat)))
 
-    def question(self, seat: Seat, to: Seat) -> None:
+    def legal_cards(self) -> tuple[Card, ...]:
+        """The cards the player to play may play without a revoke (Law 44: follow suit if
+        able), highest suit first; empty without the deal, or when nobody is to play."""
+        if self.hands is None or self.over or len(self.cards) == 4:
+            return ()
+        seat = self.substitute_due if self.substitute_due is not None else self.to_play()
+        hand = self.hands[seat]
+        led = self.led_suit() if seat != self.leader else None
+        if led is not None and hand & SUIT_MASKS[led]:
+            hand &= SUIT_MASKS[led]
+        return cards_of(hand)
+
+    def question(self, seat: Seat | str, to: Seat | str) -> None:
         """``seat`` asks ``to`` whether he has a card of the suit led (61B)."""
-        self.apply(Question(seat=seat, to=to))
+        self.apply(Question(seat=_seat(seat), to=_seat(to)))  # type: ignore[arg-type]
 
-    def draw_attention(self, seat: Seat | None = None, trick: int | None = None) -> None:
+    def draw_attention(self, seat: Seat | str | None = None, trick: int | None = None) -> None:
         """Attention is drawn to ``seat``'s revoke (on ``trick``)."""
-        self.apply(DrawAttention(seat=seat, trick=trick))
+        self.apply(DrawAttention(seat=_seat(seat), trick=trick))
 
-    def withdraw(self, seat: Seat, card: Card) -> None:
+    def withdraw(self, seat: Seat | str, card: Card | str) -> None:
         """``seat`` takes ``card`` back after a revoke (62C)."""
-        self.apply(Withdraw(seat=seat, card=card))
+        self.apply(Withdraw(seat=_seat(seat), card=_card(card)))  # type: ignore[arg-type]
 
-    def make_claim(self, seat: Seat | None, declarer_tricks: int, *,
+    def make_claim(self, seat: Seat | str | None, declarer_tricks: int, *,
                    concede: bool = False) -> None:
         """``seat`` claims or concedes: declarer ends with ``declarer_tricks``."""
-        self.apply(Claim(seat=seat, declarer_tricks=declarer_tricks, concede=concede))
+        self.apply(Claim(seat=_seat(seat), declarer_tricks=declarer_tricks, concede=concede))
 
-    def accept(self, seat: Seat) -> None:
+    def accept(self, seat: Seat | str) -> None:
         """``seat`` agrees to the opponents' claim."""
-        self.apply(Accept(seat=seat))
+        self.apply(Accept(seat=_seat(seat)))  # type: ignore[arg-type]
 
     def option(self, choice: str, suit: Suit | None = None) -> None:
         """Declarer requires or forbids the penalty card's suit, or neither (50D2)."""
@@ -237,6 +252,24 @@ class Table(TableCore):
             err.params.setdefault("event", op.event)
             err.params.setdefault("type", _type_name(op))
         return err
+
+
+def _card(card: Card | str | None) -> Card | None:
+    if card is None or isinstance(card, Card):
+        return card
+    found = parse_card(str(card))
+    if found is None:
+        raise PlayError("bad_card", text=str(card)[:20])
+    return found
+
+
+def _seat(seat: Seat | str | None) -> Seat | None:
+    if seat is None or isinstance(seat, Seat):
+        return seat
+    try:
+        return Seat.parse(str(seat))
+    except ValueError:
+        raise TimelineError("timeline_bad_seat", seat=str(seat)[:20]) from None
 
 
 def _verify(t: TableCore, op: Operation) -> Any:
