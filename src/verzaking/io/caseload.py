@@ -16,12 +16,9 @@ verzaking.errors.CaseError: line 2: cannot read the case file: YAML aliases (*na
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
-
-import yaml as pyyaml
-from yaml.composer import ComposerError
-from yaml.events import AliasEvent, MappingStartEvent, ScalarEvent, SequenceStartEvent
 
 from ..errors import CaseError
 
@@ -33,33 +30,38 @@ MAX_DEPTH = 32
 """The deepest nesting of lists and objects a case may have."""
 
 
-class _Refused(ComposerError):
-    """A YAML construct we do not read; ``reason`` is a catalog key."""
+@functools.cache
+def _yaml_loader() -> Any:
+    """The safe loader without aliases, explicit tags and timestamps (made when first needed:
+    PyYAML is not loaded for a JSON case)."""
+    import yaml as pyyaml
+    from yaml.composer import ComposerError
+    from yaml.events import AliasEvent, MappingStartEvent, ScalarEvent, SequenceStartEvent
 
-    def __init__(self, reason: str, mark: Any) -> None:
-        super().__init__(None, None, reason, mark)
-        self.reason = reason
+    class Refused(ComposerError):
+        """A YAML construct we do not read; ``reason`` is a catalog key."""
 
+        def __init__(self, reason: str, mark: Any) -> None:
+            super().__init__(None, None, reason, mark)
+            self.reason = reason
 
-class _StrictLoader(pyyaml.SafeLoader):
-    """The safe loader without aliases, explicit tags and timestamps."""
+    class StrictLoader(pyyaml.SafeLoader):
+        def compose_node(self, parent: Any, index: Any) -> Any:
+            event = self.peek_event()
+            if isinstance(event, AliasEvent):
+                raise Refused("reason.yaml_alias", event.start_mark)
+            tag = getattr(event, "tag", None)
+            if isinstance(event, ScalarEvent) and tag not in (None, "!"):
+                raise Refused("reason.yaml_tag", event.start_mark)
+            if isinstance(event, (SequenceStartEvent, MappingStartEvent)) and tag is not None:
+                raise Refused("reason.yaml_tag", event.start_mark)
+            return super().compose_node(parent, index)
 
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        event = self.peek_event()
-        if isinstance(event, AliasEvent):
-            raise _Refused("reason.yaml_alias", event.start_mark)
-        tag = getattr(event, "tag", None)
-        if isinstance(event, ScalarEvent) and tag not in (None, "!"):
-            raise _Refused("reason.yaml_tag", event.start_mark)
-        if isinstance(event, (SequenceStartEvent, MappingStartEvent)) and tag is not None:
-            raise _Refused("reason.yaml_tag", event.start_mark)
-        return super().compose_node(parent, index)
-
-
-# dates and times stay text: "2017-02-30" is a case's text, not a calendar error
-_StrictLoader.yaml_implicit_resolvers = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
-    for first, resolvers in pyyaml.SafeLoader.yaml_implicit_resolvers.items()}
+    # dates and times stay text: "2017-02-30" is a case's text, not a calendar error
+    StrictLoader.yaml_implicit_resolvers = {
+        first: [(t, r) for t, r in resolvers if t != "tag:yaml.org,2002:timestamp"]
+        for first, resolvers in pyyaml.SafeLoader.yaml_implicit_resolvers.items()}
+    return pyyaml, StrictLoader, Refused
 
 
 def load_case_text(text: str, *, yaml: bool, source: str | None = None) -> Any:
@@ -77,9 +79,10 @@ def load_case_text(text: str, *, yaml: bool, source: str | None = None) -> Any:
 
 
 def _yaml(text: str, source: str | None) -> Any:
+    pyyaml, loader, refused = _yaml_loader()
     try:
-        return pyyaml.load(text, Loader=_StrictLoader)
-    except _Refused as exc:
+        return pyyaml.load(text, Loader=loader)
+    except refused as exc:
         line = exc.problem_mark.line + 1 if exc.problem_mark is not None else None
         raise CaseError("case_json", file=source, line=line, reason=exc.reason) from None
     except pyyaml.YAMLError as exc:

@@ -16,6 +16,7 @@ The findings come out in the same order whatever the number of jobs:
 >>> _ = (folder / "club.lin").write_text(
 ...     "qx|o1|md|3S765H432DAKQJCT98,S432HAKQJDT98C765,SAKQJHT98D765C432,|sv|o|"
 ...     "mb|p|mb|p|mb|1N|mb|p|mb|p|mb|p|pc|HA|pc|HT|pc|CA|pc|H2|mc|7|")
+>>> from verzaking.scan import scan_paths
 >>> result = scan_paths([folder], jobs=1)
 >>> result.summary()["boards"], [(f.board, f.seat, f.trick) for f in result.rows]
 (1, [('o1', 'E', 1)])
@@ -29,11 +30,15 @@ JSON, progress bar) and :mod:`.cli` (the command line).
 
 from __future__ import annotations
 
-from .cli import add_scan_parser, main, run_scan
-from .discovery import find_scan_files
-from .pool import default_jobs, scan_paths
-from .report import format_summary, write_report
-from .results import REPORT_COLUMNS, FileScan, Finding, ScanResult
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .cli import add_scan_parser, main, run_scan
+    from .discovery import default_jobs, find_scan_files
+    from .pool import scan_paths
+    from .report import format_summary, write_report
+    from .results import REPORT_COLUMNS, FileScan, Finding, ScanResult
 
 __all__ = [
     "REPORT_COLUMNS",
@@ -49,3 +54,16 @@ __all__ = [
     "scan_paths",
     "write_report",
 ]
+
+_WHERE = {"add_scan_parser": "cli", "main": "cli", "run_scan": "cli",
+          "default_jobs": "discovery", "find_scan_files": "discovery", "scan_paths": "pool",
+          "format_summary": "report", "write_report": "report", "REPORT_COLUMNS": "results",
+          "FileScan": "results", "Finding": "results", "ScanResult": "results"}
+"""Where each name lives: loaded when first asked for, so that the command line starts
+without the process pool's machinery."""
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)

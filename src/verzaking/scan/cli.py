@@ -15,7 +15,7 @@ from typing import Any
 from ..errors import VerzakingError
 from ..laws import DEFAULT_EDITION, EDITIONS, find_edition
 from ..render.i18n import LANGUAGES, text
-from .pool import default_jobs, scan_paths
+from .discovery import default_jobs
 from .report import ProgressBar, format_summary, write_report
 from .results import ScanResult
 
@@ -51,6 +51,8 @@ def run_scan(args: argparse.Namespace) -> int:
     show = args.progress if args.progress is not None else sys.stderr.isatty()
     bar = ProgressBar(sys.stderr, lang) if show else None
     try:
+        from .pool import scan_paths  # the process pool's machinery, only now
+
         result = scan_paths(args.paths, laws=args.laws, jobs=args.jobs, lang=lang, progress=bar,
                             strict=args.strict)
     except VerzakingError as err:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from ..errors import InputError
 
-__all__ = ["SCAN_SUFFIXES", "find_scan_files"]
+__all__ = ["SCAN_SUFFIXES", "default_jobs", "find_scan_files"]
 
 SCAN_SUFFIXES = (".pbn", ".lin")
 """File name endings the scan picks up in folders (any case)."""
@@ -59,3 +59,11 @@ def _below(folder: Path) -> list[Path]:
 def _note_unlisted(unlisted: list[Path], exc: OSError) -> None:
     """A folder ``os.walk`` could not list: keep it, so it is reported as unreadable."""
     unlisted.append(Path(exc.filename))
+
+
+def default_jobs() -> int:
+    """The number of cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)

@@ -8,7 +8,6 @@ is numbered by its place in the whole file.
 from __future__ import annotations
 
 import gc
-import os
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -16,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..laws import find_edition
-from .discovery import find_scan_files
+from .discovery import default_jobs, find_scan_files
 from .findings import UnitScan, file_error
 from .plan import Unit, make_batches, plan_units
 from .reading import scan_file, scan_text
@@ -26,14 +25,6 @@ __all__ = ["Progress", "default_jobs", "scan_paths"]
 
 Progress = Callable[[int, int, int], None]
 """Progress callback: boards read, bytes done and bytes in all."""
-
-
-def default_jobs() -> int:
-    """The number of cores this process may use."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return max(1, os.cpu_count() or 1)
 
 
 def scan_paths(paths: Iterable[str | Path], *, laws: str | None = None, jobs: int | None = None,
