@@ -6,6 +6,7 @@ Exit codes: 0 every board ruled, 2 bad input (the message names the place).
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import re
 import sys
@@ -14,11 +15,12 @@ from typing import NoReturn
 
 from . import __version__, rule
 from .errors import InputError, VerzakingError
-from .io import read, select
+from .io import ReadBoard, iter_read, iter_select, read, select
 from .laws import EDITIONS, differences, edition_for_date, find_edition
 from .render.i18n import LANGUAGES, score_text, seat_letter, text
 from .render.jsonout import error_to_dict, ruling_to_dict
 from .render.laws import difference_rows
+from .render.stream import JsonArrayWriter, TextWriter
 from .render.text import render_text, step_text
 from .ruling import Ruling, Step
 from .scan import add_scan_parser, run_scan
@@ -76,6 +78,7 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--board", help="only this board number")
     r.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
     r.add_argument("--json", action="store_true", help="JSON instead of text")
+    r.add_argument("--indent", action="store_true", help="JSON indented for reading")
     r.add_argument("--laws", help=f"edition of the laws: {', '.join(EDITIONS)} (default 2017)")
     r.add_argument("--date", help="the laws the Dutch federation applied on this date (YYYY-MM-DD)")
     r.add_argument("--compare", action="store_true",
@@ -206,48 +209,53 @@ def _rule(args: argparse.Namespace) -> int:
         print(err.message(lang), file=sys.stderr)
         return 2
     failed = False
-    results: list[dict[str, object]] = []
-    chunks: list[str] = []
-    for path in args.files:
-        for item in select(read(path, laws=args.laws, strict=args.strict), args.board, name=path):
-            problem = item.error
-            if problem is None:
-                assert item.facts is not None
-                try:
-                    if args.compare:
-                        table = {key: rule(item.facts, laws=key, equity=False)
-                                 for key in EDITIONS}
-                    ruling = rule(item.facts, laws=args.laws or item.laws,
-                                  equity=not args.no_equity)
-                except VerzakingError as exc:
-                    problem = exc.located(file=path, board=item.board)
-                else:
-                    if args.compare:
-                        if args.json:
-                            results.append({"board": ruling.board, "compare": [
-                                ruling_to_dict(r, lang=lang) for r in table.values()]})
-                        else:
-                            chunks.append(_compare(table, lang))
-                    elif args.json:
-                        results.append(ruling_to_dict(ruling, lang=lang))
-                    else:
-                        chunks.append(render_text(ruling, lang))
-                    continue
-            failed = True
-            if args.json:
-                results.append(error_to_dict(problem, board=item.board, lang=lang))
-            print(problem.message(lang), file=sys.stderr)
-    if args.json:
-        json.dump(results, sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write("\n".join(chunks))
+    writer: JsonArrayWriter | TextWriter = (
+        JsonArrayWriter(sys.stdout, indent=args.indent) if args.json else TextWriter(sys.stdout))
+    with writer:
+        for path in args.files:
+            boards = iter_read(path, laws=args.laws, strict=args.strict)
+            for item in iter_select(boards, args.board, name=path):
+                if not _rule_board(args, path, item, writer):
+                    failed = True
     return 2 if failed else 0
+
+
+def _rule_board(args: argparse.Namespace, path: str, item: ReadBoard,
+                writer: JsonArrayWriter | TextWriter) -> bool:
+    """Rule one board and write it (or its error, also on stderr); False if it failed."""
+    lang = args.lang
+    problem = item.error
+    if problem is None:
+        assert item.facts is not None
+        try:
+            if args.compare:
+                table = {key: rule(item.facts, laws=key, equity=False) for key in EDITIONS}
+            ruling = rule(item.facts, laws=args.laws or item.laws, equity=not args.no_equity)
+        except VerzakingError as exc:
+            problem = exc.located(file=path, board=item.board)
+        else:
+            if isinstance(writer, TextWriter):
+                writer.add(_compare(table, lang) if args.compare else render_text(ruling, lang))
+            elif args.compare:
+                writer.add({"board": ruling.board, "compare": [
+                    ruling_to_dict(r, lang=lang) for r in table.values()]})
+            else:
+                writer.add(ruling_to_dict(ruling, lang=lang))
+            return True
+    message = problem.message(lang)
+    if isinstance(writer, JsonArrayWriter):
+        writer.add(error_to_dict(problem, board=item.board, lang=lang, message=message))
+    writer.flush()  # the rulings before it come first, when both go to one terminal
+    print(message, file=sys.stderr)
+    return False
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     args = _parser().parse_args(argv)
+    for stream in (sys.stdout, sys.stderr):  # a character the terminal cannot show: escaped
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
     try:
         if args.command == "rule":
             return _rule(args)

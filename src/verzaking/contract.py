@@ -112,7 +112,7 @@ class Contract:
             raw = raw[:-1]
         if doubled == 0 and len(raw) >= 3 and raw.endswith("R") and raw[1:-1] in _STRAINS:
             doubled, raw = 2, raw[:-1]  # "3NR": redoubled, as some archives write it
-        if len(raw) < 2 or not raw[0].isdigit() or doubled > 2:
+        if len(raw) < 2 or raw[0] not in "0123456789" or doubled > 2:
             raise ContractError(f"cannot read contract {text!r}")
         level = int(raw[0])
         strain = _STRAINS.get(raw[1:])

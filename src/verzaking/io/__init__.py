@@ -19,7 +19,7 @@ from __future__ import annotations
 import gc
 import os
 import stat
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import partial
@@ -32,11 +32,12 @@ from ..laws import find_edition
 from ..table import TableRules
 from .casefile import iter_cases
 from .lin import parse_lin, record_to_facts
-from .pbn import PbnGame, board_label, game_to_facts, parse_pbn
-from .textio import decode_bytes, os_reason
+from .pbn import PbnGame, board_label, game_to_facts
+from .pbnparse import iter_games
+from .textio import decode_bytes, os_reason, without_surrogates
 
-__all__ = ["KINDS", "LoadedBoard", "ReadBoard", "gc_paused", "load_path", "load_text", "read",
-           "read_text", "select", "sniff"]
+__all__ = ["KINDS", "LoadedBoard", "ReadBoard", "gc_paused", "iter_read", "iter_read_text",
+           "iter_select", "load_path", "load_text", "read", "read_text", "select", "sniff"]
 
 KINDS = ("pbn", "lin", "json", "yaml")
 """The kinds of file the readers know."""
@@ -140,29 +141,10 @@ def read(source: str | Path | bytes, *, name: str | None = None, kind: str | Non
     error.  ``laws`` names the edition the boards' tables follow (default: the
     case's own, else 2017).  ``strict``: PBN ``Play`` rows only in PBN's fixed
     columns (else a row in another seat order is read by who holds each card, with
-    a warning).
+    a warning).  :func:`iter_read` gives the same boards one at a time.
     """
-    if isinstance(source, bytes):
-        if len(source) > MAX_INPUT:
-            return [_failed(InputError("file_too_large", file=name,
-                                       limit=MAX_INPUT // (1024 * 1024)))]
-        data = source
-    else:
-        name = str(source) if name is None else name
-        try:
-            mode = os.stat(source).st_mode
-            if not stat.S_ISREG(mode):
-                reason = "reason.is_dir" if stat.S_ISDIR(mode) else "reason.not_regular"
-                return [_failed(InputError("file_unreadable", file=name, reason=reason))]
-            if os.stat(source).st_size > MAX_INPUT:
-                return [_failed(InputError("file_too_large", file=name,
-                                           limit=MAX_INPUT // (1024 * 1024)))]
-            data = Path(source).read_bytes()
-        except FileNotFoundError:
-            return [_failed(InputError("file_not_found", file=name))]
-        except OSError as exc:
-            return [_failed(InputError("file_unreadable", file=name, reason=os_reason(exc)))]
-    return read_text(decode_bytes(data), name=name, kind=kind, laws=laws, strict=strict)
+    with gc_paused():
+        return list(iter_read(source, name=name, kind=kind, laws=laws, strict=strict))
 
 
 def read_text(text: str, *, name: str | None = None, kind: str | None = None,
@@ -173,32 +155,108 @@ def read_text(text: str, *, name: str | None = None, kind: str | None = None,
     ``line_base`` is the number of lines before ``text`` in its file (for a piece
     of a large file), added to every line named.
     """
+    with gc_paused():
+        return list(iter_read_text(text, name=name, kind=kind, laws=laws, line_base=line_base,
+                                   strict=strict))
+
+
+def iter_read(source: str | Path | bytes, *, name: str | None = None, kind: str | None = None,
+              laws: str | None = None, strict: bool = False) -> Iterator[ReadBoard]:
+    """The boards of :func:`read` one at a time, each as soon as it is read: a caller that
+    handles each board and lets it go holds one board at a time, however large the file."""
+    if isinstance(source, bytes):
+        if len(source) > MAX_INPUT:
+            yield _too_large(name)
+            return
+        data = source
+    else:
+        name = str(source) if name is None else name
+        loaded = _load_file(source, name)
+        if isinstance(loaded, ReadBoard):
+            yield loaded
+            return
+        data = loaded
+    yield from iter_read_text(decode_bytes(data), name=name, kind=kind, laws=laws,
+                              strict=strict)
+
+
+def _too_large(name: str | None) -> ReadBoard:
+    return _failed(InputError("file_too_large", file=name, limit=MAX_INPUT // (1024 * 1024)))
+
+
+def _load_file(source: str | Path, name: str) -> bytes | ReadBoard:
+    """The bytes of a file, or the entry saying why it cannot be read."""
+    try:
+        info = os.stat(source)
+        if not stat.S_ISREG(info.st_mode):
+            reason = "reason.is_dir" if stat.S_ISDIR(info.st_mode) else "reason.not_regular"
+            return _failed(InputError("file_unreadable", file=name, reason=reason))
+        if info.st_size > MAX_INPUT:
+            return _too_large(name)
+        return Path(source).read_bytes()
+    except FileNotFoundError:
+        return _failed(InputError("file_not_found", file=name))
+    except OSError as exc:
+        return _failed(InputError("file_unreadable", file=name, reason=os_reason(exc)))
+
+
+def iter_read_text(text: str, *, name: str | None = None, kind: str | None = None,
+                   laws: str | None = None, line_base: int = 0,
+                   strict: bool = False) -> Iterator[ReadBoard]:
+    """The boards of :func:`read_text` one at a time, each as soon as it is read."""
     if len(text) > MAX_INPUT:
-        return [_failed(InputError("file_too_large", file=name, limit=MAX_INPUT // (1024 * 1024)))]
+        yield _too_large(name)
+        return
     if kind is not None and kind not in KINDS:
-        return [_failed(InputError("unknown_kind", file=name, kind=str(kind)[:20],
-                                   known=", ".join(KINDS)))]
+        yield _failed(InputError("unknown_kind", file=name, kind=str(kind)[:20],
+                                 known=", ".join(KINDS)))
+        return
     found = sniff(name, text, declared=kind)
     if found is None:
-        return [_failed(InputError("file_unknown_type", file=name))]
+        yield _failed(InputError("file_unknown_type", file=name))
+        return
+    text = without_surrogates(text)  # a caller's text may hold them; UTF-8 cannot
     try:
         rules = find_edition(laws)
     except VerzakingError as err:
-        return [_failed(err)]
+        yield _failed(err)
+        return
+    count = 0
     try:
-        if found in ("pbn", "lin"):
-            with gc_paused():
-                boards = list(_pbn(text, name, rules, line_base, strict) if found == "pbn"
-                              else _lin(text, name, rules, line_base))
+        if found == "pbn":
+            boards: Iterator[ReadBoard] = _pbn(text, name, rules, line_base, strict)
+        elif found == "lin":
+            boards = _lin(text, name, rules, line_base)
         else:
-            boards = _cases(text, name, found, laws)
+            boards = iter(_cases(text, name, found, laws))
+        for board in boards:
+            count += 1
+            yield board
     except RecursionError:
-        return [_failed(InputError("file_too_deep", file=name))]
+        yield _failed(InputError("file_too_deep", file=name))
+        return
     except Exception as exc:  # a bug in a reader: say so, with the file, never a traceback
-        return [_failed(_internal(exc, name, "?", None))]
-    if not boards:
-        return [_failed(InputError("no_boards", file=name))]
-    return boards
+        yield _failed(_internal(exc, name, "?", None))
+        return
+    if not count:
+        yield _failed(InputError("no_boards", file=name))
+
+
+def iter_select(boards: Iterable[ReadBoard], number: str | None, *, name: str | None = None
+                ) -> Iterator[ReadBoard]:
+    """:func:`select` for boards given one at a time."""
+    if number is None:
+        yield from boards
+        return
+    number = number.strip()
+    found = False
+    for b in boards:
+        if b.board == number or (b.error is not None and b.board == "?"):
+            found = True
+            yield b
+    if not found:
+        yield _failed(InputError("board_not_found", file=name, number=number[:40]),
+                      board=number[:40])
 
 
 def select(boards: list[ReadBoard], number: str | None, *, name: str | None = None
@@ -232,7 +290,7 @@ def _shift(err: VerzakingError, base: int) -> VerzakingError:
 
 def _pbn(text: str, name: str | None, rules: TableRules, base: int,
          strict: bool = False) -> Iterator[ReadBoard]:
-    for game in parse_pbn(text, source=name):
+    for game in iter_games(text, source=name):
         label = board_label(game)
         where = partial(int, game.line + base)
         common: dict[str, Any] = {

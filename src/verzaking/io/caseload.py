@@ -21,6 +21,7 @@ import json
 from typing import Any
 
 from ..errors import CaseError
+from .textio import without_surrogates
 
 __all__ = ["MAX_CASE_TEXT", "MAX_DEPTH", "load_case_text"]
 
@@ -75,6 +76,18 @@ def load_case_text(text: str, *, yaml: bool, source: str | None = None) -> Any:
         raise CaseError("case_json", file=source, reason="reason.too_deep") from None
     if _depth(data) > MAX_DEPTH:
         raise CaseError("case_json", file=source, reason="reason.too_deep")
+    return _scrubbed(data)
+
+
+def _scrubbed(data: Any) -> Any:
+    """``data`` with lone surrogates in its texts replaced (see :func:`without_surrogates`);
+    the nesting is bounded by the depth check before."""
+    if isinstance(data, str):
+        return without_surrogates(data)
+    if isinstance(data, dict):
+        return {_scrubbed(k): _scrubbed(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_scrubbed(x) for x in data]
     return data
 
 

@@ -45,6 +45,8 @@ from .linparse import LinRecord, parse_lin
 
 __all__ = ["LinRecord", "iter_lin_boards", "parse_lin", "read_lin", "record_to_facts"]
 
+_DIGITS = frozenset("0123456789")
+"""ASCII digits (``str.isdigit`` also takes ² and ①, which ``int`` refuses)."""
 _DEALER = {"1": 2, "2": 3, "3": 0, "4": 1}  # LIN digit -> our seat (N=0, E=1, S=2, W=3)
 _MD_SEATS = (2, 3, 0, 1)  # md hands are South, West, North, East
 _FULL = (1 << 52) - 1
@@ -93,7 +95,9 @@ def iter_lin_boards(text: str, *, source: str | None = None, rules: TableRules =
 def _board_number(rec: LinRecord) -> int | None:
     label = rec.label or ""
     digits = label[1:] if label[:1] in ("o", "c", "O", "C") else label
-    return int(digits) if digits.isdigit() and 0 < int(digits) < 10000 else None
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 4):
+        return None
+    return int(digits) if 0 < int(digits) < 10000 else None
 
 
 def record_to_facts(rec: LinRecord, *, source: str | None = None, use_claim: bool = True,
@@ -194,7 +198,7 @@ def _claim(rec: LinRecord, tags: dict[str, str]) -> int | None:
     if rec.claim < 0:
         return None
     mc = tags["mc"] = rec.value(rec.claim)
-    if mc.isdigit() and int(mc) <= 13:
+    if mc.isascii() and mc.isdigit() and len(mc) <= 2 and int(mc) <= 13:
         return int(mc)
     if mc:
         raise InputError("lin_bad_value", line=rec.line(rec.claim), key="mc", value=mc,
@@ -240,7 +244,7 @@ def _deal(md: str, rec: LinRecord) -> tuple[int | None, tuple[int, int, int, int
     dealer = _DEALER.get(text[:1])
     if dealer is not None:
         text = text[1:]
-    elif text[:1].isdigit():
+    elif text[:1] in _DIGITS:
         raise InputError("lin_bad_value", line=rec.line(rec.md), key="md", value=md[:12],
                          reason="reason.lin_dealer")
     hands = text.split(",")
@@ -317,7 +321,7 @@ def _call(text: str) -> tuple[int, int] | None:
     s = text.strip().upper()
     s = s.split("!", 1)[0].strip()
     out: tuple[int, int] | None = None
-    if s[:1].isdigit():
+    if s[:1] in _DIGITS:
         level = int(s[0])
         strain = _STRAIN_INDEX.get(s[1:2])
         if 1 <= level <= 7 and strain is not None:

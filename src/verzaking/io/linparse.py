@@ -239,8 +239,9 @@ class _Reader:
         elif code == _VG:
             fields = value.split(",")
             self.event = fields[0].strip() or None
-            if len(fields) > 3 and fields[3].strip().isdigit():
-                self.first_board = int(fields[3])
+            first = fields[3].strip() if len(fields) > 3 else ""
+            if first.isascii() and first.isdigit() and len(first) <= 6:
+                self.first_board = int(first)
         elif code == _RS:
             self.results = value.split(",")
 
@@ -260,7 +261,8 @@ def _result_entry(label: str, results: list[str], first: int | None) -> str | No
     """The ``rs`` entry of a vugraph board: open and closed room of each deal in turn."""
     room = label[:1].lower()
     number = label[1:]
-    if room not in ("o", "c") or not number.isdigit() or first is None:
+    if (room not in ("o", "c") or not (number.isascii() and number.isdigit())
+            or len(number) > 6 or first is None):
         return None
     index = 2 * (int(number) - first) + (room == "c")
     if 0 <= index < len(results):

@@ -198,7 +198,7 @@ def _result(game: PbnGame) -> int | None:
     text = game.tags.get("Result", "").strip()
     if not text or text in ("?", "-"):
         return None
-    if text.isdigit() and len(text) <= 2 and int(text) <= 13:
+    if text.isascii() and text.isdigit() and len(text) <= 2 and int(text) <= 13:
         return int(text)
     raise InputError("pbn_bad_value", line=game.lines.get("Result"), tag="Result", value=text,
                      reason="0..13")
@@ -215,15 +215,24 @@ def _play_rows(
     row_line = 0
     done = False
     fast = _PLAY_TOKENS
+    i0, i1, i2, i3 = ((s - leader) & 3 for s in range(4))  # column of each seat
     for lineno, line in section:
-        for tok in line.split():
+        toks = line.split()
+        if not row and len(toks) == 4:  # the common line: one trick of four plain cards
+            a, b, c, d = fast.get(toks[0]), fast.get(toks[1]), fast.get(toks[2]), fast.get(toks[3])
+            if a is not None and b is not None and c is not None and d is not None:
+                got = (a, b, c, d)
+                rows.append((got[i0], got[i1], got[i2], got[i3]))
+                row_lines.append(lineno)
+                continue
+        for tok in toks:
             card = fast.get(tok)
             if card is not None:
                 if not row:
                     row_line = lineno
                 row.append(card)
                 if len(row) == 4:
-                    rows.append(tuple(row[(s - leader) & 3] for s in range(4)))
+                    rows.append((row[i0], row[i1], row[i2], row[i3]))
                     row_lines.append(row_line)
                     row = []
                 continue
@@ -237,22 +246,12 @@ def _play_rows(
             if tok == "-":
                 row.append(-1)
             else:
-                mark = False
-                if "^" in tok:
-                    tok, _, irr = tok.partition("^")
-                    mark = irr.upper().startswith("R")
-                tok = tok.rstrip("!?")
-                card = _CARD_TEXT.get(tok)
-                if card is None:
-                    card = _CARD_TEXT.get(tok.upper())
-                    if card is None:
-                        raise PlayError("pbn_play_token", line=lineno, trick=len(rows) + 1,
-                                        text=tok)
+                card, mark = _annotated_card(tok, lineno, len(rows) + 1)
                 if mark:
                     marks.add((len(rows) + 1, (leader + len(row)) & 3))
                 row.append(card)
             if len(row) == 4:
-                rows.append(tuple(row[(s - leader) & 3] for s in range(4)))
+                rows.append((row[i0], row[i1], row[i2], row[i3]))
                 row_lines.append(row_line)
                 row = []
         if done:
@@ -262,6 +261,22 @@ def _play_rows(
         rows.append(tuple(row[(s - leader) & 3] for s in range(4)))
         row_lines.append(row_line)
     return rows, frozenset(marks), row_lines
+
+
+def _annotated_card(tok: str, lineno: int, trick: int) -> tuple[int, bool]:
+    """A card with PBN's suffixes (``!``, ``?``, ``^R`` for a revoke mark): the card and
+    whether it is marked."""
+    mark = False
+    if "^" in tok:
+        tok, _, irr = tok.partition("^")
+        mark = irr.upper().startswith("R")
+    tok = tok.rstrip("!?")
+    card = _CARD_TEXT.get(tok)
+    if card is None:
+        card = _CARD_TEXT.get(tok.upper())
+        if card is None:
+            raise PlayError("pbn_play_token", line=lineno, trick=trick, text=tok)
+    return card, mark
 
 
 def reseat_rows(rows: list[tuple[int, ...]], marks: frozenset[tuple[int, int]],
@@ -280,40 +295,47 @@ def reseat_rows(rows: list[tuple[int, ...]], marks: frozenset[tuple[int, int]],
     out: list[tuple[int, ...]] = []
     new_marks = set(marks)
     moved: list[int] = []
+    north, east, south, west = masks
     for number, row in enumerate(rows, 1):
-        if all(c < 0 or masks[col] >> c & 1 for col, c in enumerate(row)):
-            out.append(row)  # every card in its column's hand: PBN as written
-            continue
-        seats = [_holder(masks, c) if c >= 0 else -2 for c in row]
-        known = [(col, s) for col, s in enumerate(seats) if s != -2]
-        if any(s < 0 for _, s in known) or len({s for _, s in known}) < len(known):
+        if len(row) == 4:
+            a, b, c, d = row
+            if ((a < 0 or north >> a & 1) and (b < 0 or east >> b & 1)
+                    and (c < 0 or south >> c & 1) and (d < 0 or west >> d & 1)):
+                out.append(row)  # every card in its column's hand: PBN as written
+                continue
+        seats = [-2 if c < 0 else 0 if north >> c & 1 else 1 if east >> c & 1 else
+                 2 if south >> c & 1 else 3 if west >> c & 1 else -1 for c in row]
+        placed = _placed(seats) if -1 not in seats else None
+        if placed is None:  # a card nobody holds, or two from one hand
             out.append(row)
             continue
-        turns = {(s - col) & 3 for col, s in known}
-        placed = [-1, -1, -1, -1]
-        where = {}
-        for col in range(4):
-            if seats[col] != -2:
-                where[col] = seats[col]
-            elif len(turns) == 1:
-                where[col] = (col + next(iter(turns))) & 3
-        free = [s for s in range(4) if s not in where.values()]
-        for col in range(4):
-            seat = where.get(col)
-            if seat is None:  # a card not known, and no single turn to place it by
-                seat = free.pop(0)
-            placed[seat] = row[col]
+        for col, seat in enumerate(placed):
             if (number, col) in marks:
                 new_marks.discard((number, col))
                 new_marks.add((number, seat))
-        out.append(tuple(placed))
+        cards = [-1, -1, -1, -1]
+        for col, seat in enumerate(placed):
+            cards[seat] = row[col]
+        out.append(tuple(cards))
         moved.append(number)
     return out, frozenset(new_marks), moved
 
 
-def _holder(masks: tuple[int, int, int, int], card: int) -> int:
-    """The seat dealt ``card`` (-1: nobody)."""
-    for seat in range(4):
-        if masks[seat] >> card & 1:
-            return seat
-    return -1
+def _placed(seats: list[int]) -> list[int] | None:
+    """The seat of each column of a row, from the seats holding its known cards (``-2``: a
+    card not known); ``None`` if two known cards come from one hand."""
+    known = [(col, seat) for col, seat in enumerate(seats) if seat != -2]
+    if len({seat for _, seat in known}) < len(known):
+        return None
+    if len(known) == 4:
+        return seats
+    turns = {(seat - col) & 3 for col, seat in known}
+    where = {}
+    for col in range(4):
+        if seats[col] != -2:
+            where[col] = seats[col]
+        elif len(turns) == 1:
+            where[col] = (col + next(iter(turns))) & 3
+    free = [seat for seat in range(4) if seat not in where.values()]
+    return [where[col] if col in where else free.pop(0)  # no single turn to place it by
+            for col in range(len(seats))]

@@ -13,15 +13,20 @@ with its game; :mod:`verzaking.io.pbn` turns each :class:`PbnGame` into facts.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ..errors import InputError, VerzakingError
-from .textio import lines_of
+from .textio import iter_lines
 
-__all__ = ["PbnGame", "board_label", "parse_pbn"]
+__all__ = ["PbnGame", "board_label", "iter_games", "parse_pbn"]
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _ESCAPE = re.compile(r"\\(.)")
+_PLAIN_LINE = re.compile(
+    r'[ \t]*(?:\[([A-Za-z0-9_]+) "([^"\\]*)"\]|([^\s%\[{;](?:[^{;]*[^\s{;])?))?[ \t]*').fullmatch
+"""A line without comments: one tag pair (no escapes), a section line, or empty; any other
+line (comments, escapes, several tags, odd spaces) takes the general path."""
 _SECTION_TAGS = frozenset({"Play", "Auction"})
 _DEAL_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 _EVENT_TAGS = ("Event", "Site", "Date", "Stage", "Scoring")
@@ -51,15 +56,45 @@ class PbnGame:
 
 def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
     """Split PBN text into games; syntax errors stay with their game."""
-    games: list[PbnGame] = []
+    return list(iter_games(text, source=source))
+
+
+def iter_games(text: str, *, source: str | None = None) -> Iterator[PbnGame]:
+    """The games of PBN text one by one, as each ends (one pass over the lines).
+
+    Long because it is one pass with its small state machine (see the tests of
+    the architecture); the tag and comment details are in the functions below.
+    """
+    games = _Count()
     game = PbnGame()
     section: str | None = None
     in_comment = False
     comment_line = 0
     blank = False  # an empty line was seen: the game ends unless its section goes on
     prev: dict[str, str] = {}
-    for lineno, raw in enumerate(lines_of(text), 1):
+    plain = _PLAIN_LINE
+    for lineno, raw in enumerate(iter_lines(text), 1):
         line = raw
+        m = None if in_comment else plain(line)
+        if m is not None:  # the common lines, read as the general path below reads them
+            name, value, body = m.groups()
+            if name is None and body is None:  # an empty line
+                if game.tags:
+                    blank = True
+                continue
+            if blank:
+                blank = False
+                if name is not None or section is None:
+                    yield _close(game, prev, games, source)
+                    game = PbnGame()
+                    section = None
+            if name is not None:
+                section = _set_tag(game, prev, name, value, lineno, section)
+            elif section is not None:
+                game.sections[section].append((lineno, body))
+            else:
+                game.ignored.append(lineno)
+            continue
         if in_comment:
             end = line.find("}")
             if end < 0:
@@ -79,7 +114,7 @@ def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
         if blank:
             blank = False
             if first == "[" or section is None:
-                _close(game, prev, games)
+                yield _close(game, prev, games, source)
                 game = PbnGame()
                 section = None
         if first == "[" and stripped[-2:] == '"]' and stripped.count('"') == 2:
@@ -112,12 +147,16 @@ def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
     if in_comment and game.error is None:
         game.error = InputError("pbn_comment_open", line=comment_line)
     if game.tags or game.error is not None:
-        _close(game, prev, games)
-    if source:
-        for g in games:
-            if g.error is not None:
-                g.error.located(file=source)
-    return games
+        yield _close(game, prev, games, source)
+
+
+class _Count:
+    """How many games have ended so far."""
+
+    __slots__ = ("n",)
+
+    def __init__(self) -> None:
+        self.n = 0
 
 
 def _strip_comments(line: str, lineno: int, comment_line: int) -> tuple[str, bool, int]:
@@ -175,7 +214,8 @@ def _set_tag(game: PbnGame, prev: dict[str, str], name: str, value: str,
     return None
 
 
-def _close(game: PbnGame, prev: dict[str, str], games: list[PbnGame]) -> None:
+def _close(game: PbnGame, prev: dict[str, str], games: _Count, source: str | None) -> PbnGame:
+    """The game ends: it takes what a second table leaves out from the one before."""
     tags = game.tags
     second_table = "Board" not in tags or tags["Board"] == prev.get("Board")
     if "Deal" not in tags and prev.get("Deal") and second_table:
@@ -188,8 +228,11 @@ def _close(game: PbnGame, prev: dict[str, str], games: list[PbnGame]) -> None:
             tags[name] = prev[name]
     prev.clear()
     prev.update(tags)
-    game.ordinal = len(games) + 1
-    games.append(game)
+    games.n += 1
+    game.ordinal = games.n
+    if source and game.error is not None:
+        game.error.located(file=source)
+    return game
 
 
 

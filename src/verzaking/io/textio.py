@@ -12,8 +12,10 @@ such as U+0085 or U+2028 that can stand inside a value.
 from __future__ import annotations
 
 import errno
+import re
+from collections.abc import Iterator
 
-__all__ = ["decode_bytes", "lines_of", "os_reason"]
+__all__ = ["decode_bytes", "iter_lines", "lines_of", "os_reason", "without_surrogates"]
 
 
 def decode_bytes(data: bytes) -> str:
@@ -36,6 +38,46 @@ def lines_of(text: str) -> list[str]:
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     return text.split("\n")
+
+
+def iter_lines(text: str, *, block: int = 1 << 20) -> Iterator[str]:
+    """The lines of ``text`` as :func:`lines_of` gives them, a block at a time: the lines of a
+    large file are never all held at once.
+
+    >>> list(iter_lines("\\ufeffa\\r\\nb\\rc\\n", block=2))
+    ['a', 'b', 'c', '']
+    """
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    start, n = 0, len(text)
+    while True:
+        cut = text.find("\n", min(start + block, n))
+        end = n if cut < 0 else cut + 1  # a block ends after a line feed: CR LF stays whole
+        piece = text[start:end]
+        if "\r" in piece:
+            piece = piece.replace("\r\n", "\n").replace("\r", "\n")
+        lines = piece.split("\n")
+        if end < n:
+            lines.pop()  # the block ends with its line feed: nothing after it yet
+        yield from lines
+        if end >= n:
+            return
+        start = end
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def without_surrogates(text: str) -> str:
+    """``text`` with any lone UTF-16 surrogate (from a ``\\ud800`` escape, or a caller's
+    string) replaced by U+FFFD: such text cannot be written as UTF-8.
+
+    >>> without_surrogates("a\\ud800b") == "a\\ufffdb"
+    True
+    """
+    if text.isascii() or _SURROGATE.search(text) is None:
+        return text
+    return _SURROGATE.sub("\ufffd", text)
 
 
 def os_reason(exc: OSError) -> str:

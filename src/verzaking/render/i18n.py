@@ -135,6 +135,8 @@ def _result(tricks: int, contract: Contract, lang: str) -> str:
 
 def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
     """One value as the catalog writes it in ``lang``."""
+    if not spec and (type(value) is int or type(value) is str):
+        return str(value)  # the most common case, first
     lang = _lang(lang)
     if spec == "letter" and isinstance(value, Seat):
         return seat_letter(value, lang)

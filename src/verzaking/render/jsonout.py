@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card, Seat
+from ..cards import CARDS, Card, Seat
 from ..errors import VerzakingError
 from ..ruling import RevokeRuling, Ruling
 from .text import step_text
@@ -83,21 +83,30 @@ def _revoke(r: RevokeRuling) -> dict[str, Any]:
 
 def _tricks(ruling: Ruling) -> list[dict[str, Any]]:
     facts = ruling.facts
+    letter, text = _LETTER, _TEXT
     if facts.play is not None:
         return [{
             "number": t.number,
-            "leader": t.leader.letter if t.leader is not None else None,
-            "cards": {s.letter: _card(t.cards[s]) for s in Seat},
-            "winner": t.winner.letter if t.winner is not None else None,
-        } for t in facts.play.tricks]
+            "leader": letter[t.leader],
+            "cards": {"N": text[c[0]], "E": text[c[1]], "S": text[c[2]], "W": text[c[3]]},
+            "winner": letter[t.winner],
+        } for t in facts.play.tricks for c in (t.cards,)]
     return [{
         "number": t.number,
-        "winner": t.winner.letter if t.winner is not None else None,
+        "winner": letter[t.winner],
         "side": t.side.name if t.side is not None else None,
     } for t in facts.tricks]
 
 
-def error_to_dict(err: VerzakingError, *, board: str | None = None, lang: str = "nl") -> dict[str, Any]:
-    """A board that could not be ruled: ``board``, ``error`` (the message) and its code."""
-    return {"board": err.board or board, "error": err.message(lang), "error_code": err.code,
+_LETTER: dict[Seat | None, str | None] = {None: None, **{s: s.letter for s in Seat}}
+_TEXT: dict[Card | None, str | None] = {None: None, **{c: str(c) for c in CARDS}}
+"""Seat letters and card texts looked up (an archive's JSON names hundreds of thousands)."""
+
+
+def error_to_dict(err: VerzakingError, *, board: str | None = None, lang: str = "nl",
+                  message: str | None = None) -> dict[str, Any]:
+    """A board that could not be ruled: ``board``, ``error`` (the message, ``message`` when
+    the caller has it already) and its code."""
+    return {"board": err.board or board,
+            "error": err.message(lang) if message is None else message, "error_code": err.code,
             "file": err.file, "line": err.line}

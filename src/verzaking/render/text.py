@@ -16,10 +16,26 @@ def revoke_cells(ruling: Ruling) -> set[tuple[int, Seat]]:
 
 def step_text(step: Step, lang: str) -> str:
     """One step in words, with its article."""
-    body = text(step.code, lang, step.data)
-    if step.law:
-        body += f" ({text('ui.art', lang)} {step.law})"
+    key = (step.code, step.law, lang, *(
+        (k, type(v), v) for k, v in step.data.items()))  # 5 and card 5 are equal: the type too
+    try:
+        body = _SAID.get(key)
+        remember = True
+    except TypeError:  # a fact that cannot be a key: no memory
+        body, remember = None, False
+    if body is None:
+        body = text(step.code, lang, step.data)
+        if step.law:
+            body += f" ({text('ui.art', lang)} {step.law})"
+        if remember:
+            if len(_SAID) >= 4096:
+                _SAID.clear()
+            _SAID[key] = body
     return body
+
+
+_SAID: dict[tuple[object, ...], str] = {}
+"""Steps said before: an archive's boards repeat the same steps with the same facts."""
 
 
 def _trick_table(ruling: Ruling, lang: str) -> list[str]:

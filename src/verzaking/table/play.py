@@ -8,6 +8,8 @@ twice, a known card after one that is not known, a fourteenth trick.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..cards import CARDS, SEATS, SUIT_MASKS, SUITS, Card, Seat, cards_of
 from ..errors import PlayError, TimelineError
 from .core import TableCore
@@ -21,7 +23,7 @@ __all__ = ["apply_play", "apply_record", "apply_revoke_reported", "apply_trick_w
            "verify_play", "verify_record", "verify_revoke_reported", "verify_trick_won"]
 
 
-def trick_winner(cards: list[int], leader: int, trump: int) -> int:
+def trick_winner(cards: Sequence[int], leader: int, trump: int) -> int:
     """The seat that wins four known cards (indexed by seat); ``trump`` -1 at no trump (44E/F)."""
     best_seat = leader
     best = cards[leader]
@@ -150,13 +152,43 @@ def apply_record(t: TableCore, op: PlayRecord) -> None:
     """A hand record's play, card by card (see :class:`PlayRecord`); raises naming the trick.
 
     A plain trick (four known cards, each held, each following suit or void,
-    nothing pending on the table) is placed whole by :func:`_plain_trick`;
-    anything else goes card by card through :func:`play_card`, which decides
-    the law.  The split is for speed: this is the hot path of every archive scan.
+    nothing pending on the table) is placed whole, here; anything else goes card
+    by card through :func:`play_card`, which decides the law.  The split is for
+    speed: this is the hot path of every archive scan.
     """
     marks, by_seat = op.marks, op.by_seat
+    clean = _nothing_pending(t)
+    hands = t.hands
+    trump = t.trump
     for number, row in enumerate(op.rows, 1):
         width = len(row)
+        if clean and width == 4 and number <= 13 and not (
+                marks and any((number, s) in marks for s in range(4))):
+            leader = t.leader
+            if not by_seat:  # in the order played: by seat
+                row = (row[-leader & 3], row[(1 - leader) & 3], row[(2 - leader) & 3],
+                       row[(3 - leader) & 3])
+            a, b, c, d = row
+            if a >= 0 and b >= 0 and c >= 0 and d >= 0:
+                assert hands is not None
+                h0, h1, h2, h3 = hands
+                led = row[leader] // 13
+                suit = SUIT_MASKS[led]
+                if (h0 >> a & 1 and h1 >> b & 1 and h2 >> c & 1 and h3 >> d & 1
+                        and (a // 13 == led or not h0 & suit) and (b // 13 == led or not h1 & suit)
+                        and (c // 13 == led or not h2 & suit)
+                        and (d // 13 == led or not h3 & suit)):  # held, and suit followed
+                    hands[0], hands[1], hands[2], hands[3] = (
+                        h0 ^ 1 << a, h1 ^ 1 << b, h2 ^ 1 << c, h3 ^ 1 << d)
+                    winner = SEATS[trick_winner(row, leader, trump)]
+                    t.tricks.append(Trick(number, leader, (CARDS[a], CARDS[b], CARDS[c], CARDS[d]),
+                                          winner, _SIDE_OF[winner]))
+                    t.snapshots.append((number, {}))
+                    t.leader = winner
+                    if number == 13:
+                        t.over = True
+                        t.step("tl.play_over", "", declarer_tricks=t.declarer_tricks())
+                    continue
         if width > 4:
             raise PlayError("trick_too_long", trick=number)
         known = max(row, default=-1) >= 0
@@ -164,48 +196,35 @@ def apply_record(t: TableCore, op: PlayRecord) -> None:
             continue
         if known and number > 13 and t.gap is None:
             raise PlayError("too_many_tricks", trick=number)
-        leader = int(t.leader)
-        if by_seat:
-            cards = list(row) if width == 4 else [row[s] if s < width else -1 for s in range(4)]
-        else:
-            cards = [-1, -1, -1, -1]
-            for i in range(width):
-                cards[(leader + i) & 3] = row[i]
-        if not (marks and any((number, s) in marks for s in range(4))) and _plain_trick(
-                t, cards, leader, number):
-            continue
-        for i in range(4):
-            s = (leader + i) & 3
-            _record_card(t, SEATS[s], cards[s], number, (number, s) in marks)
+        _record_trick(t, op.rows[number - 1], number, by_seat, marks)
+        clean = _nothing_pending(t)
 
 
-def _plain_trick(t: TableCore, cards: list[int], leader: int, number: int) -> bool:
-    """Place a plain trick whole and say so; leave the table untouched if it is not plain."""
-    hands = t.hands
-    if (hands is None or t.cards or t.revokes or t.gap is not None or t.lead_rule is not None
-            or t.option_due is not None or min(cards) < 0 or any(t.penalty.values())):
-        return False
-    led = cards[leader] // 13
-    for s in range(4):
-        c = cards[s]
-        hand = hands[s]
-        if not hand >> c & 1:
-            return False
-        if c // 13 != led and hand & SUIT_MASKS[led]:
-            return False  # a revoke: card by card
-    for s in range(4):
-        hands[s] &= ~(1 << cards[s])
-    w = trick_winner(cards, leader, t.trump)
-    winner = SEATS[w]
-    t.tricks.append(Trick(number=number, leader=SEATS[leader], winner=winner, side=winner.side,
-                          cards=(CARDS[cards[0]], CARDS[cards[1]], CARDS[cards[2]],
-                                 CARDS[cards[3]])))
-    t.snapshots.append((number, {}))
-    t.leader = winner
-    if number == 13:
-        t.over = True
-        t.step("tl.play_over", "", declarer_tricks=t.declarer_tricks())
-    return True
+def _record_trick(t: TableCore, row: tuple[int, ...], number: int, by_seat: bool,
+                  marks: frozenset[tuple[int, int]]) -> None:
+    """One trick of a hand record card by card, in the order played."""
+    leader = int(t.leader)
+    width = len(row)
+    if by_seat:
+        cards = list(row) if width == 4 else [row[s] if s < width else -1 for s in range(4)]
+    else:
+        cards = [-1, -1, -1, -1]
+        for i in range(width):
+            cards[(leader + i) & 3] = row[i]
+    for i in range(4):
+        s = (leader + i) & 3
+        _record_card(t, SEATS[s], cards[s], number, (number, s) in marks)
+
+
+def _nothing_pending(t: TableCore) -> bool:
+    """The table can take a plain trick whole: hands known, no trick begun, no revoke,
+    gap, lead restriction, option or penalty card pending."""
+    return not (t.hands is None or t.cards or t.revokes or t.gap is not None
+                or t.lead_rule is not None or t.option_due is not None
+                or any(t.penalty.values()))
+
+
+_SIDE_OF = {seat: seat.side for seat in SEATS}
 
 
 def _record_card(t: TableCore, seat: Seat, c: int, number: int, marked: bool) -> None:

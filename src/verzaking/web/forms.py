@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..io.textio import without_surrogates
+
 __all__ = [
     "ATTENTION_CHOICES",
     "FIELD_LIMIT",
@@ -60,7 +62,7 @@ def quick_defaults() -> dict[str, str]:
 
 def _number(value: str) -> int | str:
     """A small whole number as an int; anything else as given, for the case reader to judge."""
-    return int(value) if value.isdigit() and len(value) <= 3 else value
+    return int(value) if value.isascii() and value.isdigit() and len(value) <= 3 else value
 
 
 def quick_case(form: Mapping[str, str]) -> dict[str, Any]:
@@ -68,7 +70,7 @@ def quick_case(form: Mapping[str, str]) -> dict[str, Any]:
     for key, value in form.items():
         if len(value) > FIELD_LIMIT:
             raise FormProblem("web.err.field_too_long", field=key[:FIELD_LIMIT])
-    get = lambda key: form.get(key, "").strip()  # noqa: E731
+    get = lambda key: without_surrogates(form.get(key, "").strip())  # noqa: E731
     level, strain = get("level"), get("strain")
     if not level or not strain:
         raise FormProblem("web.err.contract")
