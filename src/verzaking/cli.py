@@ -14,16 +14,17 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from . import __version__, rule
+from .batch import RuleOptions, rule_path
 from .errors import InputError, VerzakingError
-from .io import ReadBoard, iter_read, iter_select, read, select
+from .io import read, select
 from .laws import EDITIONS, differences, edition_for_date, find_edition
-from .render.i18n import LANGUAGES, score_text, seat_letter, text
-from .render.jsonout import error_to_dict, ruling_to_dict
+from .render.i18n import LANGUAGES, text
 from .render.laws import difference_rows
 from .render.stream import JsonArrayWriter, TextWriter
-from .render.text import render_text, step_text
-from .ruling import Ruling, Step
+from .render.text import step_text
+from .ruling import Step
 from .scan import add_scan_parser, run_scan
+from .scan.discovery import default_jobs
 from .web import add_serve_parser, run_serve
 
 __all__ = ["main"]
@@ -79,6 +80,8 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
     r.add_argument("--json", action="store_true", help="JSON instead of text")
     r.add_argument("--indent", action="store_true", help="JSON indented for reading")
+    r.add_argument("--jobs", type=int, metavar="N",
+                   help="processes for a large PBN file (default: the number of cores)")
     r.add_argument("--laws", help=f"edition of the laws: {', '.join(EDITIONS)} (default 2017)")
     r.add_argument("--date", help="the laws the Dutch federation applied on this date (YYYY-MM-DD)")
     r.add_argument("--compare", action="store_true",
@@ -177,25 +180,6 @@ def _laws(args: argparse.Namespace) -> int:
     return 0
 
 
-def _compare(ruling_for: dict[str, Ruling], lang: str) -> str:
-    """One table: each edition's rule per revoke, tricks and score."""
-    first = next(iter(ruling_for.values()))
-    lines = [text("ui.board", lang, {"board": first.board}) + " — " + text("ui.compare_heading", lang)]
-    head = f" {'':<8}"
-    for rr in first.revokes:
-        head += f" {seat_letter(rr.revoke.seat, lang)}{rr.revoke.trick:<12}"
-    head += f" {text('ui.declarer_tricks', lang):<18} {text('ui.score_ns', lang)}"
-    lines.append(head)
-    for key, r in ruling_for.items():
-        row = f" {key:<8}"
-        for rr in r.revokes:
-            row += f" {rr.rule + ' ' + str(rr.tricks_transferred):<13}"
-        row += f" {r.declarer_tricks_played!s:>3} → {r.declarer_tricks_adjusted!s:<12}"
-        row += f" {score_text(r.score_ns_played)} → {score_text(r.score_ns_adjusted)}"
-        lines.append(row)
-    return "\n".join(lines) + "\n"
-
-
 def _rule(args: argparse.Namespace) -> int:
     lang = args.lang
     try:
@@ -208,46 +192,26 @@ def _rule(args: argparse.Namespace) -> int:
     except VerzakingError as err:
         print(err.message(lang), file=sys.stderr)
         return 2
+    if args.jobs is not None and args.jobs < 1:
+        print(text("error.scan_jobs", lang, {"jobs": args.jobs}), file=sys.stderr)
+        return 2
+    options = RuleOptions(laws=args.laws, lang=lang, as_json=args.json, indent=args.indent,
+                          equity=not args.no_equity, compare=args.compare, strict=args.strict,
+                          board=args.board)
+    jobs = default_jobs() if args.jobs is None else args.jobs
     failed = False
     writer: JsonArrayWriter | TextWriter = (
         JsonArrayWriter(sys.stdout, indent=args.indent) if args.json else TextWriter(sys.stdout))
     with writer:
         for path in args.files:
-            boards = iter_read(path, laws=args.laws, strict=args.strict)
-            for item in iter_select(boards, args.board, name=path):
-                if not _rule_board(args, path, item, writer):
+            for out, message in rule_path(path, options, jobs=jobs):
+                if out is not None:
+                    writer.add_text(out)
+                if message is not None:
                     failed = True
+                    writer.flush()  # the rulings before it come first, when both go to one terminal
+                    print(message, file=sys.stderr)
     return 2 if failed else 0
-
-
-def _rule_board(args: argparse.Namespace, path: str, item: ReadBoard,
-                writer: JsonArrayWriter | TextWriter) -> bool:
-    """Rule one board and write it (or its error, also on stderr); False if it failed."""
-    lang = args.lang
-    problem = item.error
-    if problem is None:
-        assert item.facts is not None
-        try:
-            if args.compare:
-                table = {key: rule(item.facts, laws=key, equity=False) for key in EDITIONS}
-            ruling = rule(item.facts, laws=args.laws or item.laws, equity=not args.no_equity)
-        except VerzakingError as exc:
-            problem = exc.located(file=path, board=item.board)
-        else:
-            if isinstance(writer, TextWriter):
-                writer.add(_compare(table, lang) if args.compare else render_text(ruling, lang))
-            elif args.compare:
-                writer.add({"board": ruling.board, "compare": [
-                    ruling_to_dict(r, lang=lang) for r in table.values()]})
-            else:
-                writer.add(ruling_to_dict(ruling, lang=lang))
-            return True
-    message = problem.message(lang)
-    if isinstance(writer, JsonArrayWriter):
-        writer.add(error_to_dict(problem, board=item.board, lang=lang, message=message))
-    writer.flush()  # the rulings before it come first, when both go to one terminal
-    print(message, file=sys.stderr)
-    return False
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -202,8 +202,12 @@ def _load_file(source: str | Path, name: str) -> bytes | ReadBoard:
 
 def iter_read_text(text: str, *, name: str | None = None, kind: str | None = None,
                    laws: str | None = None, line_base: int = 0,
-                   strict: bool = False) -> Iterator[ReadBoard]:
-    """The boards of :func:`read_text` one at a time, each as soon as it is read."""
+                   strict: bool = False, ordinal_base: int = 0) -> Iterator[ReadBoard]:
+    """The boards of :func:`read_text` one at a time, each as soon as it is read.
+
+    ``ordinal_base``: for a piece of a PBN file, the boards before it (a board without a
+    number of its own is ``#n`` by its place in the whole file).
+    """
     if len(text) > MAX_INPUT:
         yield _too_large(name)
         return
@@ -224,7 +228,8 @@ def iter_read_text(text: str, *, name: str | None = None, kind: str | None = Non
     count = 0
     try:
         if found == "pbn":
-            boards: Iterator[ReadBoard] = _pbn(text, name, rules, line_base, strict)
+            boards: Iterator[ReadBoard] = _pbn(text, name, rules, line_base, strict,
+                                               ordinal_base)
         elif found == "lin":
             boards = _lin(text, name, rules, line_base)
         else:
@@ -289,8 +294,9 @@ def _shift(err: VerzakingError, base: int) -> VerzakingError:
 
 
 def _pbn(text: str, name: str | None, rules: TableRules, base: int,
-         strict: bool = False) -> Iterator[ReadBoard]:
+         strict: bool = False, ordinal_base: int = 0) -> Iterator[ReadBoard]:
     for game in iter_games(text, source=name):
+        game.ordinal += ordinal_base
         label = board_label(game)
         where = partial(int, game.line + base)
         common: dict[str, Any] = {

@@ -79,6 +79,8 @@ class TextWriter(_Buffered):
         self._put(piece if not self.count else "\n" + piece)
         self.count += 1
 
+    add_text = add
+
     def __enter__(self) -> TextWriter:
         return self
 
@@ -92,7 +94,10 @@ class JsonArrayWriter(_Buffered):
 
     def add(self, item: Any) -> None:
         """Write one item of the array."""
-        body = to_json(item, indent=self._indent)
+        self.add_text(to_json(item, indent=self._indent))
+
+    def add_text(self, body: str) -> None:
+        """Write one item of the array given as JSON text (indented if the writer is)."""
         if self._indent:
             body = "  " + body.replace("\n", "\n  ")  # a JSON string never holds a raw new line
         self._put(("[" if not self.count else ",") + ("\n" if self._indent or self.count else "")

@@ -1,0 +1,185 @@
+"""Ruling every board of files, as ``verzaking rule`` does: board by board, in file order.
+
+Each board gives its output (a ruling as text, or as JSON text) or the message of
+its error.  A large PBN file is cut into pieces that stand on their own
+(:func:`verzaking.io.pieces.pbn_pieces`) and ruled over a pool of processes, a
+few pieces at a time, so that memory stays flat however large the file; the
+boards still come out in the file's order, exactly as one process gives them.
+
+>>> from verzaking.batch import RuleOptions, rule_path
+>>> [(out[:7], message) for out, message in rule_path("examples/voorbeeld1.json",
+...                                                   RuleOptions(as_json=True, equity=False))]
+[('{"board', None)]
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import stat
+from collections import deque
+from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from . import rule
+from .errors import VerzakingError
+from .io import MAX_INPUT, ReadBoard, iter_read, iter_read_text, iter_select
+from .io.pieces import pbn_pieces
+from .io.textio import decode_bytes
+from .laws import EDITIONS
+from .render.compare import compare_text
+from .render.jsonout import error_to_dict, ruling_to_dict
+from .render.stream import to_json
+from .render.text import render_text
+from .ruling import Ruling
+
+__all__ = ["PARALLEL_MIN", "PIECE_SIZE", "RuleOptions", "rule_path"]
+
+PARALLEL_MIN = 1024 * 1024
+"""PBN files from this size (bytes) are ruled over several processes, when there are cores."""
+PIECE_SIZE = 512 * 1024
+"""About the size of a piece of a large file (bytes)."""
+
+Output = tuple[str | None, str | None]
+"""One board: its output (text, or one JSON value as text) and its error message, if any."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RuleOptions:
+    """What ``verzaking rule`` is asked."""
+
+    laws: str | None = None
+    """The edition (default: a case's own, else 2017)."""
+    lang: str = "nl"
+    """Language of texts and messages."""
+    as_json: bool = False
+    """JSON values instead of text."""
+    indent: bool = False
+    """JSON indented for reading."""
+    equity: bool = True
+    """The double-dummy estimate of 64C."""
+    compare: bool = False
+    """Every edition side by side."""
+    strict: bool = False
+    """PBN ``Play`` rows only in PBN's fixed columns."""
+    board: str | None = None
+    """Only this board number."""
+
+
+def rule_path(path: str, options: RuleOptions, *, jobs: int = 1) -> Iterator[Output]:
+    """Every board of the file at ``path`` ruled, in order; never raises for bad input.
+
+    With ``jobs`` over 1, a PBN file of :data:`PARALLEL_MIN` bytes or more is ruled
+    over that many processes.
+    """
+    text = _large_pbn(path) if jobs > 1 else None
+    if text is None:
+        boards = iter_read(path, laws=options.laws, strict=options.strict)
+        for item in iter_select(boards, options.board, name=path):
+            yield rule_one(item, path, options)
+        return
+    yield from _parallel(text, path, options, jobs)
+
+
+def rule_one(item: ReadBoard, path: str, options: RuleOptions) -> Output:
+    """One board ruled and written, or its error's message."""
+    lang = options.lang
+    problem = item.error
+    if problem is None:
+        assert item.facts is not None
+        try:
+            table: dict[str, Ruling] = {}
+            if options.compare:
+                table = {key: rule(item.facts, laws=key, equity=False) for key in EDITIONS}
+            ruling = rule(item.facts, laws=options.laws or item.laws, equity=options.equity)
+        except VerzakingError as exc:
+            problem = exc.located(file=path, board=item.board)
+        else:
+            return _written(ruling, table, options), None
+    message = problem.message(lang)
+    if options.as_json:
+        return to_json(error_to_dict(problem, board=item.board, lang=lang, message=message),
+                       indent=options.indent), message
+    return None, message
+
+
+def _written(ruling: Ruling, table: dict[str, Ruling], options: RuleOptions) -> str:
+    lang = options.lang
+    if not options.as_json:
+        if table:
+            return compare_text(table, lang)
+        return render_text(ruling, lang)
+    data: dict[str, Any] = ruling_to_dict(ruling, lang=lang)
+    if table:
+        data = {"board": ruling.board,
+                "compare": [ruling_to_dict(r, lang=lang) for r in table.values()]}
+    return to_json(data, indent=options.indent)
+
+
+def _large_pbn(path: str) -> str | None:
+    """The text of a large, readable PBN file; ``None`` for anything else (read as usual)."""
+    try:
+        info = os.stat(path)
+        if (not stat.S_ISREG(info.st_mode) or not PARALLEL_MIN <= info.st_size <= MAX_INPUT
+                or not path.lower().endswith(".pbn")):
+            return None
+        with open(path, "rb") as f:
+            return decode_bytes(f.read())
+    except OSError:
+        return None  # the usual reading says why
+
+
+def _parallel(text: str, path: str, options: RuleOptions, jobs: int) -> Iterator[Output]:
+    """The pieces of ``text`` ruled over ``jobs`` processes, a few at a time, in order.
+
+    A piece with a board that has no number of its own is numbered by its place in
+    the file (``#n``), which only the pieces before it know: it is ruled again here.
+    """
+    pieces = pbn_pieces(text, max(2, len(text) // PIECE_SIZE))
+    del text
+    found = False
+    before = 0  # boards in the pieces before
+    gc.freeze()  # the forked workers leave the pages they share with this process alone
+    try:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            window: deque[tuple[int, Future[Piece]]] = deque()
+            for index, (piece, lines) in enumerate(pieces):
+                window.append((index, pool.submit(_rule_piece, piece, lines, path, options)))
+                if len(window) < 2 * jobs and index + 1 < len(pieces):
+                    continue
+                while window and (len(window) >= 2 * jobs or index + 1 == len(pieces)):
+                    done, future = window.popleft()
+                    outputs, boards, unnumbered = future.result()
+                    if unnumbered and before:
+                        outputs, boards, _ = _rule_piece(*pieces[done], path, options,
+                                                         ordinal_base=before)
+                    found = found or bool(outputs)
+                    before += boards
+                    yield from outputs
+    finally:
+        gc.unfreeze()
+    if options.board is not None and not found:
+        yield from (rule_one(item, path, options)
+                    for item in iter_select(iter(()), options.board, name=path))
+
+
+Piece = tuple[list[Output], int, bool]
+"""A piece ruled: its outputs, its boards, and whether one of them has no number of its own."""
+
+
+def _rule_piece(text: str, line_base: int, path: str, options: RuleOptions, *,
+                ordinal_base: int = 0) -> Piece:
+    """Rule the boards of one piece of a file (in a worker process)."""
+    outputs: list[Output] = []
+    boards = 0
+    unnumbered = False
+    for item in iter_read_text(text, name=path, kind="pbn", laws=options.laws,
+                               line_base=line_base, strict=options.strict,
+                               ordinal_base=ordinal_base):
+        boards += 1
+        unnumbered = unnumbered or not item.numbered
+        if options.board is None or item.board == options.board.strip():
+            outputs.append(rule_one(item, path, options))
+    return outputs, boards, unnumbered
