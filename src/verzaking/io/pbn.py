@@ -78,7 +78,7 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
               "source": source, "tags": tags, "auction": _auction(game)}
     notes = _reading_notes(game)
     if tags.get("Contract", "").strip().upper() in ("PASS", "P", "AP"):
-        rows, _, _ = _play_rows(game.sections.get("Play", ()), 0)
+        rows = _play_rows(game.sections.get("Play", ()), 0)[0]
         if any(c >= 0 for row in rows for c in row):  # cards played on a board passed out?
             raise InputError("pbn_play_passed_out", line=game.lines.get("Play"))
         return BoardFacts(contract=None, tricks=(), notes=notes, **common)  # type: ignore[arg-type]
@@ -163,8 +163,8 @@ def _play(game: PbnGame, contract: Contract, rules: TableRules, result: int | No
     if leader != contract.opening_leader:
         raise InputError("pbn_play_leader", line=game.lines.get("Play"), leader=Seat(leader),
                          declarer=contract.declarer, expected=contract.opening_leader)
-    rows, marks, row_lines = _play_rows(game.sections.get("Play", ()), leader)
-    if not strict:
+    rows, marks, row_lines, plain = _play_rows(game.sections.get("Play", ()), leader, masks)
+    if not strict and not plain:
         rows, marks, reseated = reseat_rows(rows, marks, masks)
         if reseated:
             notes.append(Note(code="note_pbn_rows_reseated", data={"tricks": tuple(reseated)}))
@@ -205,9 +205,13 @@ def _result(game: PbnGame) -> int | None:
 
 
 def _play_rows(
-    section: list[tuple[int, str]] | tuple[()], leader: int
-) -> tuple[list[tuple[int, ...]], frozenset[tuple[int, int]], list[int]]:
-    """Cards by seat per trick (``-1`` unknown), ``^R`` marks and each trick's line."""
+    section: list[tuple[int, str]] | tuple[()], leader: int,
+    masks: tuple[int, int, int, int] = (-1, -1, -1, -1),
+) -> tuple[list[tuple[int, ...]], frozenset[tuple[int, int]], list[int], bool]:
+    """Cards by seat per trick (``-1`` unknown), ``^R`` marks, each trick's line, and whether
+    every row is four plain cards each dealt to its column's seat (by ``masks``)."""
+    north, east, south, west = masks
+    plain = True
     rows: list[tuple[int, ...]] = []
     row_lines: list[int] = []
     marks: set[tuple[int, int]] = set()
@@ -222,8 +226,14 @@ def _play_rows(
             a, b, c, d = fast.get(toks[0]), fast.get(toks[1]), fast.get(toks[2]), fast.get(toks[3])
             if a is not None and b is not None and c is not None and d is not None:
                 got = (a, b, c, d)
-                rows.append((got[i0], got[i1], got[i2], got[i3]))
+                seated = (got[i0], got[i1], got[i2], got[i3])
+                rows.append(seated)
                 row_lines.append(lineno)
+                if plain:
+                    n_, e_, s_, w_ = seated
+                    plain = bool(n_ >= 0 and e_ >= 0 and s_ >= 0 and w_ >= 0  # "-" is -1
+                                 and north >> n_ & 1 and east >> e_ & 1 and south >> s_ & 1
+                                 and west >> w_ & 1)
                 continue
         for tok in toks:
             card = fast.get(tok)
@@ -235,6 +245,7 @@ def _play_rows(
                     rows.append((row[i0], row[i1], row[i2], row[i3]))
                     row_lines.append(row_line)
                     row = []
+                    plain = False
                 continue
             if tok == "*":
                 done = True
@@ -254,13 +265,15 @@ def _play_rows(
                 rows.append((row[i0], row[i1], row[i2], row[i3]))
                 row_lines.append(row_line)
                 row = []
+                plain = False
         if done:
             break
     if row:
+        plain = False
         row += [-1] * (4 - len(row))
         rows.append(tuple(row[(s - leader) & 3] for s in range(4)))
         row_lines.append(row_line)
-    return rows, frozenset(marks), row_lines
+    return rows, frozenset(marks), row_lines, plain
 
 
 def _annotated_card(tok: str, lineno: int, trick: int) -> tuple[int, bool]:

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Card, Seat, Side, Suit
-from ..catalogs import en, nl
+from ..catalogs import en, log_en, log_nl, nl, quiz_en, quiz_nl
 from ..contract import Contract, Vulnerability
 from ..errors import VerzakingError, install_message_writer
 
@@ -32,8 +32,11 @@ __all__ = [
     "text",
 ]
 
-CATALOGS: dict[str, Mapping[str, str]] = {"nl": nl.MESSAGES, "en": en.MESSAGES}
-"""Every message by language and code."""
+CATALOGS: dict[str, Mapping[str, str]] = {
+    "nl": {**nl.MESSAGES, **quiz_nl.MESSAGES, **log_nl.MESSAGES},
+    "en": {**en.MESSAGES, **quiz_en.MESSAGES, **log_en.MESSAGES},
+}
+"""Every message by language and code (the engine's, the trainer's and the log's)."""
 LANGUAGES = tuple(CATALOGS)
 """Supported languages; the first is the default."""
 

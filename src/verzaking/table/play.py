@@ -180,9 +180,18 @@ def apply_record(t: TableCore, op: PlayRecord) -> None:
                         and (d // 13 == led or not h3 & suit)):  # held, and suit followed
                     hands[0], hands[1], hands[2], hands[3] = (
                         h0 ^ 1 << a, h1 ^ 1 << b, h2 ^ 1 << c, h3 ^ 1 << d)
-                    winner = SEATS[trick_winner(row, leader, trump)]
-                    t.tricks.append(Trick(number, leader, (CARDS[a], CARDS[b], CARDS[c], CARDS[d]),
-                                          winner, _SIDE_OF[winner]))
+                    rank = _RANKS[led * 5 + trump + 1]
+                    w, top = 0, rank[a]
+                    if rank[b] > top:
+                        w, top = 1, rank[b]
+                    if rank[c] > top:
+                        w, top = 2, rank[c]
+                    if rank[d] > top:
+                        w = 3
+                    winner = SEATS[w]
+                    t.tricks.append(_new_tuple(Trick, (
+                        number, leader, (CARDS[a], CARDS[b], CARDS[c], CARDS[d]), winner,
+                        _SIDE_OF[winner])))
                     t.snapshots.append((number, {}))
                     t.leader = winner
                     if number == 13:
@@ -225,6 +234,12 @@ def _nothing_pending(t: TableCore) -> bool:
 
 
 _SIDE_OF = {seat: seat.side for seat in SEATS}
+_new_tuple = tuple.__new__  # a Trick made without its Python-level constructor (hot path)
+_RANKS = tuple(tuple(c + 104 if c // 13 == trump else c + 52 if c // 13 == led else -1
+                     for c in range(52))
+               for led in range(4) for trump in range(-1, 4))
+"""How high each card stands in a trick, by suit led and trump (``led * 5 + trump + 1``):
+a trump above the suit led, the suit led above the rest, which cannot win (44E/F)."""
 
 
 def _record_card(t: TableCore, seat: Seat, c: int, number: int, marked: bool) -> None:
