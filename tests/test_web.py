@@ -232,7 +232,7 @@ BAD_CASES: list[tuple[dict[str, Any], str]] = [
     ({"revokes": {"seat": "E"}}, "a list"),
     ({"claim": {"declarer_tricks": {"a": 1}}}, "claim.declarer_tricks"),
     ({"laws": "1850"}, "1850"),
-    ({"colour": "red"}, "\"colour\""),
+    ({"revoke": []}, "\"revoke\""),  # a known field misspelt (an unknown one is a warning)
 ]
 
 

@@ -13,11 +13,13 @@ from .cli import add_serve_parser, run_serve
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
+    from .limits import Limits
+
 __all__ = ["add_serve_parser", "create_app", "run_serve"]
 
 
-def create_app() -> FastAPI:
+def create_app(limits: Limits | None = None) -> FastAPI:
     """The web app (ASGI); see :mod:`verzaking.web.app`."""
     from .app import create_app as _create_app
 
-    return _create_app()
+    return _create_app(limits)

@@ -3,11 +3,13 @@
 The body is read as ``verzaking rule FILE`` reads a file (a PBN, LIN, JSON or YAML
 file; a JSON or YAML Content-Type says the kind), ``?board=`` chooses as
 ``--board`` does, ``?laws=`` as ``--laws``.  The answer is one object per board,
-``error`` on those that could not be read or ruled.
+``error`` on those that could not be read or ruled.  The work is an :class:`ApiJob`
+that :mod:`.lanes` runs off the event loop.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from fastapi import APIRouter, Query
@@ -19,13 +21,15 @@ from ..io import ReadBoard, select
 from ..render.jsonout import error_to_dict, ruling_to_dict
 from . import openapi
 from .forms import FormProblem
-from .inputs import api_payload, pick_lang
-from .rulings import Outcome, problem_text, read_boards, rule_boards
+from .inputs import Payload, api_payload, pick_lang
+from .lanes import Answer, Lanes
+from .rulings import Budget, Outcome, problem_text, read_boards, rule_boards
 
-__all__ = ["error_entry", "router"]
+__all__ = ["ApiJob", "error_entry", "router"]
 
 router = APIRouter(prefix="/api")
 """The API's routes."""
+
 
 def error_entry(key: str, message: str) -> dict[str, Any]:
     """A request the API could not take, in the shape of a board that could not be read."""
@@ -42,6 +46,39 @@ def _entries(boards: list[ReadBoard], ruled: list[Outcome], lang: str) -> list[d
     return out
 
 
+def _json(content: list[dict[str, Any]], status: int) -> Answer:
+    body = bytes(JSONResponse(content).body)
+    return Answer(status=status, body=body, media_type="application/json")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ApiJob:
+    """Ruling the boards of an API call."""
+
+    payload: Payload
+    """The body."""
+    lang: str
+    """The language of the messages and step texts."""
+    board: str | None = None
+    """Only this board number."""
+    laws: str | None = None
+    """The edition of the laws (``None``: the case's own, else 2017)."""
+
+    def work(self, budget: Budget, *, solver: bool) -> Answer:
+        """Every board's ruling (or error), as the README's JSON."""
+        boards = select(read_boards(self.payload, self.laws, budget), self.board,
+                        name=self.payload.name)
+        out = _entries(boards, rule_boards(boards, self.laws, budget, solver=solver), self.lang)
+        return _json(out, 422 if any("error" in o for o in out) else 200)
+
+    def refuse(self, problem: FormProblem | VerzakingError) -> Answer:
+        """One error entry: the request could not be taken."""
+        if isinstance(problem, FormProblem):
+            return _json([error_entry(problem.key, problem_text(problem, self.lang))],
+                         problem.status)
+        return _json([error_to_dict(problem, lang=self.lang)], 422)
+
+
 @router.post("/rule", tags=["rulings"], summary="Rule a case or a hand record",
              description=openapi.RULE_DESCRIPTION, responses=openapi.RULE_RESPONSES,
              openapi_extra=openapi.RULE_REQUEST)
@@ -56,13 +93,9 @@ async def api_rule(
     lang = pick_lang(lang)
     try:
         payload = await api_payload(request)
-        boards = select(await read_boards(payload, laws), board, name=payload.name)
-        ruled = await rule_boards(boards, laws)
     except FormProblem as problem:
         return JSONResponse([error_entry(problem.key, problem_text(problem, lang))],
                             status_code=problem.status)
-    except VerzakingError as err:
-        return JSONResponse([error_to_dict(err, lang=lang)], status_code=422)
-    out = _entries(boards, ruled, lang)
-    failed = any("error" in o for o in out)
-    return JSONResponse(out, status_code=422 if failed else 200)
+    lanes: Lanes = request.app.state.lanes
+    job = ApiJob(payload=payload, lang=lang, board=board, laws=laws)
+    return (await lanes.run(job, heavy=len(payload.text) > lanes.limits.inline)).response()

@@ -4,11 +4,17 @@
 security headers), the pages (:mod:`.pages`: ``/``, ``/quick``, ``/record``), the
 API (:mod:`.api`: ``POST /api/rule``) and the answers to requests that reach no
 route.  Every law question goes to the library's public API; input is read as the
-command line reads it (:mod:`.inputs`, :func:`verzaking.io.read`).  Bad input of
-any kind is a message in the page's language with a 4xx status, never a 500.
+command line reads it (:mod:`.inputs`, :func:`verzaking.io.read`).  The work of a
+request runs off the event loop (:mod:`.lanes`), within the :class:`~.limits.Limits`
+of a request.  Bad input of any kind is a message in the page's language with a 4xx
+status, never a 500.
 """
 
 from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 from fastapi.exceptions import RequestValidationError
@@ -24,13 +30,32 @@ from . import api, openapi, pages
 from .forms import quick_defaults
 from .guard import MAX_BODY, Guard, Scope
 from .inputs import page_lang
-from .templating import HERE, Pages
+from .lanes import Lanes
+from .limits import Limits
+from .templating import HERE
 
-__all__ = ["MAX_BODY", "create_app"]
+__all__ = ["MAX_BODY", "WORKER_MODULES", "create_app"]
+
+WORKER_MODULES = ("verzaking.web.pages", "verzaking.web.api")
+"""The modules of the jobs, loaded in each worker process before its first job."""
 
 
-def create_app() -> FastAPI:
-    """The web app (an ASGI application); serve it with uvicorn."""
+@asynccontextmanager
+async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
+    lanes: Lanes = app.state.lanes
+    lanes.start()
+    try:
+        yield
+    finally:
+        await asyncio.to_thread(lanes.close)
+
+
+def create_app(limits: Limits | None = None) -> FastAPI:
+    """The web app (an ASGI application); serve it with uvicorn.
+
+    ``limits``: what one request may cost and how many worker processes do the
+    heavy work (default: as ``verzaking serve`` set them in the environment).
+    """
     app = FastAPI(
         title="verzaking",
         version=verzaking.__version__,
@@ -39,8 +64,9 @@ def create_app() -> FastAPI:
         docs_url="/api/docs",
         redoc_url=None,
         openapi_url="/openapi.json",
+        lifespan=_lifespan,
     )
-    app.state.pages = Pages()
+    app.state.lanes = Lanes(limits or Limits.from_env(), modules=WORKER_MODULES)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.include_router(pages.router)
     app.include_router(api.router)

@@ -1,19 +1,42 @@
 """``verzaking serve``: the web page for the director's phone, on this machine's network.
 
 Loopback by default; with ``--host`` set to the laptop's address (or ``0.0.0.0``)
-the phones on the club's network can open it.
+the phones on the club's network can open it.  ``--workers`` server processes
+share the port; the heavy work of a request runs in worker processes beside
+them, within the limits of a request (``--max-boards``, ``--time-budget``).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import socket
 import sys
 from typing import Any
 
-__all__ = ["add_serve_parser", "run_serve"]
+from .limits import DEFAULT_BOARDS, DEFAULT_SECONDS, Limits, cores
 
+__all__ = ["APP", "add_serve_parser", "run_serve"]
+
+APP = "verzaking.web.app:create_app"
+"""The app's factory, as uvicorn imports it in each server process."""
 _EXTRAS = "verzaking serve needs the web extras: pip install 'verzaking[web]'"
+
+
+_RANGES = (("workers", "--workers", 1, 1000), ("max_boards", "--max-boards", 1, 1_000_000),
+           ("time_budget", "--time-budget", 1e-3, 3600))
+"""The options with a range, as (attribute, option, least, most)."""
+
+
+def _out_of_range(args: argparse.Namespace) -> str | None:
+    """What is wrong with the numbers given, if anything (said as the port's check says it)."""
+    if not 0 < args.port < 65536:
+        return f"port {args.port} is not a port number (1-65535)"
+    for name, option, least, most in _RANGES:
+        value = getattr(args, name, least)
+        if not least <= value <= most:
+            return f"{option} {value:g} is not a number from {least:g} to {most:g}"
+    return None
 
 
 def add_serve_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -25,7 +48,33 @@ def add_serve_parser(subparsers: Any) -> argparse.ArgumentParser:
                    help="address to listen on (default 127.0.0.1, this machine only; give the "
                         "laptop's address or 0.0.0.0 for phones on the club's network)")
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--workers", type=int, default=cores(),
+                   help="server processes (default: the number of cores, here %(default)s)")
+    p.add_argument("--max-boards", type=int, default=DEFAULT_BOARDS,
+                   help="most boards ruled in one request (default %(default)s); a file with "
+                        "more can still be opened to pick a board")
+    p.add_argument("--time-budget", type=float, default=DEFAULT_SECONDS, metavar="SECONDS",
+                   help="most seconds of work one request may take (default %(default)g)")
     return p
+
+
+def _limits(args: argparse.Namespace) -> Limits:
+    """The limits of a request, and the worker processes each server process gets."""
+    workers = getattr(args, "workers", 1)
+    return Limits(boards=getattr(args, "max_boards", DEFAULT_BOARDS),
+                  seconds=getattr(args, "time_budget", DEFAULT_SECONDS),
+                  processes=max(1, cores() // workers))
+
+
+def _port_free(host: str, port: int) -> bool:
+    """Whether the port can be listened on; says why not (uvicorn would exit with its own 3)."""
+    try:
+        with socket.create_server((host, port)):
+            return True
+    except OSError as exc:
+        print(f"verzaking serve: cannot listen on {host}:{port} ({exc.strerror or exc})",
+              file=sys.stderr)
+        return False
 
 
 def run_serve(args: argparse.Namespace) -> int:
@@ -33,37 +82,32 @@ def run_serve(args: argparse.Namespace) -> int:
     try:
         import uvicorn
 
-        from .app import create_app
+        from . import app  # noqa: F401  (the web extras are there)
     except ImportError as exc:
         print(f"{_EXTRAS} ({exc})", file=sys.stderr)
         return 2
-    if not 0 < args.port < 65536:
-        print(f"verzaking serve: port {args.port} is not a port number (1-65535)", file=sys.stderr)
+    wrong = _out_of_range(args)
+    if wrong is not None:
+        print(f"verzaking serve: {wrong}", file=sys.stderr)
         return 2
     shown = "localhost" if args.host in ("127.0.0.1", "::1") else args.host
     print(f"verzaking: http://{shown}:{args.port}/  (Ctrl-C stops)", file=sys.stderr)
     if args.host in ("0.0.0.0", "::"):
         print("verzaking: open it on a phone at http://<this laptop's address>:"
               f"{args.port}/", file=sys.stderr)
-    try:  # uvicorn would exit with its own code 3; say it here, with exit code 2
-        with socket.create_server((args.host, args.port)):
-            pass
-    except OSError as exc:
-        print(f"verzaking serve: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})",
-              file=sys.stderr)
+    if not _port_free(args.host, args.port):
         return 2
-    config = uvicorn.Config(create_app(), host=args.host, port=args.port, log_level="warning",
-                            access_log=False, server_header=False)
-    server = uvicorn.Server(config)
+    os.environ.update(_limits(args).to_env())  # read by create_app in every server process
     try:
-        server.run()
+        uvicorn.run(APP, factory=True, host=args.host, port=args.port,
+                    workers=getattr(args, "workers", 1), log_level="warning", access_log=False,
+                    server_header=False)
     except KeyboardInterrupt:
         return 0
-    except SystemExit:
+    except SystemExit:  # uvicorn could not start (it says why)
         return 2
     except OSError as exc:
         print(f"verzaking serve: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})",
               file=sys.stderr)
         return 2
-    # uvicorn reports a failed start (port in use) by not starting, not by raising
-    return 0 if server.started else 2
+    return 0

@@ -25,6 +25,10 @@ The answer is the README's JSON: an array with one object per board. A board tha
 be read or ruled has an `error` key (the message, in `lang`) instead of the ruling; the status
 is then 422. A request that is not a case or a record at all (wrong content type, empty,
 larger than 2 MB) gets the same array with a single error object and a 4xx status.
+
+One request rules at most a few hundred boards (`verzaking serve --max-boards`, default
+300: more is a 413, `web.err.too_many_boards`; choose one with `?board=`) and may take a
+few seconds of work (`--time-budget`, default 5: more is a 422, `web.err.over_budget`).
 """
 
 _SEAT = {"type": "string", "enum": ["N", "E", "S", "W"]}
@@ -144,8 +148,10 @@ _ARRAY = {"application/json": {"schema": {"type": "array", "items": RULING_SCHEM
 RULE_RESPONSES: dict[int | str, dict[str, Any]] = {
     200: {"description": "Every board was ruled.", "content": _ARRAY},
     400: {"description": "Empty or unreadable request.", "content": _ARRAY},
-    413: {"description": "The body is larger than 2 MB.", "content": _ARRAY},
+    413: {"description": "The body is larger than 2 MB, or it has more boards to rule than "
+                         "one request may rule.", "content": _ARRAY},
     415: {"description": "Not JSON, YAML, text or a form.", "content": _ARRAY},
     422: {"description": "At least one board could not be read or ruled: its object has "
-                         "`error`.", "content": _ARRAY},
+                         "`error`; or the work took longer than a request may take.",
+          "content": _ARRAY},
 }

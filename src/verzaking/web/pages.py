@@ -5,10 +5,14 @@ rules a board of a pasted or uploaded PBN, LIN or case file, read as ``verzaking
 rule FILE`` reads it.  A form posted by the page's script (header ``X-Fragment: 1``)
 gets only the result; without script the whole page comes back, filled in.  Bad input
 is a message in the page's language with a 4xx, never a 500.
+
+A route only takes the form apart; the work (reading, ruling, the page) is a job
+(:class:`QuickJob`, :class:`RecordJob`) that :mod:`.lanes` runs off the event loop.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from fastapi import APIRouter
@@ -21,23 +25,21 @@ from ..errors import VerzakingError
 from ..io import ReadBoard, select
 from ..laws import DEFAULT_EDITION
 from .forms import FormProblem, quick_case, quick_defaults
-from .inputs import form_payload, page_lang, read_form, remember_lang
-from .rulings import Outcome, problem_text, read_boards, rule_boards, unexpected
-from .templating import Pages, editions, form_options
+from .inputs import Payload, form_payload, page_lang, read_form, remember_lang
+from .lanes import Answer, Lanes
+from .rulings import Budget, Outcome, problem_text, read_boards, rule_boards
+from .templating import editions, form_options, shared_pages
 from .view import board_choice, ruling_view
 
-__all__ = ["error_page", "record_defaults", "result", "router"]
+__all__ = ["QuickJob", "RecordJob", "error_page", "record_defaults", "render_result", "result",
+           "router"]
 
 router = APIRouter(include_in_schema=False)
 """The page routes (not in the API's schema)."""
 
 _FRAGMENT_HEADER = "x-fragment"
 _RECORD_FIELDS = ("text", "board", "laws")
-
-
-def _pages(request: Request) -> Pages:
-    pages: Pages = request.app.state.pages
-    return pages
+_HTML = "text/html"
 
 
 def record_defaults() -> dict[str, str]:
@@ -45,37 +47,133 @@ def record_defaults() -> dict[str, str]:
     return dict.fromkeys(_RECORD_FIELDS, "")
 
 
-def _quick_page(request: Request, lang: str, state: dict[str, str], *,
-                status: int = 200, **extra: Any) -> HTMLResponse:
-    pages = _pages(request)
-    state = {**state, "laws": state.get("laws") or DEFAULT_EDITION}
-    ctx = pages.context(request, lang, "quick", state=state, options=form_options(lang),
-                        editions=editions(lang, from_file=False), **extra)
-    return pages.render("quick.html", ctx, status)
+def _page_html(lang: str, page: str, state: dict[str, str], **extra: Any) -> str:
+    pages = shared_pages()
+    if page == "quick":
+        state = {**state, "laws": state.get("laws") or DEFAULT_EDITION}
+        ctx = pages.context(lang, "quick", state=state, options=form_options(lang),
+                            editions=editions(lang, from_file=False), **extra)
+        return pages.html("quick.html", ctx)
+    ctx = pages.context(lang, "record", state=state, editions=editions(lang, from_file=True),
+                        **extra)
+    return pages.html("record.html", ctx)
 
 
-def _record_page(request: Request, lang: str, state: dict[str, str], *,
-                 status: int = 200, **extra: Any) -> HTMLResponse:
-    pages = _pages(request)
-    ctx = pages.context(request, lang, "record", state=state,
-                        editions=editions(lang, from_file=True), **extra)
-    return pages.render("record.html", ctx, status)
+def render_result(lang: str, page: str, state: dict[str, str], *, fragment: bool,
+                  **extra: Any) -> str:
+    """The answer to a form: the result fragment for the page's script, else the whole page."""
+    if fragment:
+        pages = shared_pages()
+        return pages.html("_result.html", pages.context(lang, page, **extra))
+    return _page_html(lang, page, state, **extra)
+
+
+def _fragment(request: Request) -> bool:
+    return request.headers.get(_FRAGMENT_HEADER) == "1"
 
 
 def result(request: Request, lang: str, page: str, state: dict[str, str], *,
            status: int = 200, **extra: Any) -> HTMLResponse:
-    """The answer to a form: the result fragment for the page's script, else the whole page."""
-    if request.headers.get(_FRAGMENT_HEADER) == "1":
-        pages = _pages(request)
-        return pages.render("_result.html", pages.context(request, lang, page, **extra), status)
-    make = _quick_page if page == "quick" else _record_page
-    return make(request, lang, state, status=status, **extra)
+    """The answer to a form, rendered here (for answers that need no work: a refused body)."""
+    html = render_result(lang, page, state, fragment=_fragment(request), **extra)
+    return HTMLResponse(html, status_code=status)
 
 
 def error_page(request: Request, lang: str, message: str, status: int) -> HTMLResponse:
     """A page with only a message (an unknown address, a wrong method)."""
-    pages = _pages(request)
-    return pages.render("error.html", pages.context(request, lang, "error", error=message), status)
+    pages = shared_pages()
+    return pages.render("error.html", pages.context(lang, "error", error=message), status)
+
+
+def _lanes(request: Request) -> Lanes:
+    lanes: Lanes = request.app.state.lanes
+    return lanes
+
+
+# -- the work of a form ------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _PageJob:
+    """What every form's job knows: the page, its language and what the form said."""
+
+    page: str
+    """``quick`` or ``record``."""
+    lang: str
+    """The page's language."""
+    state: dict[str, str]
+    """The form as it is drawn again."""
+    fragment: bool
+    """Only the result (for the page's script), not the whole page."""
+
+    def answer(self, status: int = 200, **extra: Any) -> Answer:
+        """The page (or fragment) with ``extra`` (``rulings``, ``error``, ``choices``)."""
+        html = render_result(self.lang, self.page, self.state, fragment=self.fragment, **extra)
+        return Answer(status=status, body=html.encode(), media_type=_HTML)
+
+    def refuse(self, problem: FormProblem | VerzakingError, **extra: Any) -> Answer:
+        """The page with the message of ``problem`` in the page's language."""
+        if isinstance(problem, FormProblem):
+            return self.answer(problem.status, error=problem_text(problem, self.lang), **extra)
+        return self.answer(422, error=problem.message(self.lang), **extra)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class QuickJob(_PageJob):
+    """Ruling a filled-in quick form."""
+
+    form: dict[str, str]
+    """The form's fields."""
+
+    def work(self, budget: Budget, *, solver: bool) -> Answer:
+        """The ruling of the case the form describes (a quick case has no cards: no solver)."""
+        case = quick_case(self.form)
+        budget.check()
+        ruling = verzaking.rule(case, laws=self.form.get("laws", "").strip() or None)
+        return self.answer(rulings=[ruling_view(ruling, self.lang)])
+
+
+def _choose(boards: list[ReadBoard], *, pick: str, board: str,
+            name: str | None) -> list[ReadBoard] | None:
+    """The boards asked for: by place in the list (the picker), by number (as ``--board``
+    chooses), the only one; ``None``: several and none chosen yet, so ask."""
+    pick = pick.strip()
+    if pick.isascii() and pick.isdigit() and len(pick) <= 6 and int(pick) < len(boards):
+        return [boards[int(pick)]]
+    if board.strip():
+        return select(boards, board, name=name)
+    if len(boards) == 1:
+        return boards
+    return None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RecordJob(_PageJob):
+    """Reading a hand record or case file: the list of its boards, the ruling of the one chosen."""
+
+    payload: Payload
+    """The file or pasted text."""
+    pick: str = ""
+    """The place in the list of the board picked (the picker's button)."""
+
+    def work(self, budget: Budget, *, solver: bool) -> Answer:
+        """The picker for a file of several boards, else (or once picked) the ruling."""
+        laws = self.state["laws"].strip() or None
+        boards = read_boards(self.payload, laws, budget)
+        choices = [board_choice(i, b, self.lang) for i, b in enumerate(boards)]
+        chosen = _choose(boards, pick=self.pick, board=self.state["board"], name=self.payload.name)
+        if chosen is None:
+            return self.answer(choices=choices)
+        try:
+            ruled = rule_boards(chosen, laws, budget, solver=solver)
+        except (FormProblem, VerzakingError) as problem:
+            return self.refuse(problem, choices=choices)
+        return self._ruled(ruled, choices)
+
+    def _ruled(self, ruled: list[Outcome], choices: list[dict[str, Any]]) -> Answer:
+        errors = [r.message(self.lang) for r in ruled if isinstance(r, VerzakingError)]
+        views = [ruling_view(r, self.lang) for r in ruled if not isinstance(r, VerzakingError)]
+        return self.answer(422 if errors else 200, rulings=views, error="\n".join(errors) or None,
+                           choices=choices if len(choices) > 1 else [])
 
 
 # -- the quick form ------------------------------------------------------------------------
@@ -84,7 +182,8 @@ def error_page(request: Request, lang: str, message: str, status: int) -> HTMLRe
 async def quick_form(request: Request) -> Response:
     """The quick form, empty."""
     lang = page_lang(request)
-    return remember_lang(request, _quick_page(request, lang, quick_defaults()))
+    page = HTMLResponse(_page_html(lang, "quick", quick_defaults()))
+    return remember_lang(request, page)
 
 
 @router.get("/quick")
@@ -100,21 +199,13 @@ async def quick_post(request: Request) -> Response:
     state = quick_defaults()
     try:
         fields, _files = await read_form(request)
-        lang = page_lang(request, fields)
-        state.update({k: v for k, v in fields.items() if len(v) <= 200})
-        case = quick_case(fields)
-        try:
-            ruling = verzaking.rule(case, laws=fields.get("laws", "").strip() or None)
-        except VerzakingError:
-            raise
-        except Exception as exc:
-            raise unexpected(exc) from None
     except FormProblem as problem:
         return result(request, lang, "quick", state, status=problem.status,
                       error=problem_text(problem, lang))
-    except VerzakingError as err:
-        return result(request, lang, "quick", state, status=422, error=err.message(lang))
-    return result(request, lang, "quick", state, rulings=[ruling_view(ruling, lang)])
+    lang = page_lang(request, fields)
+    state.update({k: v for k, v in fields.items() if len(v) <= 200})
+    job = QuickJob(page="quick", lang=lang, state=state, fragment=_fragment(request), form=fields)
+    return (await _lanes(request).run(job, heavy=False)).response()
 
 
 # -- the hand-record page ------------------------------------------------------------------
@@ -123,21 +214,7 @@ async def quick_post(request: Request) -> Response:
 async def record_form(request: Request) -> Response:
     """The hand-record page, empty."""
     lang = page_lang(request)
-    return remember_lang(request, _record_page(request, lang, record_defaults()))
-
-
-def _choose(boards: list[ReadBoard], *, pick: str, board: str,
-            name: str | None) -> list[ReadBoard] | None:
-    """The boards asked for: by place in the list (the picker), by number (as ``--board``
-    chooses), the only one; ``None``: several and none chosen yet, so ask."""
-    pick = pick.strip()
-    if pick.isdigit() and len(pick) <= 6 and int(pick) < len(boards):
-        return [boards[int(pick)]]
-    if board.strip():
-        return select(boards, board, name=name)
-    if len(boards) == 1:
-        return boards
-    return None
+    return remember_lang(request, HTMLResponse(_page_html(lang, "record", record_defaults())))
 
 
 @router.post("/record", response_class=HTMLResponse)
@@ -145,35 +222,17 @@ async def record_post(request: Request) -> Response:
     """The ruling on a board of a hand record or case file; the list if it has several."""
     lang = page_lang(request)
     state = record_defaults()
-    choices: list[dict[str, Any]] = []
     try:
         fields, files = await read_form(request)
         lang = page_lang(request, fields)
         state.update({k: fields.get(k, "") for k in _RECORD_FIELDS})
         payload = form_payload(fields, files)
-        if payload.uploaded:
-            state["text"] = payload.text  # so that a page without script can pick a board next
-        laws = state["laws"].strip() or None
-        boards = await read_boards(payload, laws)
-        choices = [board_choice(i, b, lang) for i, b in enumerate(boards)]
-        chosen = _choose(boards, pick=fields.get("pick", ""), board=state["board"],
-                         name=payload.name)
-        if chosen is None:
-            return result(request, lang, "record", state, choices=choices)
-        ruled = await rule_boards(chosen, laws)
     except FormProblem as problem:
         return result(request, lang, "record", state, status=problem.status,
-                      error=problem_text(problem, lang), choices=choices)
-    except VerzakingError as err:
-        return result(request, lang, "record", state, status=422, error=err.message(lang),
-                      choices=choices)
-    return _record_result(request, lang, state, ruled, choices)
-
-
-def _record_result(request: Request, lang: str, state: dict[str, str], ruled: list[Outcome],
-                   choices: list[dict[str, Any]]) -> HTMLResponse:
-    errors = [r.message(lang) for r in ruled if isinstance(r, VerzakingError)]
-    views = [ruling_view(r, lang) for r in ruled if not isinstance(r, VerzakingError)]
-    return result(request, lang, "record", state, status=422 if errors else 200,
-                  rulings=views, error="\n".join(errors) or None,
-                  choices=choices if len(choices) > 1 else [])
+                      error=problem_text(problem, lang))
+    if payload.uploaded:
+        state["text"] = payload.text  # so that a page without script can pick a board next
+    job = RecordJob(page="record", lang=lang, state=state, fragment=_fragment(request),
+                    payload=payload, pick=fields.get("pick", ""))
+    lanes = _lanes(request)
+    return (await lanes.run(job, heavy=len(payload.text) > lanes.limits.inline)).response()

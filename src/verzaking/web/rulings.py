@@ -1,18 +1,22 @@
 """Reading and ruling the boards of a request, through the library's public API only.
 
-The law is :func:`verzaking.rule`'s; this module only makes sure that a board whose
-cards are known (where the double-dummy solver may run) is ruled in a worker
-thread and one at a time, and that an input the library chokes on in an
-unforeseen way is a logged 422, never a 500.
+The law is :func:`verzaking.rule`'s; this module only keeps each request within
+its :class:`Budget` (the boards it may have ruled, the seconds of work it may
+take), makes sure that a board whose cards are known (where the double-dummy
+solver may run) is ruled one at a time in a process and only where the caller
+allows it, and that an input the library chokes on in an unforeseen way is a
+logged 422, never a 500.  Everything here is plain work, run by :mod:`.lanes`
+off the server's event loop.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TypeAlias
-
-from starlette.concurrency import run_in_threadpool
 
 import verzaking
 
@@ -24,17 +28,60 @@ from ..ruling import Ruling
 from .forms import FormProblem
 from .inputs import Payload
 
-__all__ = ["Outcome", "problem_text", "read_boards", "rule_boards", "unexpected"]
+__all__ = ["Budget", "NeedsSolver", "Outcome", "OverBudget", "needs_solver", "problem_text",
+           "read_boards", "rule_boards", "unexpected"]
 
 log = logging.getLogger("verzaking.web")
 
 Outcome: TypeAlias = Ruling | VerzakingError
 """What ruling one board gives: its ruling, or why it could not be read or ruled."""
 
-_READ_INLINE = 64 * 1024
-"""Text up to this many characters is read at once; a larger file in a worker thread."""
 _SOLVER_LOCK = threading.Lock()
 """One ruling at a time where the double-dummy solver may run (boards whose cards are known)."""
+
+
+class OverBudget(BaseException):
+    """The work of a request took longer than its time budget.
+
+    Not an :class:`Exception`: the readers turn any of those into a board's error,
+    and this must stop the work wherever it is.
+    """
+
+
+class NeedsSolver(Exception):
+    """A board to rule may need the double-dummy solver, and this worker may not run it."""
+
+
+@dataclass(slots=True, kw_only=True)
+class Budget:
+    """What the work of one request may cost: the boards it rules and its processor time."""
+
+    boards: int
+    """Most boards ruled."""
+    seconds: float
+    """Most seconds on ``clock``."""
+    clock: Callable[[], float] = time.thread_time
+    """The processor time of the worker (a thread's, or a whole process's)."""
+    started: float = field(init=False)
+    """``clock`` when the work began."""
+
+    def __post_init__(self) -> None:
+        self.started = self.clock()
+
+    def check(self) -> None:
+        """Raises :class:`OverBudget` once the work has taken its seconds."""
+        if self.clock() - self.started >= self.seconds:
+            raise OverBudget
+
+    def count(self, boards: int) -> None:
+        """Raises :class:`FormProblem` (413) for more boards than may be ruled at once."""
+        if boards > self.boards:
+            raise FormProblem("web.err.too_many_boards", status=413, count=boards,
+                              limit=self.boards)
+
+    def problem(self) -> FormProblem:
+        """The answer to work stopped by :class:`OverBudget` (a 422)."""
+        return FormProblem("web.err.over_budget", status=422, seconds=self.seconds)
 
 
 def unexpected(exc: BaseException) -> FormProblem:
@@ -52,28 +99,23 @@ def problem_text(problem: FormProblem, lang: str) -> str:
     return text(problem.key, lang, problem.data)
 
 
-def _read(payload: Payload, laws: str | None) -> list[ReadBoard]:
+def read_boards(payload: Payload, laws: str | None, budget: Budget) -> list[ReadBoard]:
+    """The boards of ``payload`` under the edition ``laws`` (``None``: the file's own, else 2017).
+
+    Raises :class:`VerzakingError` for an unknown edition (as ``verzaking rule --laws``
+    does before it reads), :class:`FormProblem` for an unforeseen failure, and
+    :class:`OverBudget` when reading took the whole budget.
+    """
     try:
         if laws is not None:
             find_edition(laws)
-        return payload.boards(laws)
+        boards = payload.boards(laws)
     except VerzakingError:
         raise
     except Exception as exc:
         raise unexpected(exc) from None
-
-
-async def read_boards(payload: Payload, laws: str | None) -> list[ReadBoard]:
-    """The boards of ``payload`` under the edition ``laws`` (``None``: the file's own, else 2017).
-
-    Raises :class:`VerzakingError` for an unknown edition (as ``verzaking rule --laws``
-    does before it reads), :class:`FormProblem` for an unforeseen failure.  A large
-    file is read in a worker thread (a 2 MB PBN takes a second or two), so that the
-    other tables' rulings are not kept waiting.
-    """
-    if len(payload.text) > _READ_INLINE:
-        return await run_in_threadpool(_read, payload, laws)
-    return _read(payload, laws)
+    budget.check()
+    return boards
 
 
 def _rule_one(item: ReadBoard, laws: str | None) -> Outcome:
@@ -86,33 +128,33 @@ def _rule_one(item: ReadBoard, laws: str | None) -> Outcome:
         return err.located(board=item.board)
 
 
-def _needs_solver(item: ReadBoard) -> bool:
+def needs_solver(item: ReadBoard) -> bool:
     """Whether ruling this board may run the double-dummy solver (its cards are known)."""
     return item.facts is not None and item.facts.deal is not None
 
 
-def _rule_all(items: list[ReadBoard], laws: str | None) -> list[Outcome]:
-    """Rule each board; a board whose cards are known only while holding the solver lock."""
-    out: list[Outcome] = []
-    for item in items:
-        if _needs_solver(item):
-            with _SOLVER_LOCK:
-                out.append(_rule_one(item, laws))
-        else:
-            out.append(_rule_one(item, laws))
-    return out
+def rule_boards(items: list[ReadBoard], laws: str | None, budget: Budget, *,
+                solver: bool) -> list[Outcome]:
+    """Each board's ruling or error, in order, a board whose cards are known under the lock.
 
-
-async def rule_boards(items: list[ReadBoard], laws: str | None) -> list[Outcome]:
-    """Each board's ruling or error, in order; raises :class:`FormProblem` for the unforeseen.
-
-    Boards that may need the solver are ruled in a worker thread, so the page stays quick.
+    Raises :class:`FormProblem` for more boards than the budget allows (413) and for
+    the unforeseen (422), :class:`OverBudget` past the budget's seconds, and
+    :class:`NeedsSolver` for a board that may need the solver when ``solver`` is false.
     """
+    budget.count(len(items))
+    if not solver and any(needs_solver(i) for i in items):
+        raise NeedsSolver
+    out: list[Outcome] = []
     try:
-        if any(_needs_solver(i) for i in items):
-            return await run_in_threadpool(_rule_all, items, laws)
-        return _rule_all(items, laws)
+        for item in items:
+            budget.check()
+            if needs_solver(item):
+                with _SOLVER_LOCK:
+                    out.append(_rule_one(item, laws))
+            else:
+                out.append(_rule_one(item, laws))
     except VerzakingError:
         raise
     except Exception as exc:
         raise unexpected(exc) from None
+    return out

@@ -6,11 +6,11 @@ case file's, so that what the form sends is read as a case file is.
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 import jinja2
-from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 import verzaking
@@ -24,35 +24,60 @@ from .guard import MAX_BODY
 from .inputs import pick_lang
 from .view import side_letters, t
 
-__all__ = ["HERE", "Pages", "editions", "form_options"]
+__all__ = ["HERE", "Pages", "editions", "form_options", "shared_pages"]
 
 HERE = Path(__file__).resolve().parent
 """The package's folder, with ``templates/`` and ``static/``."""
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 
 
+class _Environment(jinja2.Environment):
+    """Jinja2, looking ``a.b`` up as a key first: the views are dicts (and a missed
+    attribute costs an exception each time)."""
+
+    def getattr(self, obj: Any, attribute: str) -> Any:
+        if type(obj) is dict and attribute in obj:
+            return obj[attribute]
+        return super().getattr(obj, attribute)
+
+
+@lru_cache(maxsize=2048)
+def _plain(key: str, lang: str) -> str:
+    """A page text without data (the catalogs do not change while the server runs)."""
+    return t(key, lang)
+
+
 class Pages:
-    """Renders pages and fragments; one per app."""
+    """Renders pages and fragments; one per process (:func:`shared_pages`)."""
 
     def __init__(self) -> None:
-        self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
-                                      autoescape=True, trim_blocks=True, lstrip_blocks=True,
-                                      undefined=jinja2.StrictUndefined)
+        self.env = _Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
+                                autoescape=True, trim_blocks=True, lstrip_blocks=True,
+                                undefined=jinja2.StrictUndefined)
 
-    def context(self, request: Request, lang: str, page: str, **extra: Any) -> dict[str, Any]:
+    def context(self, lang: str, page: str, **extra: Any) -> dict[str, Any]:
         """What every template gets: the language, its switch, the texts, and ``extra``."""
         other = pick_lang(t("other_lang_code", lang))
         switch_path = "/record" if page == "record" else "/"
         return {"lang": lang, "page": page, "other_lang": other,
                 "switch_url": f"{switch_path}?lang={other}",
-                "t": lambda key, **data: t(key, lang, **data),
+                "t": lambda key, **data: t(key, lang, **data) if data else _plain(key, lang),
                 "version": verzaking.__version__, "max_mb": MAX_BODY // (1024 * 1024),
                 "error": None, "rulings": [], "choices": [], **extra}
 
-    def render(self, name: str, ctx: dict[str, Any], status: int = 200) -> HTMLResponse:
+    def html(self, name: str, ctx: dict[str, Any]) -> str:
         """The template ``name`` filled in with ``ctx``."""
-        html = self.env.get_template(name).render(ctx)
-        return HTMLResponse(html, status_code=status)
+        return self.env.get_template(name).render(ctx)
+
+    def render(self, name: str, ctx: dict[str, Any], status: int = 200) -> HTMLResponse:
+        """The template ``name`` filled in with ``ctx``, as a response."""
+        return HTMLResponse(self.html(name, ctx), status_code=status)
+
+
+@cache
+def shared_pages() -> Pages:
+    """This process's :class:`Pages` (the templates are compiled once per process)."""
+    return Pages()
 
 
 def _seat_options(lang: str, *, blank: bool = False) -> list[tuple[str, str, str]]:
