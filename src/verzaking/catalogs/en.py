@@ -172,6 +172,37 @@ MESSAGES: dict[str, str] = {
     "77.score_unchanged": "Result for {declaring_side}: {played:result}, {before_decl:score}. "
                           "The number of tricks does not change.",
     "77.no_result": "Declarer's number of tricks is not known, so no score can be given.",
+    # -- leads and plays out of turn (53-57), a card instead of a penalty card (52) -------
+    "53.out_of_turn": "{seat} leads {card}, but it was {leader}'s turn to lead: a lead out of "
+                      "turn.",
+    "53A.accepted": "{seat}'s lead is accepted: the trick goes on with that card and the next "
+                    "player plays to it.",
+    "55A.accepted": "The lead by {seat} (declarer) is accepted: play goes on with that card.",
+    "54A.spread": "Declarer spreads his hand and becomes dummy; {declarer} now plays the "
+                  "contract. {seat} is dummy.",
+    "55B.retracted": "The lead by {seat} (declarer) is not accepted: {card} goes back into the "
+                     "hand without penalty; {leader} leads.",
+    "56.penalty_card": "{seat}'s lead is not accepted: {card} becomes a major penalty card; "
+                       "{leader} leads.",
+    "57A.penalty_card": "{seat} plays {card} before partner {partner} has played: the card "
+                        "becomes a major penalty card and declarer may decide what {partner} "
+                        "plays to this trick.",
+    "57A.none": "Declarer leaves {seat} free to play any legal card.",
+    "57A.no_option": "{seat} played before declarer made his choice.",
+    "57A.highest": "Declarer decides: {seat} plays the highest card he holds in {suit}.",
+    "57A.lowest": "Declarer decides: {seat} plays the lowest card he holds in {suit}.",
+    "57A.require": "Declarer decides: {seat} plays {suit} if he cannot follow.",
+    "57A.forbid": "Declarer decides: {seat} may not play {suit} if he cannot follow.",
+    "tl.play_rule_not_obeyed": "{seat} plays {card} although he could do what declarer "
+                               "decided after his partner's premature play: that is a revoke "
+                               "too.",
+    "52B.choose": "{seat} played {card} when the penalty card {penalty} had to be played. "
+                  "Declarer chooses: accept that card (the penalty card stays on the table) or "
+                  "have the penalty card played (then {card} becomes a penalty card).",
+    "52B1.accepted": "{seat}'s card {card} stands; the penalty card {penalty} remains a penalty "
+                     "card. No tricks are transferred for it later.",
+    "52B2.substituted": "Declarer has the penalty card played: {seat} plays {penalty} instead "
+                        "of {card}, and {card} becomes a major penalty card.",
     # -- the timeline (what happened at the table) -------------------------------------
     "tl.revoke": "Trick {trick}: {seat} plays {card} to {suit} while still holding {held}: a "
                  "revoke.",
@@ -237,6 +268,8 @@ MESSAGES: dict[str, str] = {
     "62C2.withdrawn_penalty": "{seat} then withdraws {card} too; as a defender he gets it as a "
                               "penalty card.",
     "62C2.withdrawn": "{seat} then withdraws {card} too, without penalty.",
+    "62D1.last_card": "Trick 13 is played to the end first: {seat}'s last card, {card}, is "
+                      "forced.",
     "62D1.replayed": "The revoke on trick 12 is corrected: {seat} plays {card} there instead. "
                      "Trick 12 then goes to {winner12}, trick 13 to {winner13}; declarer goes "
                      "from {before} to {after} tricks. No tricks are transferred.",
@@ -285,8 +318,32 @@ MESSAGES: dict[str, str] = {
                    "or leave {owner}'s penalty card.",
     "next.lead_require": "{seat} must lead {suit} (if he can).",
     "next.lead_forbid": "{seat} may not lead {suit} while he keeps the lead.",
+    "next.loot_defender": "{seat} led {card} out of turn. Declarer chooses: accept it (then "
+                          "{next} plays next) or not ({leader} leads and {card} becomes a major "
+                          "penalty card).",
+    "next.loot_opening": "{seat} led {card} out of turn. Declarer chooses: accept it (then "
+                          "{next} plays next) or not ({leader} leads and {card} becomes a major "
+                          "penalty card). At the opening lead declarer may also spread his "
+                          "hand.",
+    "next.loot_declarer": "Declarer ({seat}) led {card} out of turn. The defenders choose: "
+                          "accept it (then {next} plays next) or not ({card} goes back and "
+                          "{leader} leads).",
+    "next.law52_choose": "Declarer chooses now: accept {seat}'s {card} (the penalty card "
+                         "{penalty} stays on the table), or have {seat} play the penalty card.",
+    "next.play_option": "Before {seat} plays, declarer chooses: the highest or lowest card of "
+                        "the suit led, require or forbid another suit if {seat} cannot follow, "
+                        "or nothing.",
     "next.penalty_card": "{seat} has penalty card(s) {cards} on the table: play it at the first "
                          "legal opportunity; following suit comes first.",
+    "next.offenders_may_withdraw": "{seats} may now also take back the card played after the "
+                                   "revoke and play another; a defender's card taken back "
+                                   "becomes a major penalty card.",
+    "next.twelfth_may_change": "{seats} played after the revoke to trick 12 and may now play "
+                               "the other card there instead; trick 13 changes with it.",
+    "next.penalty_card_lead": "{seat} must lead the penalty card {card} now.",
+    "next.penalty_card_play": "{seat} must play the penalty card {card} to this trick now.",
+    "next.penalty_cards_designate": "{seat} has more than one penalty card he may play now "
+                                    "({cards}): declarer says which one he plays.",
     "next.play": "Play goes on: {seat} to play to trick {trick}.",
     "next.open_revoke": "Note: {seat} revoked on trick {trick} and nobody has drawn attention "
                         "to it. A player who notices his own revoke must correct it while it is "
@@ -294,6 +351,8 @@ MESSAGES: dict[str, str] = {
     "next.adjust": "After play: adjust the tricks for the established revoke(s) and check that "
                    "the other side is fully compensated.",
     "next.score": "Play is over: enter the score.",
+    "next.no_transfer": "After play: no tricks are transferred ({laws}); check that the other "
+                        "side is fully compensated, then enter the score.",
     # -- editions --------------------------------------------------------------------
     "62D2.two_suits": "{partner} had not played when {seat} revoked: if {partner} still has "
                       "cards of two suits, he may not choose the play the wrong card could have "
@@ -466,6 +525,18 @@ MESSAGES: dict[str, str] = {
                                            "penalty card is about to lead",
     "error.timeline_bad_choice": "choice {choice!r} is not possible (require, forbid or none, for "
                                  "the suit of the penalty card)",
+    "error.timeline_loot_not_a_lead": "{seat} cannot lead out of turn now: a trick is on the "
+                                      "table or another decision is waiting",
+    "error.timeline_loot_in_turn": "it is {seat}'s turn to lead: that is not a lead out of turn",
+    "error.timeline_loot_spread": "declarer may spread his hand only after a defender's opening "
+                                  "lead out of turn (54A)",
+    "error.timeline_loot_pending": "{seat} led out of turn: first accept or refuse it (the next "
+                                   "player plays to it, or {leader} leads)",
+    "error.timeline_premature_not": "{seat} does not play too soon here (57A): only a defender "
+                                    "whose partner has still to play can",
+    "error.timeline_premature_57c": "declarer has played from both hands already: {seat}'s card "
+                                    "is not a premature play (57C)",
+    "error.timeline_no_law52": "no card was played instead of a penalty card (52)",
     "error.timeline_no_trick": "trick {trick} has not been played yet",
     "reason.is_dir": "it is a folder",
     "reason.permission": "no permission to read it",

@@ -187,6 +187,38 @@ MESSAGES: dict[str, str] = {
                           "Het aantal slagen verandert niet.",
     "77.no_result": "Het aantal slagen van de leider is niet bekend, dus er is geen score te "
                     "geven.",
+    # -- leads and plays out of turn (53-57), a card instead of a penalty card (52) -------
+    "53.out_of_turn": "{seat} komt uit met {card}, maar {leader} was aan de beurt om uit te "
+                      "komen: uitkomen buiten de beurt.",
+    "53A.accepted": "De uitkomst van {seat} wordt aanvaard: de slag gaat door met die kaart en "
+                    "de volgende speler speelt bij.",
+    "55A.accepted": "De uitkomst van {seat} (de leider) wordt aanvaard: het spel gaat door met "
+                    "die kaart.",
+    "54A.spread": "De leider legt zijn kaarten open en wordt de blinde; {declarer} speelt nu "
+                  "het spel. {seat} is de blinde.",
+    "55B.retracted": "De uitkomst van {seat} (de leider) wordt niet aanvaard: {card} gaat terug "
+                     "in de hand, zonder straf; {leader} komt uit.",
+    "56.penalty_card": "De uitkomst van {seat} wordt niet aanvaard: {card} wordt een grote "
+                       "strafkaart; {leader} komt uit.",
+    "57A.penalty_card": "{seat} speelt {card} voordat partner {partner} gespeeld heeft: die "
+                        "kaart wordt een grote strafkaart en de leider mag bepalen wat "
+                        "{partner} in deze slag speelt.",
+    "57A.none": "De leider laat {seat} vrij in wat hij speelt.",
+    "57A.no_option": "{seat} speelde voordat de leider zijn keuze maakte.",
+    "57A.highest": "De leider bepaalt: {seat} speelt zijn hoogste kaart in {suit}.",
+    "57A.lowest": "De leider bepaalt: {seat} speelt zijn laagste kaart in {suit}.",
+    "57A.require": "De leider bepaalt: {seat} speelt {suit} als hij niet kan bekennen.",
+    "57A.forbid": "De leider bepaalt: {seat} speelt geen {suit} als hij niet kan bekennen.",
+    "tl.play_rule_not_obeyed": "{seat} speelt {card}, terwijl hij kon doen wat de leider na "
+                               "de te vroege kaart van zijn partner had bepaald: ook dat is "
+                               "een verzaking.",
+    "52B.choose": "{seat} speelde {card} terwijl de strafkaart {penalty} gespeeld moest worden. "
+                  "De leider kiest: die kaart aanvaarden (de strafkaart blijft liggen) of de "
+                  "strafkaart laten spelen (dan wordt {card} een strafkaart).",
+    "52B1.accepted": "De kaart {card} van {seat} blijft gespeeld; de strafkaart {penalty} blijft "
+                     "een strafkaart. Slagen gaan er later niet voor over.",
+    "52B2.substituted": "De leider laat de strafkaart spelen: {seat} speelt {penalty} in plaats "
+                        "van {card}, en {card} wordt een grote strafkaart.",
     # -- the timeline (what happened at the table) -------------------------------------
     "tl.revoke": "Slag {trick}: {seat} speelt {card} op {suit}, terwijl {seat} nog {held} heeft: "
                  "een verzaking.",
@@ -257,6 +289,8 @@ MESSAGES: dict[str, str] = {
     "62C2.withdrawn_penalty": "{seat} neemt daarna ook {card} terug; als tegenspeler krijgt hij "
                               "die kaart als strafkaart.",
     "62C2.withdrawn": "{seat} neemt daarna ook {card} terug, zonder straf.",
+    "62D1.last_card": "Eerst wordt slag 13 uitgespeeld: de laatste kaart van {seat}, {card}, "
+                      "ligt vast.",
     "62D1.replayed": "De verzaking in slag 12 wordt hersteld: {seat} speelt daar alsnog {card}. "
                      "Slag 12 gaat dan naar {winner12}, slag 13 naar {winner13}; de leider komt "
                      "van {before} op {after} slagen. Er gaan geen slagen over.",
@@ -307,14 +341,40 @@ MESSAGES: dict[str, str] = {
                    "of de strafkaart van {owner} laten liggen.",
     "next.lead_require": "{seat} moet {suit} uitkomen (als dat kan).",
     "next.lead_forbid": "{seat} mag geen {suit} uitkomen zolang hij aan slag blijft.",
+    "next.loot_defender": "{seat} kwam buiten de beurt uit met {card}. De leider kiest: "
+                          "aanvaarden (dan speelt {next} bij) of niet (dan komt {leader} uit en "
+                          "wordt {card} een grote strafkaart).",
+    "next.loot_opening": "{seat} kwam buiten de beurt uit met {card}. De leider kiest: "
+                          "aanvaarden (dan speelt {next} bij) of niet (dan komt {leader} uit en "
+                          "wordt {card} een grote strafkaart). Aan de openingsuitkomst mag de "
+                          "leider ook zijn kaarten open leggen.",
+    "next.loot_declarer": "De leider ({seat}) kwam buiten de beurt uit met {card}. De "
+                          "tegenspelers kiezen: aanvaarden (dan speelt {next} bij) of niet (dan "
+                          "gaat {card} terug en komt {leader} uit).",
+    "next.law52_choose": "De leider kiest nu: {card} van {seat} aanvaarden (de strafkaart "
+                         "{penalty} blijft liggen), of {seat} de strafkaart laten spelen.",
+    "next.play_option": "Voordat {seat} speelt, kiest de leider: de hoogste of laagste kaart "
+                        "van de gevraagde kleur, een andere kleur eisen of verbieden als {seat} "
+                        "niet kan bekennen, of niets.",
     "next.penalty_card": "{seat} heeft strafkaart(en) {cards} op tafel: speel die bij de eerste "
                          "toegestane gelegenheid; bekennen gaat voor.",
+    "next.offenders_may_withdraw": "Nu mogen ook {seats} de kaart die na de verzaking is "
+                                   "gespeeld terugnemen en een andere spelen; een teruggenomen "
+                                   "kaart van een tegenspeler wordt een grote strafkaart.",
+    "next.twelfth_may_change": "{seats} speelde na de verzaking in slag 12 en mag daar nu de "
+                               "andere kaart spelen; slag 13 verandert mee.",
+    "next.penalty_card_lead": "{seat} moet nu de strafkaart {card} voorspelen.",
+    "next.penalty_card_play": "{seat} moet nu de strafkaart {card} in deze slag spelen.",
+    "next.penalty_cards_designate": "{seat} heeft meer dan één strafkaart die hij nu mag spelen "
+                                    "({cards}): de leider zegt welke hij speelt.",
     "next.play": "Het spel gaat verder: {seat} is aan de beurt in slag {trick}.",
     "next.open_revoke": "Let op: {seat} verzaakte in slag {trick} en niemand heeft erop "
                         "gewezen. Wie het zelf merkt, moet het herstellen zolang het niet "
                         "voldongen is.",
     "next.adjust": "Na afloop: pas de slagen aan voor de voldongen verzaking(en) en ga na of de "
                    "tegenpartij volledig schadeloos gesteld is.",
+    "next.no_transfer": "Na het spel: er gaan geen slagen over ({laws}); ga na of de andere "
+                        "partij volledig schadeloos is gesteld en vul dan de score in.",
     "next.score": "Het spel is uit: noteer de score.",
     # -- editions --------------------------------------------------------------------
     "62D2.two_suits": "{partner} had nog niet gespeeld toen {seat} verzaakte: heeft {partner} "
@@ -508,6 +568,21 @@ MESSAGES: dict[str, str] = {
                                            "grote strafkaart die moet uitkomen",
     "error.timeline_bad_choice": "keuze {choice!r} kan niet (require, forbid of none, voor de "
                                  "kleur van de strafkaart)",
+    "error.timeline_loot_not_a_lead": "{seat} kan nu niet buiten de beurt uitkomen: er ligt "
+                                      "een slag op tafel of er wacht een andere beslissing",
+    "error.timeline_loot_in_turn": "{seat} is aan de beurt om uit te komen: dat is geen "
+                                   "uitkomst buiten de beurt",
+    "error.timeline_loot_spread": "alleen bij de openingsuitkomst van een tegenspeler mag de "
+                                  "leider zijn kaarten open leggen (54A)",
+    "error.timeline_loot_pending": "{seat} kwam buiten de beurt uit: eerst aanvaarden of "
+                                   "weigeren (de volgende speler speelt bij, of {leader} komt "
+                                   "uit)",
+    "error.timeline_premature_not": "{seat} speelt hier niet te vroeg (57A): dat kan alleen "
+                                    "een tegenspeler van wie de partner nog moet spelen",
+    "error.timeline_premature_57c": "de leider heeft al uit beide handen gespeeld: de kaart van "
+                                    "{seat} is dan geen te vroeg gespeelde kaart (57C)",
+    "error.timeline_no_law52": "er is geen kaart die in plaats van een strafkaart gespeeld is "
+                               "(52)",
     "error.timeline_no_trick": "slag {trick} is nog niet gespeeld",
     "reason.is_dir": "het is een map",
     "reason.permission": "geen toestemming om te lezen",

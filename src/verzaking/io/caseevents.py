@@ -88,7 +88,7 @@ def _events(raw: Any, i: int) -> list[Operation]:
                               or not 0 <= total <= 13):
         raise bad(f"{field}.declarer_tricks", total, "0..13")
     choice = raw.get("choice")
-    choices = ("deliberate", "accident") if kind == "exposed" else ("require", "forbid", "none")
+    choices = _CHOICES.get(kind, ("require", "forbid", "none", "highest", "lowest"))
     if choice is not None and (not isinstance(choice, str) or choice not in choices):
         raise bad(f"{field}.choice", choice, ", ".join(choices))
     revoke = raw.get("revoke", False)
@@ -99,12 +99,19 @@ def _events(raw: Any, i: int) -> list[Operation]:
 
 
 
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "exposed": ("deliberate", "accident"), "lead_out_of_turn": ("accept", "refuse", "spread"),
+}
+"""The choices an event type takes (``option``: 50D2 require/forbid/none; after a
+premature play, 57A also highest/lowest)."""
+
 _NEEDS: dict[str, tuple[str, ...]] = {
     "play": ("card",), "question": ("seat", "to"), "withdraw": ("seat", "card"),
     "designate": ("seat",), "claim": ("seat", "declarer_tricks"),
     "concede": ("seat", "declarer_tricks"), "accept": ("seat",), "object": ("seat",),
     "next_board_call": ("seat",), "disturbed": ("seat",), "defective_trick": ("seat", "trick"),
-    "exposed": ("seat", "card"),
+    "exposed": ("seat", "card"), "lead_out_of_turn": ("seat", "card"),
+    "premature_play": ("seat", "card"),
 }
 """The fields each event type must have."""
 
@@ -125,11 +132,16 @@ def _operation(kind: str, i: int, **f: Any) -> Operation:
                      event=i)
     if kind == "option":
         return cls(choice=f["choice"] or "none", suit=f["suit"], event=i)  # type: ignore[no-any-return]
+    if kind == "lead_out_of_turn":
+        return cls(seat=f["seat"], card=f["card"], choice=f["choice"], event=i)  # type: ignore[no-any-return]
+    if kind in ("accept_play", "refuse_play"):
+        return cls(accept=kind == "accept_play", event=i)  # type: ignore[no-any-return]
     if kind == "exposed":
         return cls(seat=f["seat"], card=f["card"], deliberate=f["choice"] == "deliberate",  # type: ignore[no-any-return]
                    event=i)
     fields = {"question": ("seat", "to"), "attention": ("seat", "trick"),
               "withdraw": ("seat", "card"), "designate": ("seat", "card"),
               "accept": ("seat",), "object": ("seat",), "next_board_call": ("seat",),
-              "disturbed": ("seat",), "defective_trick": ("seat", "trick")}.get(kind, ())
+              "disturbed": ("seat",), "defective_trick": ("seat", "trick"),
+              "premature_play": ("seat", "card")}.get(kind, ())
     return cls(**{n: given[n] for n in fields}, event=i)  # type: ignore[no-any-return]

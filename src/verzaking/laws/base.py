@@ -153,7 +153,8 @@ class Edition(Establishment, Exemptions, Transfer):
                       revokes=penalty.rulings, declarer_tricks_played=played,
                       declarer_tricks_adjusted=adjusted, score_ns_played=before,
                       score_ns_adjusted=after, steps=tuple(steps),
-                      penalty_cards=facts.penalty_cards, next_steps=facts.next_steps,
+                      penalty_cards=facts.penalty_cards,
+                      next_steps=_after_play(facts.next_steps, penalty.rulings),
                       equity_at=equity_at)
 
     def no_contract(self, facts: BoardFacts) -> Ruling:
@@ -296,3 +297,16 @@ def _decl(score_ns_value: int | None, side: Side) -> int | None:
     if score_ns_value is None:
         return None
     return score_ns_value if side == Side.NS else -score_ns_value
+
+
+def _after_play(steps: tuple[Step, ...], rulings: tuple[RevokeRuling, ...]) -> tuple[Step, ...]:
+    """"What now?" after play, with the ruling known: no tricks to adjust when none move
+    (every revoke corrected, or each one excused by 64B); equity is still checked (64C)."""
+    if not any(s.code == "next.adjust" for s in steps) or any(
+            r.tricks_transferred for r in rulings):
+        return steps
+    laws = tuple(sorted({r.rule for r in rulings if r.established}))
+    instead = (Step(code="next.no_transfer", law="64C", data={"laws": laws}) if laws
+               else Step(code="next.score", law="77", data={}))
+    return tuple(instead if s.code == "next.adjust" else s for s in steps)
+

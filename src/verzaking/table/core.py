@@ -18,7 +18,7 @@ from .operations import Entry, Operation
 from .records import PenaltyCard, Revoke, Trick
 from .rules import DEFAULT_RULES, TableRules
 
-__all__ = ["ClaimState", "LeadRule", "Snapshot", "TableCore"]
+__all__ = ["ClaimState", "LeadOutOfTurnState", "LeadRule", "PlayRule", "Snapshot", "TableCore"]
 
 Snapshot = tuple[int, dict[Seat, tuple[tuple[Card, bool], ...]]]
 """After a trick: its number, and the penalty cards (card, major) on the table by seat."""
@@ -34,6 +34,28 @@ class LeadRule:
     """The suit."""
     leader: Seat
     """The player it binds."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayRule:
+    """Declarer's choice for the partner of a defender who played too soon (57A)."""
+
+    choice: str
+    """``highest`` or ``lowest`` of the suit led, ``require`` or ``forbid`` another suit."""
+    suit: Suit | None
+    """The other suit (for ``require`` and ``forbid``)."""
+    seat: Seat
+    """The player it binds, for his card to this trick."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LeadOutOfTurnState:
+    """A lead faced out of turn, not yet accepted or refused (53-56)."""
+
+    seat: Seat
+    """Who led out of turn."""
+    card: Card
+    """The card he faced."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -64,15 +86,19 @@ class TableCore:
         "gap",
         "hands",
         "hands_returned",
+        "law52_due",
         "lead_rule",
         "leader",
         "log",
+        "loot",
         "may_withdraw",
         "next_call",
         "option_due",
         "over",
         "penalty",
         "pending_complete",
+        "play_option_due",
+        "play_rule",
         "revokes",
         "round_ended",
         "rules",
@@ -140,6 +166,16 @@ class TableCore:
         """Declarer's requirement or prohibition in force (50D2)."""
         self.option_due: Seat | None = None
         """The defender about to lead while his partner has a major penalty card (50D2)."""
+        self.law52_due: int | None = None
+        """The revoke (a card played instead of a penalty card) declarer now accepts or
+        refuses (52B)."""
+        # -- leads and plays out of turn (Laws 53-57)
+        self.loot: LeadOutOfTurnState | None = None
+        """A lead out of turn not yet accepted or refused."""
+        self.play_option_due: Seat | None = None
+        """The defender whose partner played too soon: declarer chooses for his card (57A)."""
+        self.play_rule: PlayRule | None = None
+        """Declarer's choice in force for that defender's card to this trick (57A)."""
         # -- claims and timing (Laws 63A, 64B, 68, 69)
         self.claim: ClaimState | None = None
         """The claim or concession, if any."""

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards import SEATS, SUIT_MASKS, Card, Seat, Suit
+from ..cards import SUIT_MASKS, Card, Seat, Suit
 from ..errors import TimelineError
+from . import irregular, twelfth
 from .core import TableCore
 from .establishment import establish
 from .operations import DrawAttention, PlayCard, Question, Withdraw
 from .penalty import add_penalty, remove_penalty
-from .play import complete_trick, trick_winner
+from .play import complete_trick, reopen_last_trick
 from .records import How, Revoke, RevokeKind, RevokeState, Timing, Transition
 
 __all__ = ["apply_attention", "apply_question", "apply_substitute", "apply_withdraw",
@@ -126,6 +127,9 @@ def _draw_attention(t: TableCore, index: int) -> None:
         timing = Timing.AFTER_CALL
     rv = replace(rv, attention_drawn=True, attention=timing)
     t.update(index, rv)
+    if irregular.is_law52(t, index) and not t.over and rv.trick >= t.number - 1:
+        irregular.law52_attention(t, index)  # 52B: declarer accepts the card or not
+        return
     pair = _pair(t, index)
     if pair is not None and not t.over:
         # 62C3: one of the two is established, the other not: correct both
@@ -137,8 +141,10 @@ def _draw_attention(t: TableCore, index: int) -> None:
             and rv.trick >= t.number - 1):
         _start_correction(t, index)
         return
-    if rv.trick == 12 and rv.kind == RevokeKind.FOLLOW and t.over and not t.hands_returned:
-        _correct_twelfth(t, index)
+    if twelfth.to_correct(t, rv):
+        if not t.over:
+            twelfth.play_out_last_trick(t)
+        twelfth.correct(t, index)
         return
     if rv.is_open:  # play ended: the record stands
         establish(t, index, law="63A", how=How.END_OF_PLAY, trick=t.number)
@@ -170,16 +176,7 @@ def _start_correction(t: TableCore, index: int) -> None:
     if rv.trick != t.number:
         # the revoke trick is complete and the non-offending side led on: reopen it
         assert rv.trick == t.number - 1
-        for seat, card in list(t.cards.items()):
-            if card is not None:
-                t.give_back(seat, card)
-                t.step("62C1.next_trick_back", "62C1", seat=seat, card=card)
-        last = t.tricks.pop()
-        t.snapshots.pop()
-        assert last.leader is not None
-        t.leader = last.leader
-        t.cards = {SEATS[s]: c for s, c in enumerate(last.cards) if c is not None}
-        t.option_due = None
+        reopen_last_trick(t)
     card = rv.card
     assert card is not None
     del t.cards[rv.seat]
@@ -292,12 +289,7 @@ def verify_withdraw(t: TableCore, op: Withdraw) -> None:
     seat, card = op.seat, op.card
     index = t.correcting
     if t.twelfth and index is not None and not t.hands_returned:
-        rv = t.revokes[index]
-        if t.tricks[-2].cards[seat] != card:
-            raise TimelineError("timeline_withdraw_not_played", seat=seat, card=card)
-        offender_side = seat.side == rv.seat.side
-        if seat not in t.may_withdraw or (offender_side and not t.withdrawn_by_nos):
-            raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
+        twelfth.verify_withdraw(t, index, seat, card)
         return
     if t.cards.get(seat) != card:
         if index is not None and t.revokes[index].seat == seat and t.revokes[index].card == card:
@@ -314,7 +306,7 @@ def apply_withdraw(t: TableCore, op: Withdraw) -> None:
     seat, card = op.seat, op.card
     index = t.correcting
     if t.twelfth and index is not None and not t.hands_returned:
-        _withdraw_twelfth(t, index, seat, card)
+        twelfth.withdraw(t, index, seat, card)
         return
     if t.cards.get(seat) != card:
         return  # the revoke card itself: nothing more happens
@@ -333,58 +325,3 @@ def apply_withdraw(t: TableCore, op: Withdraw) -> None:
     t.give_back(seat, card)
     t.pending_complete = False
     t.substitute_due = seat
-
-
-# -- the twelfth trick (62D) ---------------------------------------------------------------
-
-def _swap_last_two(t: TableCore, seat: Seat) -> tuple[Seat, Seat]:
-    """Swap ``seat``'s cards of tricks 12 and 13 and find both winners again (62D)."""
-    t12, t13 = t.tricks[-2], t.tricks[-1]
-    cards12, cards13 = list(t12.cards), list(t13.cards)
-    cards12[seat], cards13[seat] = cards13[seat], cards12[seat]
-    trump = t.contract.strain.trump
-    tr = -1 if trump is None else int(trump)
-    assert t12.leader is not None
-    w12 = SEATS[trick_winner([int(c) for c in cards12], int(t12.leader), tr)]  # type: ignore[arg-type]
-    w13 = SEATS[trick_winner([int(c) for c in cards13], int(w12), tr)]  # type: ignore[arg-type]
-    t.tricks[-2] = t12._replace(cards=tuple(cards12), winner=w12, side=w12.side)  # type: ignore[arg-type]
-    t.tricks[-1] = t13._replace(cards=tuple(cards13), winner=w13, side=w13.side,  # type: ignore[arg-type]
-                           leader=w12)
-    return w12, w13
-
-
-def _withdraw_twelfth(t: TableCore, index: int, seat: Seat, card: Card) -> None:
-    """62C after a 62D correction: a player who played after the revoke to trick 12
-    plays his other card there instead (non-offenders first, 62C1; then 62C2)."""
-    rv = t.revokes[index]
-    offender_side = seat.side == rv.seat.side
-    t.may_withdraw = t.may_withdraw - {seat}
-    t.withdrawn_by_nos = t.withdrawn_by_nos or not offender_side
-    before = t.declarer_tricks()
-    w12, w13 = _swap_last_two(t, seat)
-    t.step("62C.twelfth_changed", "62C2" if offender_side else "62C1", seat=seat, card=card,
-           winner12=w12, winner13=w13, before=before, after=t.declarer_tricks())
-
-
-def _correct_twelfth(t: TableCore, index: int) -> None:
-    """62D1: correct a trick-12 revoke after play; replay tricks 12 and 13."""
-    rv = t.revokes[index]
-    t12, t13 = t.tricks[-2], t.tricks[-1]
-    seat = rv.seat
-    right = t13.cards[seat]
-    before = t.declarer_tricks()
-    w12, w13 = _swap_last_two(t, seat)
-    if rv.is_open:
-        establish(t, index, law="63A1", how=How.PLAY, trick=13)
-    t.update(index, t.revokes[index].moved(Transition(
-        to=RevokeState.CORRECTED, law="62D1", how=How.TWELFTH, trick=13)))
-    t.correcting = index
-    t.twelfth = True
-    assert t12.leader is not None
-    rot = t.rotation(t12.leader)
-    t.may_withdraw = frozenset(rot[rot.index(seat) + 1:])
-    t.step("62D1.replayed", "62D1", seat=seat, card=right, winner12=w12, winner13=w13,
-           before=before, after=t.declarer_tricks())
-    partner_played_before = seat.partner in rot[:rot.index(seat)]
-    if t.is_defender(seat) and not partner_played_before:
-        t.step(t.rules.twelfth_partner_code, "62D2", seat=seat, partner=seat.partner)

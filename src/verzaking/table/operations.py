@@ -22,7 +22,8 @@ from .records import RevokeKind, Timing
 __all__ = [
     "OPERATION_TYPES", "Accept", "Claim", "DefectiveTrick", "Designate", "Disturbed",
     "DrawAttention", "DummyForfeited", "EndOfRound", "Entry", "Exposed", "HandsReturned",
-    "NextBoardCall", "Object", "Operation", "Option", "PlayCard", "PlayRecord", "Question",
+    "LeadOutOfTurn", "NextBoardCall", "Object", "Operation", "Option", "PlayAccepted",
+    "PlayCard", "PlayRecord", "PrematurePlay", "Question",
     "RevokeReported",
     "TrickWon", "Withdraw",
 ]
@@ -187,12 +188,15 @@ class Object:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Option:
-    """Declarer's choice when the partner of a major penalty card's owner is to lead (50D2)."""
+    """Declarer's choice when the partner of a major penalty card's owner is to lead (50D2),
+    or is to play after his partner played too soon (57A)."""
 
     choice: str = "none"
-    """``require``, ``forbid`` or ``none``."""
+    """``require``, ``forbid`` or ``none`` (50D2: the penalty card's suit); after a premature
+    play (57A) also ``highest`` or ``lowest`` of the suit led, and ``require``/``forbid``
+    another suit."""
     suit: Suit | None = None
-    """The penalty card's suit; ``None``: the only one."""
+    """The suit required or forbidden; ``None``: the penalty card's, if it has only one."""
     event: int = 0
     """The event (1-based) of a case told as events; 0 otherwise."""
 
@@ -270,9 +274,50 @@ class Exposed:
     """The event (1-based) of a case told as events; 0 otherwise."""
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LeadOutOfTurn:
+    """``seat`` faces a lead when it was another's turn to lead (Laws 53-56)."""
+
+    seat: Seat
+    """Who led out of turn."""
+    card: Card
+    """The card led."""
+    choice: str | None = None
+    """``accept`` (53A; 55A for declarer's), ``refuse`` (a defender's card a major penalty
+    card, 56/54D; declarer's taken back, 55B), ``spread`` (54A: at the opening lead
+    declarer spreads his hand and becomes dummy); ``None``: not said yet (a card played
+    next by the hand after the offender accepts it, 53A)."""
+    event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PrematurePlay:
+    """A defender plays (or leads to the next trick) before his partner has played (57A)."""
+
+    seat: Seat
+    """Who played too soon."""
+    card: Card
+    """The card: a major penalty card."""
+    event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayAccepted:
+    """Declarer accepts (52B1(a)) or refuses (52B2) a defender's card played when a penalty
+    card was due."""
+
+    accept: bool = True
+    """``False``: the penalty card is played instead; the other card becomes one."""
+    event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
+
+
 Operation = (PlayCard | PlayRecord | TrickWon | RevokeReported | Question | DrawAttention
              | Withdraw | Designate | Claim | Accept | Object | Option | NextBoardCall
-             | EndOfRound | HandsReturned | DummyForfeited | Disturbed | DefectiveTrick | Exposed)
+             | EndOfRound | HandsReturned | DummyForfeited | Disturbed | DefectiveTrick | Exposed
+             | LeadOutOfTurn | PrematurePlay | PlayAccepted)
 """Any operation of the table."""
 
 OPERATION_TYPES: dict[str, type] = {
@@ -282,6 +327,8 @@ OPERATION_TYPES: dict[str, type] = {
     "end_of_round": EndOfRound, "hands_returned": HandsReturned,
     "dummy_forfeited": DummyForfeited, "disturbed": Disturbed,
     "defective_trick": DefectiveTrick, "exposed": Exposed,
+    "lead_out_of_turn": LeadOutOfTurn, "premature_play": PrematurePlay,
+    "accept_play": PlayAccepted, "refuse_play": PlayAccepted,
 }
 """The case file's event types and the operation each one is."""
 

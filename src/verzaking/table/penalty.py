@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards import SUIT_MASKS, Card, Seat, Suit
+from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of
 from ..errors import TimelineError
-from .core import LeadRule, TableCore
+from .core import LeadRule, PlayRule, TableCore
 from .operations import Exposed, Option
-from .records import PenaltyCard, Revoke, RevokeKind
+from .records import How, PenaltyCard, Revoke, RevokeKind, RevokeState, Transition
 
-__all__ = ["add_penalty", "apply_exposed", "apply_option", "check_obligations",
-           "offer_option", "remove_penalty", "verify_exposed", "verify_option"]
+__all__ = ["accept_by_play", "accept_card", "add_penalty", "apply_exposed", "apply_option",
+           "check_obligations", "offer_option", "offer_option_now", "remove_penalty",
+           "verify_exposed", "verify_option"]
 
 _HONOURS = frozenset({8, 9, 10, 11, 12})  # rank index of T J Q K A
 
@@ -40,6 +41,12 @@ def check_obligations(t: TableCore, seat: Seat, card: Card, led: Suit | None,
     """A penalty card not played, or a lead requirement not obeyed, when able (61A)."""
     hand = t.hands[seat] if t.hands is not None else None
     number = t.number
+    if t.play_rule is not None and t.play_rule.seat == seat and led is not None:
+        if _play_rule_missed(t.play_rule, card, led, hand):
+            t.step("tl.play_rule_not_obeyed", "61A", seat=seat, card=card,
+                   choice=t.play_rule.choice, suit=t.play_rule.suit or led)
+            return Revoke(seat=seat, trick=number, card=card, suit=t.play_rule.suit or led,
+                          kind=RevokeKind.PLAY_OPTION, event=event)
     rule = t.lead_rule
     if rule is not None and led is None and rule.leader == seat:
         has = hand is None or bool(hand & SUIT_MASKS[rule.suit])
@@ -84,6 +91,53 @@ def _missed(own: tuple[PenaltyCard, ...], card: Card, led: Suit | None,
     return None
 
 
+def _play_rule_missed(rule: PlayRule, card: Card, led: Suit, hand: int | None) -> bool:
+    """The card does not do what declarer required after the partner's premature play (57A),
+    though the player could (57B: if he cannot, any card)."""
+    if hand is None:
+        return False  # without the deal nobody knows whether he could
+    in_led = [c for c in cards_of(hand) if c.suit == led]
+    if rule.choice in ("highest", "lowest"):
+        if not in_led:
+            return False
+        want = max(in_led) if rule.choice == "highest" else min(in_led)
+        return card != want
+    if in_led or rule.suit is None:
+        return False  # he must follow suit first (44C): declarer's suit cannot be played
+    has_suit = bool(hand & SUIT_MASKS[rule.suit])
+    if rule.choice == "require":
+        return has_suit and card.suit != rule.suit
+    others = bool(hand & ~SUIT_MASKS[rule.suit])
+    return card.suit == rule.suit and others
+
+
+def accept_by_play(t: TableCore, seat: Seat) -> None:
+    """52B1(b): declarer plays from his hand or dummy after a defender played another card
+    when a penalty card was due: that card is accepted, the penalty card stays."""
+    if t.is_defender(seat):
+        return
+    for i, rv in enumerate(t.revokes):
+        if rv.kind == RevokeKind.PENALTY_CARD and rv.is_open:
+            accept_card(t, i, law="52B1(b)", player=seat)
+
+
+def accept_card(t: TableCore, index: int, *, law: str, player: Seat | None) -> None:
+    """The card played instead of a penalty card stands (52B1); the penalty card stays."""
+    rv = t.revokes[index]
+    t.update(index, rv.moved(Transition(to=RevokeState.ESTABLISHED, law=law,
+                                        how=How.ACCEPTED, player=player, trick=t.number)))
+    if t.law52_due == index:
+        t.law52_due = None
+    t.step("52B1.accepted", law, seat=rv.seat, card=rv.card, penalty=rv.held)
+
+
+def offer_option_now(t: TableCore) -> None:
+    """A defender is about to lead now while his partner has a major penalty card: declarer's
+    50D2 options (also at the opening lead, after a lead out of turn not accepted)."""
+    if not t.cards and t.option_due is None and t.lead_rule is None:
+        offer_option(t, t.leader)
+
+
 def offer_option(t: TableCore, winner: Seat) -> None:
     """After a trick: a defender to lead whose partner has a major penalty card (50D2)."""
     partner = winner.partner
@@ -95,7 +149,15 @@ def offer_option(t: TableCore, winner: Seat) -> None:
 
 
 def verify_option(t: TableCore, op: Option) -> None:
-    """Declarer may choose only before the partner of a major penalty card's owner leads."""
+    """Declarer may choose only before the partner of a major penalty card's owner leads
+    (50D2), or plays after his partner played too soon (57A)."""
+    if t.play_option_due is not None:
+        if op.choice not in ("highest", "lowest", "require", "forbid", "none"):
+            raise TimelineError("timeline_bad_choice", choice=op.choice)
+        led = t.led_suit()
+        if op.choice in ("require", "forbid") and (op.suit is None or op.suit == led):
+            raise TimelineError("timeline_bad_choice", choice=op.choice)
+        return
     leader = t.option_due
     if leader is None or t.cards:
         raise TimelineError("timeline_option_not_available")
@@ -109,7 +171,17 @@ def verify_option(t: TableCore, op: Option) -> None:
 
 
 def apply_option(t: TableCore, op: Option) -> None:
-    """50D2: require or forbid the penalty card's suit (the card is then picked up), or not."""
+    """50D2: require or forbid the penalty card's suit (the card is then picked up), or not;
+    57A: what the partner of the defender who played too soon plays to this trick."""
+    if t.play_option_due is not None:
+        seat = t.play_option_due
+        t.play_option_due = None
+        if op.choice == "none":
+            t.step("57A.none", "57A", seat=seat)
+            return
+        t.play_rule = PlayRule(choice=op.choice, suit=op.suit, seat=seat)
+        t.step("57A." + op.choice, "57A", seat=seat, suit=op.suit or t.led_suit())
+        return
     leader = t.option_due
     assert leader is not None
     owner = leader.partner
@@ -150,3 +222,4 @@ def apply_exposed(t: TableCore, op: Exposed) -> None:
     t.penalty[seat] = tuple(replace(p, major=True) for p in own) if len(own) > 1 else own
     t.step("50B.major" if major else "50B.minor", "50B", seat=seat, card=card,
            count=len(t.penalty[seat]))
+    offer_option_now(t)

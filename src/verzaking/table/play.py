@@ -15,11 +15,12 @@ from ..errors import PlayError, TimelineError
 from .core import TableCore
 from .establishment import establish, establish_by_play
 from .operations import PlayCard, PlayRecord, RevokeReported, TrickWon
-from .penalty import check_obligations, offer_option, remove_penalty
+from .penalty import accept_by_play, check_obligations, offer_option, remove_penalty
 from .records import How, Revoke, RevokeState, Transition, Trick
 
 __all__ = ["apply_play", "apply_record", "apply_revoke_reported", "apply_trick_won",
-           "complete_trick", "play_card", "play_unknown", "trick_winner", "unplayable",
+           "complete_trick", "play_card", "play_unknown", "reopen_last_trick", "trick_winner",
+           "unplayable",
            "verify_play", "verify_record", "verify_revoke_reported", "verify_trick_won"]
 
 
@@ -111,7 +112,12 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
     if t.option_due is not None and seat == t.option_due and not t.cards:
         t.step("50D2.no_option", "50D2", seat=seat)
         t.option_due = None
-    obliged = t.lead_rule is not None or t.penalty[seat]
+    if t.play_option_due is not None and seat == t.play_option_due:
+        t.step("57A.no_option", "57A", seat=seat)
+        t.play_option_due = None
+    if t.revokes:
+        accept_by_play(t, seat)
+    obliged = t.lead_rule is not None or t.penalty[seat] or t.play_rule is not None
     led = None if led_card is None else SUITS[led_card // 13]
     violation = check_obligations(t, seat, card, led, event) if obliged else None
     if led_card is not None and card // 13 != led_card // 13:
@@ -132,6 +138,8 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
         t.revokes.append(violation)
     if t.penalty[seat]:
         remove_penalty(t, seat, card)
+    if t.play_rule is not None and t.play_rule.seat == seat:
+        t.play_rule = None  # it bound this one card
     if t.hands is not None:
         t.hands[seat] &= ~(1 << card)
     t.cards[seat] = card
@@ -264,6 +272,21 @@ def close_unknown(t: TableCore) -> None:
         t.gap = (t.number, t.leader if not known else SEATS[cards.index(None)])
     t.tricks.append(Trick(number=t.number, leader=t.leader, cards=cards))  # type: ignore[arg-type]
     t.cards = {}
+
+
+def reopen_last_trick(t: TableCore) -> None:
+    """Take the last completed trick back onto the table: the cards already led to the next
+    trick go back to their hands (62C1), the trick's leader leads again."""
+    for seat, card in list(t.cards.items()):
+        if card is not None:
+            t.give_back(seat, card)
+            t.step("62C1.next_trick_back", "62C1", seat=seat, card=card)
+    last = t.tricks.pop()
+    t.snapshots.pop()
+    assert last.leader is not None
+    t.leader = last.leader
+    t.cards = {SEATS[s]: c for s, c in enumerate(last.cards) if c is not None}
+    t.option_due = None
 
 
 def complete_trick(t: TableCore) -> None:

@@ -38,6 +38,8 @@ class RevokeKind(StrEnum):
     """Play a major penalty card, or a minor one before a lower card of its suit (50C, 50D1)."""
     LEAD = "lead_requirement"
     """Obey a lead declarer required or forbade (50D2)."""
+    PLAY_OPTION = "play_requirement"
+    """Play as declarer required or forbade after the partner's premature play (57A)."""
     DEFECTIVE = "defective_trick"
     """A defective trick found after both sides played to the next trick (67B1)."""
 
@@ -91,6 +93,10 @@ class How(StrEnum):
     """Both sides revoked on one trick and only one side played on (62C3)."""
     TWELFTH = "twelfth"
     """A trick-12 revoke, corrected before the hands were returned (62D1)."""
+    ACCEPTED = "accepted"
+    """Declarer accepted a card played instead of a penalty card (52B1)."""
+    SUBSTITUTED = "substituted"
+    """Declarer refused it: the penalty card was played instead (52B2)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

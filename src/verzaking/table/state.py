@@ -35,7 +35,7 @@ from typing import Any
 from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of, parse_card
 from ..errors import PlayError, TimelineError, VerzakingError
 from ..steps import Step
-from . import correction, establishment, penalty, play
+from . import correction, establishment, irregular, penalty, play
 from .core import TableCore
 from .operations import (
     OPERATION_TYPES,
@@ -50,12 +50,15 @@ from .operations import (
     Entry,
     Exposed,
     HandsReturned,
+    LeadOutOfTurn,
     NextBoardCall,
     Object,
     Operation,
     Option,
+    PlayAccepted,
     PlayCard,
     PlayRecord,
+    PrematurePlay,
     Question,
     RevokeReported,
     TrickWon,
@@ -92,6 +95,9 @@ _HANDLERS: dict[type, tuple[_Verify, _Apply]] = {
     Disturbed: (_nothing, establishment.apply_disturbed),
     DefectiveTrick: (establishment.verify_defective, establishment.apply_defective),
     Exposed: (penalty.verify_exposed, penalty.apply_exposed),
+    LeadOutOfTurn: (irregular.verify_lead_out_of_turn, irregular.apply_lead_out_of_turn),
+    PrematurePlay: (irregular.verify_premature, irregular.apply_premature),
+    PlayAccepted: (irregular.verify_play_accepted, irregular.apply_play_accepted),
 }
 _TYPE_NAMES = {cls: name for name, cls in OPERATION_TYPES.items()}
 
@@ -99,6 +105,8 @@ _TYPE_NAMES = {cls: name for name, cls in OPERATION_TYPES.items()}
 def _type_name(op: Operation) -> str:
     if isinstance(op, Claim) and op.concede:
         return "concede"
+    if isinstance(op, PlayAccepted):
+        return "accept_play" if op.accept else "refuse_play"
     return _TYPE_NAMES.get(type(op), type(op).__name__)
 
 
@@ -116,6 +124,9 @@ class Table(TableCore):
             state = self._copy()
             correction.finish_correction(state)
         try:
+            if state.loot is not None and isinstance(op, PlayCard) and op.card is not None:
+                state = state._copy() if isinstance(state, Table) else state
+                op = irregular.settle_lead_out_of_turn(state, op)
             _verify(state, op)
         except VerzakingError as err:
             raise self._located(err, op) from None
@@ -133,6 +144,8 @@ class Table(TableCore):
         try:
             if self.pending_complete and not isinstance(op, Withdraw):
                 correction.finish_correction(self)  # the corrected trick is quitted
+            if self.loot is not None and isinstance(op, PlayCard) and op.card is not None:
+                op = irregular.settle_lead_out_of_turn(self, op)
             seat = _verify(self, op)
             if isinstance(op, PlayCard):
                 assert isinstance(seat, Seat)
@@ -274,6 +287,8 @@ def _seat(seat: Seat | str | None) -> Seat | None:
 
 def _verify(t: TableCore, op: Operation) -> Any:
     """Run the check for ``op``; for a card, who plays it."""
+    if t.loot is not None and (not isinstance(op, PlayCard) or op.card is None):
+        raise TimelineError("timeline_loot_pending", seat=t.loot.seat, leader=t.leader)
     if isinstance(op, PlayCard):
         seat = play.verify_play(t, op)
         if t.substitute_due is not None and op.card is not None:

@@ -5,17 +5,19 @@
 
 from __future__ import annotations
 
-from ..cards import Seat
+from ..cards import SUIT_MASKS, Card, Seat
 from ..steps import Step
 from .core import TableCore
 
-__all__ = ["next_steps"]
+__all__ = ["next_steps", "twelfth_swap_legal"]
 
 
 def next_steps(t: TableCore) -> list[Step]:
     """The instructions for the next step, in the order the director gives them."""
     out: list[Step] = []
+    out += _waiting(t)
     out += _correction(t)
+    out += _twelfth(t)
     if t.option_due is not None and not t.cards:
         owner = t.option_due.partner
         out.append(Step(code="next.option", law="50D2", data={
@@ -25,31 +27,128 @@ def next_steps(t: TableCore) -> list[Step]:
         rule = t.lead_rule
         out.append(Step(code="next.lead_" + rule.choice, law="50D2(a)",
                         data={"seat": rule.leader, "suit": rule.suit}))
-    if not t.over and not t.claim_agreed and not t.hands_returned:
-        for seat in Seat:
-            pens = t.penalty[seat]
-            if pens:
-                out.append(Step(code="next.penalty_card",
-                                law="50D1" if any(p.major for p in pens) else "50C",
-                                data={"seat": seat, "cards": tuple(p.card for p in pens)}))
-        if t.substitute_due is None and len(t.cards) < 4:
+    playing = not t.over and not t.claim_agreed and not t.hands_returned and t.number <= 13
+    if playing:
+        out += _penalty_cards(t)
+        if t.substitute_due is None and len(t.cards) < 4 and not _waiting(t):
             out.append(Step(code="next.play", law="44",
                             data={"seat": t.to_play(), "trick": t.number}))
     for rv in t.revokes:
         if rv.is_open and not rv.attention_drawn:
             out.append(Step(code="next.open_revoke", law="62A",
                             data={"seat": rv.seat, "trick": rv.trick}))
-    if t.over or t.claim_agreed:
-        if any((rv.is_established and rv.stands) or rv.as_if for rv in t.revokes):
-            out.append(Step(code="next.adjust", law="64", data={}))
-        else:
-            out.append(Step(code="next.score", law="77", data={}))
+    if (t.over or t.claim_agreed or t.number > 13) and not _choosing(t):
+        adjust = [rv for rv in t.revokes
+                  if (rv.is_established and rv.stands) or rv.as_if]
+        out.append(Step(code="next.adjust", law="64", data={}) if adjust
+                   else Step(code="next.score", law="77", data={}))
     return out
 
 
+def _waiting(t: TableCore) -> list[Step]:
+    """A choice the table waits for: a lead out of turn accepted or not (53-55), declarer's
+    choice after a card played instead of a penalty card (52B), or after a premature play
+    (57A)."""
+    if t.loot is not None:
+        defender = t.is_defender(t.loot.seat)
+        code = "next.loot_declarer" if not defender else (
+            "next.loot_opening" if not t.tricks else "next.loot_defender")
+        return [Step(code=code,
+                     law="53A" if defender else "55A",
+                     data={"seat": t.loot.seat, "card": t.loot.card, "leader": t.leader,
+                           "next": Seat((t.loot.seat + 1) % 4)})]
+    if t.law52_due is not None:
+        rv = t.revokes[t.law52_due]
+        return [Step(code="next.law52_choose", law="52B",
+                     data={"seat": rv.seat, "card": rv.card, "penalty": rv.held})]
+    if t.play_option_due is not None:
+        return [Step(code="next.play_option", law="57A", data={"seat": t.play_option_due})]
+    return []
+
+
+def _penalty_cards(t: TableCore) -> list[Step]:
+    """Each penalty card on the table; the one that must be played now, said as such (50D1)."""
+    out: list[Step] = []
+    due = t.substitute_due if t.substitute_due is not None else (
+        t.to_play() if len(t.cards) < 4 else None)
+    for seat in Seat:
+        pens = t.penalty[seat]
+        if not pens:
+            continue
+        now = _playable_now(t, seat) if seat == due and t.lead_rule is None else ()
+        if len(now) == 1:
+            lead = seat == t.leader and not t.cards
+            out.append(Step(code="next.penalty_card_lead" if lead else "next.penalty_card_play",
+                            law="50D1", data={"seat": seat, "card": now[0]}))
+        elif now:
+            out.append(Step(code="next.penalty_cards_designate", law="50D1(b)",
+                            data={"seat": seat, "cards": now}))
+        else:
+            out.append(Step(code="next.penalty_card",
+                            law="50D1" if any(p.major for p in pens) else "50C",
+                            data={"seat": seat, "cards": tuple(p.card for p in pens)}))
+    return out
+
+
+def _playable_now(t: TableCore, seat: Seat) -> tuple[Card, ...]:
+    """The major penalty cards ``seat`` must play now: on lead any; else those of the suit
+    led, or, void in it, any (the first legal opportunity, 50D1)."""
+    majors = tuple(p.card for p in t.penalty[seat] if p.major)
+    led = t.led_suit() if t.cards and seat != t.leader else None
+    if led is None:
+        return majors if not t.cards else ()
+    of_led = tuple(c for c in majors if c.suit == led)
+    if of_led:
+        return of_led
+    void = t.hands is not None and not t.hands[seat] & SUIT_MASKS[led]
+    return majors if void else ()
+
+
+def _choosing(t: TableCore) -> bool:
+    """After a correction of trick 12 (62D), a player may still choose his card again."""
+    return t.twelfth and t.correcting is not None and bool(_twelfth_choosers(t))
+
+
+def twelfth_swap_legal(t: TableCore, seat: Seat) -> bool:
+    """After a 62D correction: whether ``seat``'s trick-13 card could have been played to trick
+    12 instead (he followed suit there, so the other card must be of the suit led too)."""
+    t12, t13 = t.tricks[-2], t.tricks[-1]
+    card, other = t12.cards[seat], t13.cards[seat]
+    led = t12.suit_led
+    if card is None or other is None or led is None:
+        return True
+    return not (card.suit == led and other.suit != led)
+
+
+def _twelfth_choosers(t: TableCore) -> tuple[Seat, ...]:
+    if t.correcting is None or len(t.tricks) < 2:
+        return ()
+    rv = t.revokes[t.correcting]
+    may = [s for s in t.rotation() if s in t.may_withdraw and twelfth_swap_legal(t, s)]
+    nos = tuple(s for s in may if s.side != rv.seat.side)
+    if nos:
+        return nos
+    return tuple(s for s in may if s.side == rv.seat.side) if t.withdrawn_by_nos else ()
+
+
+def _twelfth(t: TableCore) -> list[Step]:
+    """62D with 62C: who may still play his other card to trick 12."""
+    if not t.twelfth or t.hands_returned:
+        return []
+    seats = _twelfth_choosers(t)
+    if not seats:
+        return []
+    rv = t.revokes[t.correcting] if t.correcting is not None else None
+    offenders = rv is not None and seats[0].side == rv.seat.side
+    return [Step(code="next.twelfth_may_change", law="62C2" if offenders else "62C1",
+                 data={"seats": seats})]
+
+
 def _correction(t: TableCore) -> list[Step]:
-    """During a correction: who plays now, and who may still take back his card."""
-    if t.correcting is None or t.substitute_due is None:
+    """During a correction: who plays now, and who may still take back his card (the
+    non-offenders first, 62C1; then the offenders after them, 62C2)."""
+    if t.correcting is None or t.twelfth or (t.substitute_due is None
+                                             and not t.pending_complete):
         return []
     rv = t.revokes[t.correcting]
     out: list[Step] = []
@@ -58,10 +157,14 @@ def _correction(t: TableCore) -> list[Step]:
         out.append(Step(code="next.substitute_penalty" if penalty else "next.substitute",
                         law="62B1" if penalty else "62B",
                         data={"seat": rv.seat, "suit": rv.suit, "card": rv.card}))
-    else:
+    elif t.substitute_due is not None:
         out.append(Step(code="next.replay_card", law="62C", data={"seat": t.substitute_due}))
-    after = [s for s in t.rotation()
-             if s in t.cards and s.side != rv.seat.side and s in t.may_withdraw]
-    if after:
-        out.append(Step(code="next.nos_may_withdraw", law="62C1", data={"seats": tuple(after)}))
+    later = [s for s in t.rotation() if s in t.cards and s in t.may_withdraw]
+    nos = tuple(s for s in later if s.side != rv.seat.side)
+    offenders = tuple(s for s in later if s.side == rv.seat.side)
+    if nos:
+        out.append(Step(code="next.nos_may_withdraw", law="62C1", data={"seats": nos}))
+    elif offenders and t.withdrawn_by_nos:
+        out.append(Step(code="next.offenders_may_withdraw", law="62C2",
+                        data={"seats": offenders}))
     return out

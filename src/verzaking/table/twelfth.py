@@ -1,0 +1,104 @@
+"""The twelfth trick (62D1): a revoke on trick 12 corrected while the hands are out.
+
+Even when established, a revoke on trick 12 is corrected before the hands go back:
+trick 13 is played to the end (each last card is forced), the offender's trick-12 card
+and his last card change places, and both tricks are won again.  Then the players who
+played after the revoke to trick 12 may play their other card there instead, the
+non-offenders first (62C1, then 62C2) - if that card could legally have been played.
+"""
+
+from __future__ import annotations
+
+from ..cards import SEATS, Card, Seat, cards_of
+from ..errors import TimelineError
+from .core import TableCore
+from .establishment import establish
+from .play import play_card, trick_winner
+from .records import How, Revoke, RevokeKind, RevokeState, Transition
+from .whatnow import twelfth_swap_legal
+
+__all__ = ["correct", "play_out_last_trick", "to_correct", "verify_withdraw", "withdraw"]
+
+
+def verify_withdraw(t: TableCore, index: int, seat: Seat, card: Card) -> None:
+    """After the correction: only a later player, non-offenders first, with a legal swap."""
+    rv = t.revokes[index]
+    if t.tricks[-2].cards[seat] != card:
+        raise TimelineError("timeline_withdraw_not_played", seat=seat, card=card)
+    offender_side = seat.side == rv.seat.side
+    if seat not in t.may_withdraw or (offender_side and not t.withdrawn_by_nos):
+        raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
+    if not twelfth_swap_legal(t, seat):
+        raise TimelineError("timeline_substitute_illegal", seat=seat,
+                            card=t.tricks[-1].cards[seat], suit=t.tricks[-2].suit_led)
+
+
+def to_correct(t: TableCore, rv: Revoke) -> bool:
+    """62D1: a revoke on trick 12 found while the hands are out, after it was established
+    (once the offenders played to trick 13; with the deal, also during trick 13)."""
+    if rv.trick != 12 or rv.kind != RevokeKind.FOLLOW or t.hands_returned:
+        return False
+    return t.over or (t.number == 13 and not rv.is_open and t.hands is not None)
+
+
+def play_out_last_trick(t: TableCore) -> None:
+    """Trick 13 played to the end: each player's last card is forced."""
+    assert t.hands is not None
+    for seat in t.rotation():
+        if seat not in t.cards:
+            [card] = cards_of(t.hands[seat])
+            t.step("62D1.last_card", "62D1", seat=seat, card=card)
+            play_card(t, seat, card)
+
+
+def _swap_last_two(t: TableCore, seat: Seat) -> tuple[Seat, Seat]:
+    """Swap ``seat``'s cards of tricks 12 and 13 and find both winners again (62D)."""
+    t12, t13 = t.tricks[-2], t.tricks[-1]
+    cards12, cards13 = list(t12.cards), list(t13.cards)
+    cards12[seat], cards13[seat] = cards13[seat], cards12[seat]
+    trump = t.contract.strain.trump
+    tr = -1 if trump is None else int(trump)
+    assert t12.leader is not None
+    w12 = SEATS[trick_winner([int(c) for c in cards12], int(t12.leader), tr)]  # type: ignore[arg-type]
+    w13 = SEATS[trick_winner([int(c) for c in cards13], int(w12), tr)]  # type: ignore[arg-type]
+    t.tricks[-2] = t12._replace(cards=tuple(cards12), winner=w12, side=w12.side)  # type: ignore[arg-type]
+    t.tricks[-1] = t13._replace(cards=tuple(cards13), winner=w13, side=w13.side,  # type: ignore[arg-type]
+                           leader=w12)
+    return w12, w13
+
+
+def withdraw(t: TableCore, index: int, seat: Seat, card: Card) -> None:
+    """62C after a 62D correction: a player who played after the revoke to trick 12
+    plays his other card there instead (non-offenders first, 62C1; then 62C2)."""
+    rv = t.revokes[index]
+    offender_side = seat.side == rv.seat.side
+    t.may_withdraw = t.may_withdraw - {seat}
+    t.withdrawn_by_nos = t.withdrawn_by_nos or not offender_side
+    before = t.declarer_tricks()
+    w12, w13 = _swap_last_two(t, seat)
+    t.step("62C.twelfth_changed", "62C2" if offender_side else "62C1", seat=seat, card=card,
+           winner12=w12, winner13=w13, before=before, after=t.declarer_tricks())
+
+
+def correct(t: TableCore, index: int) -> None:
+    """62D1: correct a trick-12 revoke after play; replay tricks 12 and 13."""
+    rv = t.revokes[index]
+    t12, t13 = t.tricks[-2], t.tricks[-1]
+    seat = rv.seat
+    right = t13.cards[seat]
+    before = t.declarer_tricks()
+    w12, w13 = _swap_last_two(t, seat)
+    if rv.is_open:
+        establish(t, index, law="63A1", how=How.PLAY, trick=13)
+    t.update(index, t.revokes[index].moved(Transition(
+        to=RevokeState.CORRECTED, law="62D1", how=How.TWELFTH, trick=13)))
+    t.correcting = index
+    t.twelfth = True
+    assert t12.leader is not None
+    rot = t.rotation(t12.leader)
+    t.may_withdraw = frozenset(rot[rot.index(seat) + 1:])
+    t.step("62D1.replayed", "62D1", seat=seat, card=right, winner12=w12, winner13=w13,
+           before=before, after=t.declarer_tricks())
+    partner_played_before = seat.partner in rot[:rot.index(seat)]
+    if t.is_defender(seat) and not partner_played_before:
+        t.step(t.rules.twelfth_partner_code, "62D2", seat=seat, partner=seat.partner)
