@@ -273,3 +273,61 @@ def test_52_refused_when_no_card_waits_for_declarers_choice() -> None:
     with pytest.raises(TimelineError) as err:
         rule([NORMAL[0], {"type": "refuse_play"}])
     assert err.value.code == "timeline_no_law52"
+
+
+# -- 63A1 through a lead out of turn; a claim during a trick; 66D disputed facts ------------------
+
+def test_63A1_a_lead_out_of_turn_by_the_offending_side_establishes_its_revoke() -> None:
+    # trick 12: East revokes (SA, holding DJ); North wins; West then leads H2 out of turn
+    # (North is to lead): a lead by the offending side to the next trick, legal or not,
+    # establishes the revoke (63A1).  The lead is refused: H2 a major penalty card (56).
+    r = rule([*NORMAL, REVOKE_12[0], {"type": "lead_out_of_turn", "seat": "W", "card": "H2",
+                                      "choice": "refuse"}])
+    [rr] = r.revokes
+    assert rr.revoke.trick == 12 and rr.establishment == "63A1"
+    assert "56.penalty_card" in codes(r)
+
+
+def test_68_a_claim_during_a_trick_is_no_longer_refused() -> None:
+    # trick 12 half played (North D5, East SA: a revoke); South claims the rest and West agrees:
+    # the revoke is established by the offending side's agreement (63A4); North-South won
+    # every trick, so nothing is transferred (64B1) and 3NT makes 13 tricks: +520
+    r = rule([*NORMAL, "D5 SA", {"type": "claim", "seat": "S", "declarer_tricks": 13},
+              {"type": "accept", "seat": "W"}])
+    [rr] = r.revokes
+    assert rr.establishment == "63A4" and (rr.rule, rr.tricks_transferred) == ("64B1", 0)
+    assert r.declarer_tricks_adjusted == 13 and r.score_ns_adjusted == 520
+
+
+QUICK_4S = {"contract": "4S", "declarer": "S", "vulnerable": "None",
+            "tricks": ["S", "S", "N", "W", "S", "E", "S", "S", "N", "W", "S", "E", "S"]}
+
+
+def test_66D_offender_mixed_his_cards_the_director_rules_for_the_other_side() -> None:
+    # North-South say East revoked on trick 6; East mixed his cards.  Ruled for North-South:
+    # an established revoke.  East won trick 6, East-West won 10 and 12 later: two tricks
+    # (64A1); declarer 9 -> 11, 4S+1 = +450 instead of -50
+    r = verzaking.rule({**QUICK_4S, "events": [{"type": "disputed", "seat": "E", "trick": 6,
+                                                 "by": "E"}]}, equity=False)
+    assert "66D.revoke_taken" in codes(r)
+    [rr] = r.revokes
+    assert (rr.rule, rr.tricks_transferred) == ("64A1", 2)
+    assert (r.score_ns_played, r.score_ns_adjusted) == (-50, 450)
+
+
+def test_66D_claimant_mixed_his_cards_there_is_no_revoke() -> None:
+    r = verzaking.rule({**QUICK_4S, "events": [{"type": "disputed", "seat": "E", "trick": 6,
+                                                 "by": "S"}]}, equity=False)
+    assert "66D.no_revoke" in codes(r) and not r.revokes
+    assert r.score_ns_adjusted == -50
+
+
+def test_66D_with_the_deal_the_facts_can_be_found_and_during_play_it_waits() -> None:
+    with pytest.raises(TimelineError) as err:
+        rule([*NORMAL, *REVOKE_12, {"type": "disputed", "seat": "E", "trick": 12, "by": "E"}])
+    assert err.value.code == "timeline_dispute_with_deal"
+    with pytest.raises(TimelineError) as err:
+        verzaking.rule({**QUICK_4S, "tricks": QUICK_4S["tricks"][:8],
+                        "events": [{"type": "disputed", "seat": "E", "trick": 6, "by": "E"}]},
+                       equity=False)
+    assert err.value.code == "timeline_dispute_in_play"

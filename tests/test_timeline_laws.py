@@ -73,9 +73,25 @@ def test_62B2_declarers_revoke_is_taken_back_without_penalty() -> None:
     assert r.penalty_cards == ((1, {}),)
 
 
-def test_61B2b_dummy_may_not_ask_a_defender() -> None:
+def test_61B2b_dummy_may_not_ask_a_defender_but_the_revoke_is_still_corrected_62A() -> None:
+    # dummy's question is irregular (61B2(b), 16B may apply), yet it brings East's revoke to
+    # light before it is established: East plays D2 instead, ST is a major penalty card (62B1)
+    r = rule([REVOKE_T1, {"type": "question", "seat": "N", "to": "E"},
+              {"type": "play", "card": "D2"}])
+    c = codes(r)
+    assert c.index("61B.refused_dummy") < c.index("61B2b.attention_all_the_same")
+    assert [s.law for s in r.steps if s.code == "61B.refused_dummy"] == ["61B2(b)"]
+    assert "62B1.penalty_card" in c
+    assert penalty_after(r, 1) == {Seat.EAST: ((C("ST"), True),)}
+    [rr] = r.revokes
+    assert (rr.established, rr.tricks_transferred) == (False, 0)
+    assert r.facts.play.tricks[0].cards[Seat.EAST] == C("D2")
+
+
+def test_61B_a_question_nobody_may_ask_is_still_refused_with_its_event() -> None:
+    # 61B gives declarer the right to ask a defender, not his own dummy, whose cards he sees
     with pytest.raises(TimelineError) as exc:
-        rule([REVOKE_T1, {"type": "question", "seat": "N", "to": "E"}])
+        rule([REVOKE_T1, {"type": "question", "seat": "S", "to": "N"}])
     assert exc.value.code == "timeline_may_not_ask"
     assert "gebeurtenis 2" in exc.value.message("nl")
 

@@ -230,6 +230,10 @@ MESSAGES: dict[str, str] = {
                       "allowed, though the question may give partner unauthorised information.",
     "61B.refused_dummy": "{seat} (dummy) may not ask a defender whether he has a card of the "
                          "suit.",
+    "61B2b.attention_all_the_same": "Attention is drawn to {to}'s revoke all the same: if it "
+                                    "is not yet established it is corrected (62A). The "
+                                    "director considers whether dummy's question gave "
+                                    "unauthorised information (16B).",
     "61B.refused": "{seat} may not ask {to} whether he has a card of the suit.",
     "tl.question_no_revoke": "{to} had no card of the suit led: no revoke.",
     "43B2b.first_to_ask": "Dummy had forfeited his rights and asked first: declarer must correct "
@@ -292,6 +296,12 @@ MESSAGES: dict[str, str] = {
     "tl.hands_returned": "The hands are back in the board.",
     "43A2.forfeited": "Dummy ({dummy}) has forfeited his rights (for example by looking at a "
                       "defender's cards).",
+    "66D.revoke_taken": "{by} mixed his cards, so it can no longer be found whether {seat} "
+                        "revoked on trick {trick}. The director rules for the other side: the "
+                        "revoke counts as made and established.",
+    "66D.no_revoke": "{by} mixed his cards, so it can no longer be found whether {seat} revoked "
+                     "on trick {trick}. The director rules for the other side: there is no "
+                     "revoke.",
     "65D.disturbed": "{seat} disturbed the order of his played cards: {side} thereby jeopardises "
                      "its right to claim or deny a revoke. If the director can no longer "
                      "establish the play, he may decide that no tricks are transferred.",
@@ -537,6 +547,9 @@ MESSAGES: dict[str, str] = {
     "error.timeline_premature_57c": "declarer has played from both hands already: {seat}'s card "
                                     "is not a premature play (57C)",
     "error.timeline_no_law52": "no card was played instead of a penalty card (52)",
+    "error.timeline_dispute_in_play": "a disputed revoke is settled after play (66D)",
+    "error.timeline_dispute_with_deal": "with the deal and the play the facts can be found: "
+                                        "leave out \"deal\" for a disputed revoke (66D)",
     "error.timeline_no_trick": "trick {trick} has not been played yet",
     "reason.is_dir": "it is a folder",
     "reason.permission": "no permission to read it",

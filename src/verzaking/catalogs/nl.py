@@ -249,6 +249,10 @@ MESSAGES: dict[str, str] = {
                       "heeft. Dat mag, al kan de vraag partner ongeoorloofde informatie geven.",
     "61B.refused_dummy": "{seat} (de blinde) mag een tegenspeler niet vragen of die nog kaarten "
                          "van de kleur heeft.",
+    "61B2b.attention_all_the_same": "Toch is de aandacht nu op de verzaking van {to} "
+                                    "gevestigd: is die nog niet voldongen, dan wordt ze "
+                                    "hersteld (62A). De arbiter gaat na of de vraag van de "
+                                    "blinde ongeoorloofde informatie gaf (16B).",
     "61B.refused": "{seat} mag {to} niet vragen of die nog kaarten van de kleur heeft.",
     "tl.question_no_revoke": "{to} had geen kaart van de gevraagde kleur: geen verzaking.",
     "43B2b.first_to_ask": "De blinde had zijn rechten verspeeld en vroeg als eerste: de leider "
@@ -313,6 +317,13 @@ MESSAGES: dict[str, str] = {
     "tl.hands_returned": "De handen zitten terug in het bord.",
     "43A2.forfeited": "De blinde ({dummy}) heeft zijn rechten verspeeld (bijvoorbeeld door in "
                       "de kaarten van een tegenspeler te kijken).",
+    "66D.revoke_taken": "{by} heeft zijn kaarten door elkaar gehaald, zodat niet meer is na "
+                        "te gaan of {seat} in slag {trick} verzaakte. De arbiter beslist in het "
+                        "voordeel van de andere partij: de verzaking geldt als gemaakt en "
+                        "voldongen.",
+    "66D.no_revoke": "{by} heeft zijn kaarten door elkaar gehaald, zodat niet meer is na te "
+                     "gaan of {seat} in slag {trick} verzaakte. De arbiter beslist in het "
+                     "voordeel van de andere partij: er is geen verzaking.",
     "65D.disturbed": "{seat} heeft de volgorde van zijn gespeelde kaarten verstoord: {side} zet "
                      "daarmee het recht op het spel om een verzaking te claimen of te ontkennen. "
                      "Kan de wedstrijdleider het spelverloop niet meer vaststellen, dan kan hij "
@@ -583,6 +594,11 @@ MESSAGES: dict[str, str] = {
                                     "{seat} is dan geen te vroeg gespeelde kaart (57C)",
     "error.timeline_no_law52": "er is geen kaart die in plaats van een strafkaart gespeeld is "
                                "(52)",
+    "error.timeline_dispute_in_play": "een betwiste verzaking wordt pas na het spel beslecht "
+                                      "(66D)",
+    "error.timeline_dispute_with_deal": "met het volledige spelverloop is na te gaan of er "
+                                        "verzaakt is: laat \"deal\" weg voor een betwiste "
+                                        "verzaking (66D)",
     "error.timeline_no_trick": "slag {trick} is nog niet gespeeld",
     "reason.is_dir": "het is een map",
     "reason.permission": "geen toestemming om te lezen",

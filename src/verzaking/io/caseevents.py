@@ -20,7 +20,7 @@ from .casefields import as_list, bad, read_card, read_seat, read_suit, read_winn
 __all__ = ["EVENT_TYPES", "event_case"]
 
 _EVENT_FIELDS = frozenset({"type", "seat", "from", "card", "to", "suit", "choice", "trick",
-                           "revoke", "declarer_tricks", "comment"})
+                           "revoke", "declarer_tricks", "comment", "by"})
 
 EVENT_TYPES = tuple(OPERATION_TYPES)
 """Every kind of event a case file may list."""
@@ -77,6 +77,7 @@ def _events(raw: Any, i: int) -> list[Operation]:
     seat_raw = raw.get("seat", raw.get("from"))
     seat = read_seat(seat_raw, f"{field}.seat") if seat_raw is not None else None
     to = read_seat(raw["to"], f"{field}.to") if raw.get("to") is not None else None
+    by = read_seat(raw["by"], f"{field}.by") if raw.get("by") is not None else None
     card = read_card(raw, field)
     suit = read_suit(raw, field)
     trick = raw.get("trick")
@@ -95,7 +96,7 @@ def _events(raw: Any, i: int) -> list[Operation]:
     if not isinstance(revoke, bool):
         raise bad(f"{field}.revoke", revoke, "true, false")
     return [_operation(kind, i, seat=seat, to=to, card=card, suit=suit, trick=trick,
-                       total=total, choice=choice, revoke=revoke)]
+                       total=total, choice=choice, revoke=revoke, by=by)]
 
 
 
@@ -111,7 +112,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "concede": ("seat", "declarer_tricks"), "accept": ("seat",), "object": ("seat",),
     "next_board_call": ("seat",), "disturbed": ("seat",), "defective_trick": ("seat", "trick"),
     "exposed": ("seat", "card"), "lead_out_of_turn": ("seat", "card"),
-    "premature_play": ("seat", "card"),
+    "premature_play": ("seat", "card"), "disputed": ("seat", "trick", "by"),
 }
 """The fields each event type must have."""
 
@@ -120,7 +121,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
 def _operation(kind: str, i: int, **f: Any) -> Operation:
     """The table operation an event is."""
     given = {"card": f["card"], "seat": f["seat"], "to": f["to"], "trick": f["trick"],
-             "declarer_tricks": f["total"]}
+             "declarer_tricks": f["total"], "by": f["by"]}
     needs = _NEEDS.get(kind, ())
     if any(given[n] is None for n in needs):
         raise TimelineError("timeline_missing", event=i, type=kind, field="/".join(needs))
@@ -143,5 +144,5 @@ def _operation(kind: str, i: int, **f: Any) -> Operation:
               "withdraw": ("seat", "card"), "designate": ("seat", "card"),
               "accept": ("seat",), "object": ("seat",), "next_board_call": ("seat",),
               "disturbed": ("seat",), "defective_trick": ("seat", "trick"),
-              "premature_play": ("seat", "card")}.get(kind, ())
+              "premature_play": ("seat", "card"), "disputed": ("seat", "trick", "by")}.get(kind, ())
     return cls(**{n: given[n] for n in fields}, event=i)  # type: ignore[no-any-return]

@@ -5,8 +5,8 @@ the cards played, penalty cards, revokes and their state; every input (a hand
 record's play, a case's events, the quick case) is a list of
 :mod:`~verzaking.table.operations` applied to it.  The laws that change it live
 in one module each: :mod:`~.play` (44, 61A), :mod:`~.penalty` (50-52),
-:mod:`~.correction` (61B, 62), :mod:`~.establishment` (63, 68, 69),
-:mod:`~.whatnow`.
+:mod:`~.correction` (61B, 62), :mod:`~.twelfth` (62D), :mod:`~.irregular` (52-57),
+:mod:`~.establishment` (63, 66D, 67, 68, 69), :mod:`~.whatnow`.
 """
 
 from .core import ClaimState, LeadRule, Snapshot
@@ -16,6 +16,7 @@ from .operations import (
     Claim,
     DefectiveTrick,
     Designate,
+    Disputed,
     Disturbed,
     DrawAttention,
     DummyForfeited,
@@ -23,12 +24,15 @@ from .operations import (
     Entry,
     Exposed,
     HandsReturned,
+    LeadOutOfTurn,
     NextBoardCall,
     Object,
     Operation,
     Option,
+    PlayAccepted,
     PlayCard,
     PlayRecord,
+    PrematurePlay,
     Question,
     RevokeReported,
     TrickWon,
@@ -40,10 +44,11 @@ from .rules import DEFAULT_RULES, TableRules
 from .state import Table
 
 __all__ = [
-    "DEFAULT_RULES", "OPERATION_TYPES", "Accept", "Claim", "ClaimState", "DefectiveTrick", "Designate",
-    "Disturbed", "DrawAttention", "DummyForfeited", "EndOfRound", "Entry", "Exposed",
-    "HandsReturned", "How", "LeadRule", "NextBoardCall", "Object", "Operation", "Option",
-    "PenaltyCard", "PlayCard", "PlayRecord", "Question", "Revoke", "RevokeKind", "RevokeReported",
-    "RevokeState", "Snapshot", "Table", "TableRules", "Timing", "Transition", "Trick",
-    "TrickWon", "Withdraw", "trick_winner",
+    "DEFAULT_RULES", "OPERATION_TYPES", "Accept", "Claim", "ClaimState", "DefectiveTrick",
+    "Designate", "Disputed", "Disturbed", "DrawAttention", "DummyForfeited", "EndOfRound",
+    "Entry", "Exposed", "HandsReturned", "How", "LeadOutOfTurn", "LeadRule", "NextBoardCall",
+    "Object", "Operation", "Option", "PenaltyCard", "PlayAccepted", "PlayCard", "PlayRecord",
+    "PrematurePlay", "Question", "Revoke", "RevokeKind", "RevokeReported", "RevokeState",
+    "Snapshot", "Table", "TableRules", "Timing", "Transition", "Trick", "TrickWon", "Withdraw",
+    "trick_winner",
 ]

@@ -34,7 +34,7 @@ def verify_question(t: TableCore, op: Question) -> None:
     """61B: only some players may ask whom (the edition says), and only a player who did
     not follow suit to the trick he last played to."""
     step = t.rules.may_ask(op.seat, op.to, t.contract)
-    if step.code.startswith("61B.refused"):
+    if step.code.startswith("61B.refused") and step.code != "61B.refused_dummy":
         raise TimelineError("timeline_may_not_ask", seat=op.seat, to=op.to)
     card, led = _last_card(t, op.to)
     if card is None and led is None:
@@ -58,8 +58,12 @@ def _last_card(t: TableCore, seat: Seat) -> tuple[Card | None, Suit | None]:
 
 
 def apply_question(t: TableCore, op: Question) -> None:
-    """"Geen meer?": a question draws attention to the revoke it asks about."""
-    t.add_step(t.rules.may_ask(op.seat, op.to, t.contract))
+    """"Geen meer?": a question draws attention to the revoke it asks about (also dummy's
+    question to a defender, which he may not ask: 61B2(b), 16B)."""
+    asked = t.rules.may_ask(op.seat, op.to, t.contract)
+    t.add_step(asked)
+    if asked.code == "61B.refused_dummy":
+        t.step("61B2b.attention_all_the_same", asked.law, seat=op.seat, to=op.to)
     target = _latest_open(t, op.to)
     if target is None:
         recent = [i for i, rv in enumerate(t.revokes) if rv.seat == op.to and rv.stands

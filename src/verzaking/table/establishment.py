@@ -19,6 +19,7 @@ from .operations import (
     Claim,
     DefectiveTrick,
     Designate,
+    Disputed,
     Disturbed,
     DummyForfeited,
     EndOfRound,
@@ -59,13 +60,12 @@ def establish_by_play(t: TableCore, seat: Seat, number: int, law: str, how: How)
 # -- claims --------------------------------------------------------------------------------
 
 def verify_claim(t: TableCore, op: Claim) -> None:
-    """A claim is made between tricks, for a total declarer can still reach."""
+    """A claim is made (between tricks or during one: the trick on the table is among those
+    still to be won), for a total declarer can still reach."""
     if t.hands_returned and not op.agreed:
         raise TimelineError("timeline_play_after_return")
     done = t.declarer_tricks()
     left = 13 - len(t.completed())
-    if t.cards and not op.agreed:
-        raise TimelineError("timeline_claim_mid_trick")
     if not done <= op.declarer_tricks <= done + left:
         raise TimelineError("timeline_claim_range", total=op.declarer_tricks, decl=done,
                             left=left)
@@ -181,6 +181,28 @@ def apply_dummy_forfeited(t: TableCore, op: DummyForfeited) -> None:
 def apply_disturbed(t: TableCore, op: Disturbed) -> None:
     """65D: a player who disturbs his played cards weakens his side's claim of a revoke."""
     t.step("65D.disturbed", "65D", seat=op.seat, side=op.seat.side)
+
+
+def verify_disputed(t: TableCore, op: Disputed) -> None:
+    """66D: after play, on a trick played, and only where the deal does not settle it."""
+    if not (t.over or t.claim_agreed or t.hands_returned):
+        raise TimelineError("timeline_dispute_in_play")
+    if t.hands is not None:
+        raise TimelineError("timeline_dispute_with_deal")
+    if not 1 <= op.trick <= len(t.completed()):
+        raise TimelineError("timeline_no_trick", trick=op.trick)
+
+
+def apply_disputed(t: TableCore, op: Disputed) -> None:
+    """66D: the director rules for the side that did not mix its cards: the revoke is taken
+    as made and established when the alleged offender's side mixed them, else as not made."""
+    if op.by.side == op.seat.side:
+        rv = Revoke(seat=op.seat, trick=op.trick, settled=True, event=op.event)
+        t.revokes.append(rv.moved(Transition(to=RevokeState.ESTABLISHED, law="66D",
+                                             how=How.GIVEN, trick=t.number)))
+        t.step("66D.revoke_taken", "66D", seat=op.seat, trick=op.trick, by=op.by)
+    else:
+        t.step("66D.no_revoke", "66D", seat=op.seat, trick=op.trick, by=op.by)
 
 
 def verify_defective(t: TableCore, op: DefectiveTrick) -> None:

@@ -20,7 +20,7 @@ from ..steps import Step
 from .records import RevokeKind, Timing
 
 __all__ = [
-    "OPERATION_TYPES", "Accept", "Claim", "DefectiveTrick", "Designate", "Disturbed",
+    "OPERATION_TYPES", "Accept", "Claim", "DefectiveTrick", "Designate", "Disputed", "Disturbed",
     "DrawAttention", "DummyForfeited", "EndOfRound", "Entry", "Exposed", "HandsReturned",
     "LeadOutOfTurn", "NextBoardCall", "Object", "Operation", "Option", "PlayAccepted",
     "PlayCard", "PlayRecord", "PrematurePlay", "Question",
@@ -249,6 +249,21 @@ class Disturbed:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Disputed:
+    """After play, one side says ``seat`` revoked on ``trick``, the other denies it, and
+    ``by`` mixed his cards so that the facts can no longer be found (66D, 65D)."""
+
+    seat: Seat
+    """Who is said to have revoked."""
+    trick: int
+    """The trick of the revoke said to have been made."""
+    by: Seat
+    """Who mixed or disturbed his cards."""
+    event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class DefectiveTrick:
     """A defective trick found after both sides played to the next trick (67B1)."""
 
@@ -317,7 +332,7 @@ class PlayAccepted:
 Operation = (PlayCard | PlayRecord | TrickWon | RevokeReported | Question | DrawAttention
              | Withdraw | Designate | Claim | Accept | Object | Option | NextBoardCall
              | EndOfRound | HandsReturned | DummyForfeited | Disturbed | DefectiveTrick | Exposed
-             | LeadOutOfTurn | PrematurePlay | PlayAccepted)
+             | LeadOutOfTurn | PrematurePlay | PlayAccepted | Disputed)
 """Any operation of the table."""
 
 OPERATION_TYPES: dict[str, type] = {
@@ -328,7 +343,7 @@ OPERATION_TYPES: dict[str, type] = {
     "dummy_forfeited": DummyForfeited, "disturbed": Disturbed,
     "defective_trick": DefectiveTrick, "exposed": Exposed,
     "lead_out_of_turn": LeadOutOfTurn, "premature_play": PrematurePlay,
-    "accept_play": PlayAccepted, "refuse_play": PlayAccepted,
+    "accept_play": PlayAccepted, "refuse_play": PlayAccepted, "disputed": Disputed,
 }
 """The case file's event types and the operation each one is."""
 
