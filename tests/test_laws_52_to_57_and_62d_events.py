@@ -48,10 +48,12 @@ def attention(seat: str, trick: int | None = None) -> dict[str, Any]:
 # -- 62D1 with 62C1: after the twelfth trick is corrected, a later player chooses again --------
 
 def test_62D1_correction_alone_gives_east_both_last_tricks() -> None:
-    # corrected, East's DJ wins trick 12 and his SA trick 13: declarer 13 -> 11, no transfer
+    # corrected, East's DJ wins trick 12 and his SA trick 13: declarer 13 -> 11, no transfer;
+    # the score table shows the tricks as they lay (13, +520) and after the correction (11)
     r = rule([*NORMAL, *REVOKE_12, attention("E")])
-    assert (r.declarer_tricks_played, r.declarer_tricks_adjusted) == (11, 11)
-    assert r.score_ns_adjusted == 460
+    assert (r.declarer_tricks_played, r.declarer_tricks_adjusted) == (13, 11)
+    assert (r.score_ns_played, r.score_ns_adjusted) == (520, 460)
+    assert "77.score_unchanged" not in codes(r)
     assert "62D1.replayed" in codes(r) and "64B6.twelfth" in codes(r)
     # South played after the revoke and holds another diamond: he may still choose (62C1)
     [nxt] = [s for s in r.next_steps if s.code == "next.twelfth_may_change"]

@@ -123,7 +123,7 @@ def analyse(ruling: Ruling, edition: Edition) -> Ruling:
             continue
         estimates[i] = eq
         steps += _steps(eq, contract.declarer, both_sides,
-                        transferred=ruling.declarer_tricks_adjusted != ruling.declarer_tricks_played)
+                        transferred=any(r.tricks_transferred for r in ruling.revokes))
     if not steps:
         return ruling
     steps.append(Step(code="64C.estimate_only", law="64C"))

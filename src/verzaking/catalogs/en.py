@@ -56,8 +56,8 @@ MESSAGES: dict[str, str] = {
     "board.summary_no_play": "{declarer} plays {contract}, {vulnerability}. The play was not "
                              "recorded; declarer took {claim_total} tricks. Laws applied: "
                              "{edition:edition}.",
-    "board.summary_partial": "{declarer} plays {contract}, {vulnerability}. So far "
-                             "{played:tricks} have been played; play is not over. Laws applied: "
+    "board.summary_partial": "{declarer} plays {contract}, {vulnerability}. Played so "
+                             "far: {played:tricks}; play is not over. Laws applied: "
                              "{edition:edition}.",
     "board.no_revoke": "Nobody revoked on this board: whoever could follow suit did.",
     "note_unknown_field": "The case has a field the program does not know, \"{field}\"; it was left out.",
@@ -78,8 +78,9 @@ MESSAGES: dict[str, str] = {
     "61A.revoke_no_held": "Trick {trick}: {suit} were led and {seat} played {card} while still "
                           "holding that suit. That is a revoke.",
     "61A.revoke_reported": "{seat} revoked on trick {trick} (as reported to the director).",
-    "63A.given": "The revoke is established (as found at the table).",
-    "62A.given": "The revoke is not established (as found at the table).",
+    "63A.given": "{seat}'s revoke on trick {trick} is established (as found at the table).",
+    "62A.given": "{seat}'s revoke on trick {trick} is not established (as found at the "
+                  "table).",
     "63A1.next_trick": "The revoke is established: the offending side then played to trick "
                        "{next}.",
     "63A1.played_next": "The revoke is established: {player}, of the offending side, has "
@@ -219,6 +220,15 @@ MESSAGES: dict[str, str] = {
                    "({cards}). {leader} may not lead until declarer chooses: require that suit, "
                    "forbid it, or leave the penalty card.",
     "50D2.no_option": "{seat} led before declarer chose; the penalty card stays.",
+    "tl.established_play": "{seat}'s revoke on trick {trick} is now established: {player}, of "
+                           "the offending side, played a card to trick {next}.",
+    "tl.established_designation": "{seat}'s revoke on trick {trick} is now established: "
+                                  "{player}, of the offending side, named a card for a later "
+                                  "trick.",
+    "tl.established_claim": "{seat}'s revoke on trick {trick} is now established: {player}, "
+                            "of the offending side, claimed or conceded.",
+    "tl.established_agreement": "{seat}'s revoke on trick {trick} is now established: "
+                                "{player}, of the offending side, agreed to the claim.",
     "tl.established": "{seat}'s revoke on trick {trick} is now established (by {player}).",
     "61B1.declarer": "{seat} (declarer) asks {to} whether he has a card of the suit led. That "
                      "is allowed.",
@@ -284,8 +294,10 @@ MESSAGES: dict[str, str] = {
                     "what the wrong card showed (16C).",
     "tl.claim": "{seat} claims or concedes: declarer would take {total} tricks in all.",
     "tl.claim_accepted": "{seat} agrees to the claim.",
-    "tl.claim_objected": "{seat} objects to the claim: the director rules on it.",
-    "tl.designated": "{seat} designates a card for the next trick.",
+    "tl.claim_objected": "{seat} objects to the claim: it is not agreed, so the agreement "
+                         "does not establish a revoke (63A4); the director rules on the claim "
+                         "(68D, 70).",
+    "tl.designated": "{seat} names {card} for the next trick.",
     "50D2b.none": "Declarer lets {leader} lead freely; {owner}'s penalty card stays.",
     "50D2a.require": "Declarer requires {leader} to lead {suit}; {owner}'s penalty card goes back "
                      "into his hand.",
@@ -307,13 +319,13 @@ MESSAGES: dict[str, str] = {
                      "establish the play, he may decide that no tricks are transferred.",
     "67B1.defective": "Trick {trick} was defective: {seat} had put no card in it, found only after "
                       "both sides played to the next trick. That counts as a revoke.",
-    "62C3.corrected": "The revoke was corrected together with the other side's revoke on the "
-                      "same trick.",
-    "as_if.established": "The revoke was corrected, but tricks are adjusted as if it had been "
-                         "established.",
-    "tl.established_by": "The revoke is established.",
-    "62A.corrected": "The revoke was corrected before it was established: no tricks are "
-                     "transferred.",
+    "62C3.corrected": "{seat}'s revoke on trick {trick} was corrected together with the other "
+                      "side's revoke on the same trick.",
+    "as_if.established": "{seat}'s revoke on trick {trick} was corrected, but tricks are "
+                         "adjusted as if it had been established.",
+    "tl.established_by": "{seat}'s revoke on trick {trick} is established.",
+    "62A.corrected": "{seat}'s revoke on trick {trick} was corrected before it was "
+                     "established: no tricks are transferred.",
     "64B8.62c3": "Both revokes on this trick were corrected: no automatic trick adjustment.",
     "67B1.one_trick": "A defective trick found so late costs one trick, if the offender's side "
                       "won that trick or a later one.",
@@ -511,7 +523,7 @@ MESSAGES: dict[str, str] = {
     "error.timeline_play_after_end": "a card is played after play ended",
     "error.timeline_missing": "field \"{field}\" is missing",
     "error.timeline_not_turn": "{seat} plays, but it is {expected}'s turn",
-    "error.timeline_not_held": "{seat} plays {card}, which is not (or no longer) in that hand",
+    "error.timeline_not_held": "{card} is not (or no longer) in {seat}'s hand",
     "error.timeline_question_followed": "{to} followed suit ({card}): there is nothing to ask (61B)",
     "error.timeline_question_nothing": "{to} has not played to a trick yet: there is nothing to ask (61B)",
     "error.timeline_play_after_claim": "a card is played after a claim that is neither agreed nor "

@@ -83,8 +83,10 @@ MESSAGES: dict[str, str] = {
                           "terwijl {seat} die kleur nog had. Dat is een verzaking.",
     "61A.revoke_reported": "{seat} verzaakte in slag {trick} (zoals gemeld aan de "
                            "wedstrijdleider).",
-    "63A.given": "De verzaking is voldongen (zoals vastgesteld aan tafel).",
-    "62A.given": "De verzaking is niet voldongen (zoals vastgesteld aan tafel).",
+    "63A.given": "De verzaking van {seat} in slag {trick} is voldongen (zoals vastgesteld aan "
+                  "tafel).",
+    "62A.given": "De verzaking van {seat} in slag {trick} is niet voldongen (zoals "
+                  "vastgesteld aan tafel).",
     "63A1.next_trick": "De verzaking is voldongen: daarna speelde de verzakende partij mee in "
                        "slag {next}.",
     "63A1.played_next": "De verzaking is voldongen: {player} van de verzakende partij speelde "
@@ -109,7 +111,8 @@ MESSAGES: dict[str, str] = {
                     "terug in het bord zitten: {seat} speelt in slag 12 alsnog de juiste kaart "
                     "en de laatste twee slagen tellen zoals ze dan uitvallen.",
     "64B4.after_call": "Er werd pas op de verzaking gewezen nadat iemand van de niet-verzakende "
-                       "partij op het volgende spel had geboden: geen automatische overdracht.",
+                       "partij op het volgende spel een bieding had gedaan (ook passen telt): geen "
+                       "automatische overdracht.",
     "64B5.after_round": "Er werd pas na het einde van de ronde op de verzaking gewezen: geen "
                         "automatische overdracht.",
     "64B7.both_sides": "Beide partijen hebben op dit spel een voldongen verzaking: voor geen van "
@@ -238,6 +241,15 @@ MESSAGES: dict[str, str] = {
                    "eisen, die kleur verbieden, of de strafkaart laten liggen.",
     "50D2.no_option": "{seat} kwam uit voordat de leider zijn keuze maakte; de strafkaart blijft "
                       "liggen.",
+    "tl.established_play": "De verzaking van {seat} in slag {trick} is nu voldongen: {player}, "
+                           "van de verzakende partij, speelde een kaart in slag {next}.",
+    "tl.established_designation": "De verzaking van {seat} in slag {trick} is nu voldongen: "
+                                  "{player}, van de verzakende partij, noemde een kaart voor "
+                                  "een volgende slag.",
+    "tl.established_claim": "De verzaking van {seat} in slag {trick} is nu voldongen: {player}, "
+                            "van de verzakende partij, claimde of gaf slagen op.",
+    "tl.established_agreement": "De verzaking van {seat} in slag {trick} is nu voldongen: "
+                                "{player}, van de verzakende partij, stemde in met de claim.",
     "tl.established": "De verzaking van {seat} in slag {trick} is nu voldongen (door {player}).",
     "61B1.declarer": "{seat} (de leider) vraagt {to} of die nog een kaart van de gevraagde kleur "
                      "heeft. Dat mag.",
@@ -305,14 +317,16 @@ MESSAGES: dict[str, str] = {
                     "kaart liet zien, mag {partner} niet gebruiken (16C).",
     "tl.claim": "{seat} claimt of geeft slagen af: de leider zou in totaal {total} slagen krijgen.",
     "tl.claim_accepted": "{seat} aanvaardt de claim.",
-    "tl.claim_objected": "{seat} maakt bezwaar tegen de claim: de wedstrijdleider beslist erover.",
-    "tl.designated": "{seat} wijst een kaart aan voor de volgende slag.",
+    "tl.claim_objected": "{seat} maakt bezwaar tegen de claim: die is dus niet aanvaard en "
+                         "maakt geen verzaking voldongen (63A4); de wedstrijdleider beslist over "
+                         "de claim (68D, 70).",
+    "tl.designated": "{seat} noemt {card} voor de volgende slag.",
     "50D2b.none": "De leider laat {leader} vrij uitkomen; de strafkaart van {owner} blijft liggen.",
     "50D2a.require": "De leider eist dat {leader} {suit} uitkomt; de strafkaart van {owner} gaat "
                      "terug in de hand.",
     "50D2a.forbid": "De leider verbiedt {leader} {suit} uit te komen zolang hij aan slag blijft; "
                     "de strafkaart van {owner} gaat terug in de hand.",
-    "tl.next_call": "{seat} heeft geboden op het volgende spel.",
+    "tl.next_call": "{seat} heeft een bieding gedaan op het volgende spel (ook passen telt).",
     "tl.round_end": "De ronde is afgelopen.",
     "tl.hands_returned": "De handen zitten terug in het bord.",
     "43A2.forfeited": "De blinde ({dummy}) heeft zijn rechten verspeeld (bijvoorbeeld door in "
@@ -331,13 +345,13 @@ MESSAGES: dict[str, str] = {
     "67B1.defective": "Slag {trick} bleek onvolledig: {seat} had er geen kaart in gelegd, en pas "
                       "nadat beide partijen in de volgende slag speelden werd het ontdekt. Dat "
                       "geldt als een verzaking.",
-    "62C3.corrected": "De verzaking werd samen met die van de andere partij in dezelfde slag "
-                      "hersteld.",
-    "as_if.established": "De verzaking werd hersteld, maar de slagen worden aangepast alsof ze "
-                         "voldongen was.",
-    "tl.established_by": "De verzaking is voldongen.",
-    "62A.corrected": "De verzaking werd hersteld voordat ze voldongen was: er gaan geen slagen "
-                     "over.",
+    "62C3.corrected": "De verzaking van {seat} in slag {trick} werd samen met die van de "
+                      "andere partij in dezelfde slag hersteld.",
+    "as_if.established": "De verzaking van {seat} in slag {trick} werd hersteld, maar de "
+                         "slagen worden aangepast alsof ze voldongen was.",
+    "tl.established_by": "De verzaking van {seat} in slag {trick} is voldongen.",
+    "62A.corrected": "De verzaking van {seat} in slag {trick} werd hersteld voordat ze "
+                     "voldongen was: er gaan geen slagen over.",
     "64B8.62c3": "Beide verzakingen in deze slag werden hersteld: geen automatische overdracht.",
     "67B1.one_trick": "Een onvolledige slag die zo laat ontdekt wordt, kost één slag, als de "
                       "partij van de overtreder die slag of een latere won.",
@@ -552,7 +566,7 @@ MESSAGES: dict[str, str] = {
     "error.timeline_play_after_end": "er wordt gespeeld nadat het spel voorbij is",
     "error.timeline_missing": "veld \"{field}\" ontbreekt",
     "error.timeline_not_turn": "{seat} speelt, maar {expected} is aan de beurt",
-    "error.timeline_not_held": "{seat} speelt {card}, maar die kaart zit niet (meer) in die hand",
+    "error.timeline_not_held": "{card} zit niet (meer) in de hand van {seat}",
     "error.timeline_question_followed": "{to} bekende ({card}): er valt niets te vragen (61B)",
     "error.timeline_question_nothing": "{to} heeft nog in geen slag gespeeld: er valt niets te vragen (61B)",
     "error.timeline_play_after_claim": "er wordt gespeeld na een claim waarmee niemand instemde "

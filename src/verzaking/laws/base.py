@@ -135,12 +135,14 @@ class Edition(Establishment, Exemptions, Transfer):
         if not facts.revokes:
             steps.append(Step(code="board.no_revoke", law="61A"))
         steps += penalty.closing
-        played = facts.declarer_tricks
-        adjusted = played
-        if played is not None:
+        corrected = facts.declarer_tricks  # after a 62D correction, if any
+        adjusted = corrected
+        if corrected is not None:
             decl_side = contract.declaring_side
-            adjusted = (played + penalty.transfer_to.get(decl_side, 0)
+            adjusted = (corrected + penalty.transfer_to.get(decl_side, 0)
                         - penalty.transfer_to.get(decl_side.other, 0))
+        before_62d = None if facts.table is None else facts.table.twelfth_before
+        played = corrected if before_62d is None or corrected is None else before_62d
         equity_at = -1
         if penalty.adjusted and self.has_equity:
             steps.append(Step(code=self.equity_code, law=self.equity_article("single")))
@@ -181,13 +183,13 @@ class Edition(Establishment, Exemptions, Transfer):
                 "vulnerability": facts.vulnerability, "played": len(facts.tricks),
                 "edition": self.key}
         if facts.claim is None and len(facts.tricks) < 13:
-            return Step(code="board.summary_partial", law="44", data=data)
+            return Step(code="board.summary_partial", law="", data=data)
         if facts.claim is not None:
             data["claim_total"] = facts.claim.declarer_tricks
             if not facts.tricks and facts.play is None:
                 return Step(code="board.summary_no_play", law="", data=data)
-            return Step(code="board.summary_claim", law="44", data=data)
-        return Step(code="board.summary", law="44", data=data)
+            return Step(code="board.summary_claim", law="", data=data)
+        return Step(code="board.summary", law="", data=data)
 
     def score_steps(self, facts: BoardFacts, played: int | None, adjusted: int | None,
                     before: int | None, after: int | None, points: int) -> list[Step]:

@@ -107,6 +107,7 @@ class TableCore:
         "tricks",
         "trump",
         "twelfth",
+        "twelfth_before",
         "unmarked_marks",
         "withdrawn_by_nos",
     )
@@ -157,6 +158,8 @@ class TableCore:
         """The corrected trick is whole again; it is quitted unless someone takes back a card."""
         self.twelfth = False
         """A 62D correction after play is under way."""
+        self.twelfth_before: int | None = None
+        """Declarer's tricks as they lay before a 62D correction changed tricks 12 and 13."""
         self.may_withdraw: frozenset[Seat] = frozenset()
         """Who may still take back the card he played after the revoke (62C)."""
         self.withdrawn_by_nos = False

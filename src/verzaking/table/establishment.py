@@ -54,7 +54,9 @@ def establish_by_play(t: TableCore, seat: Seat, number: int, law: str, how: How)
     for i, rv in enumerate(t.revokes):
         if _may_establish(rv) and rv.seat.side == seat.side and rv.trick < number:
             establish(t, i, law=law, how=how, player=seat, trick=number)
-            t.step("tl.established", law, seat=rv.seat, trick=rv.trick, player=seat)
+            t.step("tl.established_designation" if how == How.DESIGNATION
+                   else "tl.established_play", law, seat=rv.seat, trick=rv.trick, player=seat,
+                   next=number)
 
 
 # -- claims --------------------------------------------------------------------------------
@@ -91,7 +93,7 @@ def apply_claim(t: TableCore, op: Claim) -> None:
                 establish(t, i, law=t.rules.claim_law, how=How.CLAIM_AGREED, trick=t.number)
         elif rv.seat.side == by.side:
             establish(t, i, law="63A3", how=How.CLAIM, player=by, trick=t.number)
-            t.step("tl.established", "63A3", seat=rv.seat, trick=rv.trick, player=by)
+            t.step("tl.established_claim", "63A3", seat=rv.seat, trick=rv.trick, player=by)
         elif op.agreed:
             establish(t, i, law=t.rules.agreement_law, how=How.AGREEMENT, player=by,
                       trick=t.number)
@@ -116,7 +118,8 @@ def apply_accept(t: TableCore, op: Accept) -> None:
     for i, rv in enumerate(t.revokes):
         if _may_establish(rv) and rv.seat.side == op.seat.side:
             establish(t, i, law=law, how=How.AGREEMENT, player=op.seat, trick=t.number)
-            t.step("tl.established", law, seat=rv.seat, trick=rv.trick, player=op.seat)
+            t.step("tl.established_agreement", law, seat=rv.seat, trick=rv.trick,
+                   player=op.seat)
 
 
 def verify_object(t: TableCore, op: Object) -> None:

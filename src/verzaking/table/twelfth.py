@@ -87,6 +87,8 @@ def correct(t: TableCore, index: int) -> None:
     seat = rv.seat
     right = t13.cards[seat]
     before = t.declarer_tricks()
+    if t.twelfth_before is None:
+        t.twelfth_before = before
     w12, w13 = _swap_last_two(t, seat)
     if rv.is_open:
         establish(t, index, law="63A1", how=How.PLAY, trick=13)
