@@ -492,3 +492,18 @@ def test_tafel_examples_through_the_command_line(name: str, lang: str) -> None:
                          capture_output=True, text=True, check=False)
     assert nxt.returncode == 0, nxt.stderr
     assert example(name)["title"]
+
+
+def test_62C3_the_other_sides_card_goes_back_without_penalty_and_he_replaces_it_too() -> None:
+    # South (declarer) also revoked on T5 (S8, holding DA54): under 62C3 his card comes back
+    # without penalty (62B2: declarer's cards never become penalty cards) and "what now?"
+    # tells South to follow with a diamond, both before and after East's substitute
+    r = rule(case([*BOTH_REVOKE, attention("E")]))
+    [back] = [s for s in r.steps if s.code == "62C3.other_back"]
+    assert (back.data["seat"], back.data["card"], back.law) == (S, C("S8"), "62B2")
+    table = r.facts.table
+    assert [p.card for p in table.penalty[E]] == [C("C9")] and not table.penalty[S]
+    assert "next.62c3_also" in next_codes(r)
+    after = rule(case([*BOTH_REVOKE, attention("E"), play("D9")]))
+    [also] = [s for s in after.next_steps if s.code == "next.62c3_also"]
+    assert also.data["seat"] == S and also.data["suit"].name == "DIAMONDS"

@@ -277,6 +277,10 @@ MESSAGES: dict[str, str] = {
     "62C3.both": "{other} also revoked on this trick and only one side played on: both revokes "
                  "are corrected, every card a defender withdraws becomes a penalty card, and no "
                  "tricks are transferred.",
+    "62C3.other_back": "{seat} takes back {card} as well, without penalty (declarer's and "
+                       "dummy's cards never become penalty cards), and then follows with {suit}.",
+    "62C3.other_penalty": "{seat} takes back {card} as well; it becomes a major penalty card, "
+                          "and {seat} then follows with {suit}.",
     "tl.substituted": "{seat} plays {card}.",
     "62C1.withdrawn": "{seat} withdraws {card}, without penalty.",
     "62C2.withdrawn_penalty": "{seat} then withdraws {card} too; as a defender he gets it as a "
@@ -355,6 +359,7 @@ MESSAGES: dict[str, str] = {
     "next.play_option": "Before {seat} plays, declarer chooses: the highest or lowest card of "
                         "the suit led, require or forbid another suit if {seat} cannot follow, "
                         "or nothing.",
+    "next.62c3_also": "{seat} too replaces his revoke card: he follows with {suit}.",
     "next.penalty_card": "{seat} has penalty card(s) {cards} on the table: play it at the first "
                          "legal opportunity; following suit comes first.",
     "next.offenders_may_withdraw": "{seats} may now also take back the card played after the "

@@ -300,6 +300,10 @@ MESSAGES: dict[str, str] = {
     "62C3.both": "Ook {other} verzaakte in deze slag en slechts één partij speelde door: beide "
                  "verzakingen worden hersteld, elke teruggenomen kaart van een tegenspeler wordt "
                  "een strafkaart, en er gaan geen slagen over.",
+    "62C3.other_back": "{seat} neemt ook {card} terug, zonder straf (de kaart van de leider of "
+                       "de blinde wordt geen strafkaart), en bekent daarna {suit}.",
+    "62C3.other_penalty": "{seat} neemt ook {card} terug; die kaart wordt een grote strafkaart, "
+                          "en {seat} bekent daarna {suit}.",
     "tl.substituted": "{seat} speelt {card}.",
     "62C1.withdrawn": "{seat} neemt {card} terug, zonder straf.",
     "62C2.withdrawn_penalty": "{seat} neemt daarna ook {card} terug; als tegenspeler krijgt hij "
@@ -381,6 +385,7 @@ MESSAGES: dict[str, str] = {
     "next.play_option": "Voordat {seat} speelt, kiest de leider: de hoogste of laagste kaart "
                         "van de gevraagde kleur, een andere kleur eisen of verbieden als {seat} "
                         "niet kan bekennen, of niets.",
+    "next.62c3_also": "Ook {seat} vervangt zijn verzaking: hij bekent {suit}.",
     "next.penalty_card": "{seat} heeft strafkaart(en) {cards} op tafel: speel die bij de eerste "
                          "toegestane gelegenheid; bekennen gaat voor.",
     "next.offenders_may_withdraw": "Nu mogen ook {seats} de kaart die na de verzaking is "

@@ -235,9 +235,13 @@ def _both_sides_same_trick(t: TableCore, index: int) -> None:
             if t.cards.get(other.seat) == card:
                 del t.cards[other.seat]
                 t.give_back(other.seat, card)
-            if t.is_defender(other.seat):
+            defender = t.is_defender(other.seat)
+            if defender:
                 add_penalty(t, other.seat, card, major=True, trick=other.trick)
             t.step("62C3.both", "62C3", seat=rv.seat, other=other.seat)
+            t.step("62C3.other_penalty" if defender else "62C3.other_back",
+                   "62B1" if defender else "62B2", seat=other.seat, card=card,
+                   suit=other.suit)
 
 
 def verify_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:

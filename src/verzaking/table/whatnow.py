@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..cards import SUIT_MASKS, Card, Seat
 from ..steps import Step
 from .core import TableCore
+from .records import Revoke
 
 __all__ = ["next_steps", "twelfth_swap_legal"]
 
@@ -131,6 +132,16 @@ def _twelfth_choosers(t: TableCore) -> tuple[Seat, ...]:
     return tuple(s for s in may if s.side == rv.seat.side) if t.withdrawn_by_nos else ()
 
 
+def _pair_62c3(t: TableCore, seat: Seat, rv: Revoke) -> Revoke | None:
+    """The other side's revoke on ``rv``'s trick by ``seat``, corrected with it (62C3)."""
+    for other in t.revokes:
+        last = other.history[-1] if other.history else None
+        if (other.seat == seat and other.trick == rv.trick and seat.side != rv.seat.side
+                and last is not None and last.law == "62C3"):
+            return other
+    return None
+
+
 def _twelfth(t: TableCore) -> list[Step]:
     """62D with 62C: who may still play his other card to trick 12."""
     if not t.twelfth or t.hands_returned:
@@ -158,7 +169,17 @@ def _correction(t: TableCore) -> list[Step]:
                         law="62B1" if penalty else "62B",
                         data={"seat": rv.seat, "suit": rv.suit, "card": rv.card}))
     elif t.substitute_due is not None:
-        out.append(Step(code="next.replay_card", law="62C", data={"seat": t.substitute_due}))
+        pair = _pair_62c3(t, t.substitute_due, rv)
+        out.append(Step(code="next.62c3_also", law="62C3",
+                        data={"seat": t.substitute_due, "suit": pair.suit}) if pair is not None
+                   else Step(code="next.replay_card", law="62C",
+                             data={"seat": t.substitute_due}))
+    if t.substitute_due == rv.seat:
+        for other in t.revokes:
+            pair = _pair_62c3(t, other.seat, rv)
+            if pair is not None and other is pair and other.seat not in t.cards:
+                out.append(Step(code="next.62c3_also", law="62C3",
+                                data={"seat": other.seat, "suit": other.suit}))
     later = [s for s in t.rotation() if s in t.cards and s in t.may_withdraw]
     nos = tuple(s for s in later if s.side != rv.seat.side)
     offenders = tuple(s for s in later if s.side == rv.seat.side)
