@@ -1,7 +1,170 @@
 """English messages of the trainer (verzaking quiz, the practice page), by code.
 
-Our own words; articles are cited, never quoted.
+Our own words; articles are cited, never quoted.  The fixed questions are in
+:mod:`.quiz_bank_en`.
 """
 
+from .quiz_bank_en import MESSAGES as _BANK
+
 MESSAGES: dict[str, str] = {
+    "quiz.right": "Right.",
+    "quiz.wrong": "Not right.",
+    "quiz.topic.revoke": "What a revoke is",
+    "quiz.topic.ask": "Having none? (who may ask)",
+    "quiz.topic.established": "Established or not",
+    "quiz.topic.correction": "Correcting",
+    "quiz.topic.transfer": "Tricks transferred",
+    "quiz.topic.score": "The score",
+    "quiz.topic.twelfth": "The twelfth trick",
+    "quiz.topic.editions": "Older laws",
+    "quiz.topic.several": "Several revokes on a board",
+    "quiz.topic.penalty": "Penalty cards",
+    "quiz.topic.exemptions": "No automatic adjustment",
+    "quiz.topic.equity": "Equity (64C)",
+    "quiz.tf.ask": "True or false?",
+    "quiz.tf.true": "True",
+    "quiz.tf.false": "False",
+    "quiz.sit.contract": "{declarer} plays {contract}, {dummy} is dummy; {vul} ({laws} laws).",
+    "quiz.sit.card": "Trick {trick}: {led} are led and {seat} plays {card}.",
+    "quiz.sit.revoke": "Trick {trick}: {led} are led and {seat} plays {card}, while still holding "
+                       "{held}. Nobody notices.",
+    "quiz.sit.played_out": "The board is played out; declarer makes {played:tricks}. Then the revoke "
+                           "comes to light.",
+    "quiz.sit.after_call": "Only after {seat} called on the next board does anyone draw attention to "
+                           "the revoke.",
+    "quiz.sit.after_round": "Only after the round has ended does anyone draw attention to the revoke.",
+    "quiz.sit.vul": "Vulnerability: {vul}.",
+    "quiz.revoke.ask": "Is {seat}'s {card} a revoke?",
+    "quiz.revoke.yes": "Yes: {seat} still held {led} and had to follow.",
+    "quiz.revoke.no_void": "No: {seat} had no {led} left and could play any card.",
+    "quiz.revoke.myth_established": "No: it only becomes a revoke once it is established.",
+    "quiz.revoke.myth_dummy": "No: dummy cannot revoke.",
+    "quiz.revoke.reason_yes": "{seat} still held {led} and played {card}: failing to follow when able is "
+                              "a revoke (Law 61A).",
+    "quiz.revoke.reason_no": "{seat} had no {led} left: a player who cannot follow may play any card "
+                             "(Law 44D). No revoke.",
+    "quiz.ask.ask": "{seat} fails to follow. Who may ask {seat} whether he has no {led} left?",
+    "quiz.ask.d_decl": "Only declarer ({decl})",
+    "quiz.ask.d_decl_partner": "Declarer ({decl}) and his partner ({partner})",
+    "quiz.ask.d_all": "Declarer ({decl}), his partner ({partner}) and dummy ({dummy})",
+    "quiz.ask.d_partner": "Only his partner ({partner})",
+    "quiz.ask.l_dummy": "Only dummy ({dummy})",
+    "quiz.ask.l_defs": "Only the defenders ({lho} and {rho})",
+    "quiz.ask.l_all": "Dummy ({dummy}) and both defenders ({lho} and {rho})",
+    "quiz.ask.l_none": "Nobody",
+    "quiz.est.ask": "Is {seat}'s revoke established now?",
+    "quiz.est.no": "No, not yet: it must be corrected (Law {law}).",
+    "quiz.est.a1": "Yes: the offending side played to the next trick (Law {law}).",
+    "quiz.est.a2": "Yes: the offending side named a card for the next trick (Law {law}).",
+    "quiz.est.a3": "Yes: the offending side claimed or conceded (Law {law}).",
+    "quiz.est.a4": "Yes: the offending side agreed to the opponents' claim (Law {law}).",
+    "quiz.est.myth_nos": "Yes: the other side has already played to the next trick.",
+    "quiz.est.designated": "{seat} names {card} for the next trick.",
+    "quiz.est.claimed": "{seat} claims: declarer ends with {total:tricks}.",
+    "quiz.est.accepted": "{seat} agrees to the claim.",
+    "quiz.est.reason_no": "Nobody of the offending side has yet done anything of Law 63A (playing to the "
+                          "next trick, naming a card, claiming or agreeing to a claim): {seat}'s revoke "
+                          "must still be corrected (Law 62A).",
+    "quiz.est.reason_yes": "What {player} did establishes the revoke (Law {law}).",
+    "quiz.cor.noticed": "Now {seat}'s revoke is noticed.",
+    "quiz.cor.ask": "What becomes of {card}?",
+    "quiz.cor.major": "{seat} takes {card} back; it becomes a major penalty card.",
+    "quiz.cor.minor": "{seat} takes {card} back; it becomes a minor penalty card.",
+    "quiz.cor.back": "{seat} takes {card} back, with no further rectification.",
+    "quiz.cor.stands": "{card} stays; tricks are transferred after play.",
+    "quiz.tr.ask": "How many tricks are transferred for {seat}'s revoke?",
+    "quiz.tr.opt": "{count:tricks}",
+    "quiz.sc.ask": "What is North-South's score after the adjustment?",
+    "quiz.sc.opt": "{points:score}",
+    "quiz.sc.reason": "With {tricks:tricks} for declarer in {contract}, North-South score "
+                      "{points:score} (Law 77).",
+    "quiz.t12.out": "After trick 13, with the hands still on the table, someone notices the revoke.",
+    "quiz.t12.back": "Only when all four hands are back in the board does someone notice the revoke.",
+    "quiz.t12.ask": "What does the director rule?",
+    "quiz.t12.correct": "Trick 12 is corrected: {seat} follows suit after all; no trick is transferred.",
+    "quiz.t12.stands": "The trick stands as played; no trick is transferred.",
+    "quiz.t12.one": "The trick stands and one trick is transferred.",
+    "quiz.t12.two": "The trick stands and two tricks are transferred.",
+    "quiz.ed.now": "Under the 2017 laws {count:tricks} are transferred (Law {law}).",
+    "quiz.ed.ask": "How many tricks were transferred under the 1997 laws?",
+    "quiz.sv.ask": "How many tricks does declarer have after the adjustment?",
+    "quiz.sv.opt": "{count:tricks}",
+    "quiz.myth.established": "Failing to follow when able is a revoke (Law 61A); established (Law 63A) "
+                             "only says whether it can still be corrected.",
+    "quiz.myth.dummy": "Dummy must follow suit too (Laws 44C, 61A); only no tricks are transferred "
+                       "automatically for it (Law 64B3).",
+    "quiz.myth.nos": "Nothing the non-offending side does establishes a revoke; only the offender or his "
+                     "partner can (Law 63A).",
+    "quiz.myth.minor": "A card exposed by revoking and correcting is always a major penalty card, even a "
+                       "small one (Law 50B).",
+    "quiz.myth.stands": "As long as the revoke is not established, it must be corrected (Law 62A).",
+    "quiz.myth.back": "Only declarer and dummy replace their card with no further rectification (Law "
+                      "62B2); a defender gets a penalty card.",
+    "quiz.myth.major": "Only a defender who revoked from his hand gets a penalty card (Law 62B1).",
+    "quiz.myth.dummy_won": "A trick won in dummy does not count as won by declarer (footnote to Law "
+                           "64A): at most one trick then.",
+    "quiz.myth.before": "Tricks from before the revoke never count (Law 64A).",
+    "quiz.myth.dummy_revoke": "No tricks are transferred automatically for a revoke by dummy (Law 64B3).",
+    "quiz.myth.twelfth": "No tricks are transferred for a revoke on the twelfth trick (Law 64B6).",
+    "quiz.myth.too_late": "Attention was drawn to the revoke too late: then no tricks are transferred "
+                          "automatically (Laws 64B4, 64B5).",
+    "quiz.myth.always_two": "A revoke does not always cost two tricks: two only when the offender won "
+                            "the revoke trick himself and his side won a later trick (Law 64A1).",
+    "quiz.myth.no_damage": "The adjustment is automatic, whether or not the revoke gained anything "
+                           "(Law 64A).",
+    "quiz.myth.one_only": "Check who won the revoke trick and which later tricks the offending side won "
+                          "(Laws 64A1, 64A2).",
+    "quiz.myth.score_played": "That is the result as played; transferred tricks count as if they had "
+                              "been won (Laws 64A, 77).",
+    "quiz.myth.direction": "The tricks go to the non-offending side, not the other way (Law 64A).",
+    "quiz.myth.t12_back": "Correcting is possible only while the hands are not back in the board (Law "
+                          "62D1).",
+    "quiz.myth.t12_out": "With the hands still on the table a revoke on trick 12 must be corrected, even "
+                         "though established (Law 62D1).",
+    "quiz.myth.same_2017": "That is the outcome under 2017; in 1997 a trick could be added when the "
+                           "offender later won a trick with a card he could have followed with (Law "
+                           "64A2 of 1997).",
+    "quiz.myth.held_later": "Check whether the offender later won a trick with a card of the suit he "
+                            "should have followed (Law 64A2 of 1997).",
+    "quiz.myth.several": "Each revoke is ruled on its own and the transfers are added; when both sides "
+                         "revoked, nothing is transferred automatically (Law 64B7).",
+    "error.quiz_bad_code": "No question has the code {given!r}.",
+    "error.quiz_level": "Unknown level {level!r}: choose 1, 2 or 3.",
+    "error.quiz_count": "The number of questions must be a number from 1 to 1000, not {count!r}.",
+    "error.quiz_seed": "The seed must be a whole number, 0 or more, not {seed!r}.",
+    "quiz.ui.question": "Question {n} of {total} — {topic}",
+    "quiz.ui.prompt": "Your answer (1-{n}, q to stop): ",
+    "quiz.ui.bad_answer": "Type a number from 1 to {n}, or q.",
+    "quiz.ui.right_was": "The right answer: {n}. {text}",
+    "quiz.ui.ruling": "The ruling, step by step:",
+    "quiz.ui.hand": "{seat} held before this card: {cards}",
+    "quiz.ui.code": "Code of this question: {code}",
+    "quiz.ui.summary": "Result: {right} of {asked} right.",
+    "quiz.ui.topic_row": "{topic}: {right} of {asked}",
+    "quiz.ui.practise": "Practise again: {topics}.",
+    "quiz.ui.all_good": "All right: on to a higher level?",
+    "quiz.ui.trick": "Trick",
+    "quiz.ui.won": "Won",
+    "quiz.ui.moved": "moved",
+    "quiz.web.title": "Practice",
+    "quiz.web.other": "Nederlands",
+    "quiz.web.other_code": "nl",
+    "quiz.web.level": "Level {n}",
+    "quiz.web.next": "Next question",
+    "quiz.web.progress": "Your progress",
+    "quiz.web.total": "{right} of {asked} right",
+    "quiz.web.reset": "Clear progress",
+    "quiz.web.share": "Share this question:",
+    "quiz.web.ruling": "The ruling, step by step:",
+    "quiz.web.right_was": "The right answer: ",
+    "quiz.web.none": "No questions answered yet.",
+    "quiz.web.practise": "Practise again: ",
+    "quiz.web.loading": "One moment…",
+    "quiz.web.error": "The questions could not be loaded.",
+    "quiz.web.noscript": "This page needs JavaScript.",
+    "quiz.web.trick": "Trick",
+    "quiz.web.won": "Won",
+    "quiz.web.hand": "{seat} held before this card:",
+    "quiz.web.seats": "NESW",
+    **_BANK,
 }

@@ -1,7 +1,171 @@
 """Dutch messages of the trainer (verzaking quiz, the practice page), by code.
 
-Our own words; articles are cited, never quoted.
+Our own words; articles are cited, never quoted.  The fixed questions are in
+:mod:`.quiz_bank_nl`.
 """
 
+from .quiz_bank_nl import MESSAGES as _BANK
+
 MESSAGES: dict[str, str] = {
+    "quiz.right": "Goed.",
+    "quiz.wrong": "Niet goed.",
+    "quiz.topic.revoke": "Wat is een verzaking",
+    "quiz.topic.ask": "Geen meer? (wie mag vragen)",
+    "quiz.topic.established": "Voldongen of niet",
+    "quiz.topic.correction": "Herstellen",
+    "quiz.topic.transfer": "Overgedragen slagen",
+    "quiz.topic.score": "De score",
+    "quiz.topic.twelfth": "De twaalfde slag",
+    "quiz.topic.editions": "Oudere spelregels",
+    "quiz.topic.several": "Meer verzakingen op één spel",
+    "quiz.topic.penalty": "Strafkaarten",
+    "quiz.topic.exemptions": "Geen automatische aanpassing",
+    "quiz.topic.equity": "Billijkheid (64C)",
+    "quiz.tf.ask": "Waar of niet waar?",
+    "quiz.tf.true": "Waar",
+    "quiz.tf.false": "Niet waar",
+    "quiz.sit.contract": "{declarer} speelt {contract}, {dummy} is de dummy; {vul} (spelregels {laws}).",
+    "quiz.sit.card": "Slag {trick}: er wordt {led} gespeeld en {seat} legt {card}.",
+    "quiz.sit.revoke": "Slag {trick}: er wordt {led} gespeeld en {seat} legt {card}, terwijl hij nog "
+                       "{held} heeft. Niemand merkt het op.",
+    "quiz.sit.played_out": "Het spel wordt uitgespeeld; de leider maakt {played:tricks}. Daarna komt "
+                           "de verzaking aan het licht.",
+    "quiz.sit.after_call": "Pas nadat {seat} op het volgende spel bood, wijst iemand op de verzaking.",
+    "quiz.sit.after_round": "Pas na het einde van de ronde wijst iemand op de verzaking.",
+    "quiz.sit.vul": "Kwetsbaarheid: {vul}.",
+    "quiz.revoke.ask": "Is {card} van {seat} een verzaking?",
+    "quiz.revoke.yes": "Ja: {seat} had nog {led} en moest bekennen.",
+    "quiz.revoke.no_void": "Nee: {seat} had geen {led} meer en mocht elke kaart spelen.",
+    "quiz.revoke.myth_established": "Nee: het wordt pas een verzaking als ze voldongen is.",
+    "quiz.revoke.myth_dummy": "Nee: de dummy kan niet verzaken.",
+    "quiz.revoke.reason_yes": "{seat} had nog {led} en speelde {card}: niet bekennen terwijl het kon, is "
+                              "een verzaking (art. 61A).",
+    "quiz.revoke.reason_no": "{seat} had geen {led} meer: wie niet kan bekennen, mag elke kaart spelen "
+                             "(art. 44D). Geen verzaking.",
+    "quiz.ask.ask": "{seat} bekent niet. Wie mag {seat} vragen of hij geen {led} meer heeft?",
+    "quiz.ask.d_decl": "Alleen de leider ({decl})",
+    "quiz.ask.d_decl_partner": "De leider ({decl}) en zijn partner ({partner})",
+    "quiz.ask.d_all": "De leider ({decl}), zijn partner ({partner}) en de dummy ({dummy})",
+    "quiz.ask.d_partner": "Alleen zijn partner ({partner})",
+    "quiz.ask.l_dummy": "Alleen de dummy ({dummy})",
+    "quiz.ask.l_defs": "Alleen de tegenspelers ({lho} en {rho})",
+    "quiz.ask.l_all": "De dummy ({dummy}) en beide tegenspelers ({lho} en {rho})",
+    "quiz.ask.l_none": "Niemand",
+    "quiz.est.ask": "Is de verzaking van {seat} nu voldongen?",
+    "quiz.est.no": "Nee, nog niet: ze moet hersteld worden (art. {law}).",
+    "quiz.est.a1": "Ja: de verzakende partij speelde in de volgende slag (art. {law}).",
+    "quiz.est.a2": "Ja: de verzakende partij noemde een kaart voor de volgende slag (art. {law}).",
+    "quiz.est.a3": "Ja: de verzakende partij claimde of stond slagen af (art. {law}).",
+    "quiz.est.a4": "Ja: de verzakende partij stemde in met de claim van de tegenpartij (art. {law}).",
+    "quiz.est.myth_nos": "Ja: de andere partij heeft al in de volgende slag gespeeld.",
+    "quiz.est.designated": "{seat} noemt {card} voor de volgende slag.",
+    "quiz.est.claimed": "{seat} claimt: de leider komt op {total:tricks}.",
+    "quiz.est.accepted": "{seat} stemt in met de claim.",
+    "quiz.est.reason_no": "Nog niemand van de verzakende partij deed iets uit art. 63A (spelen in de "
+                          "volgende slag, een kaart noemen, claimen of instemmen met een claim): de "
+                          "verzaking van {seat} moet nog hersteld worden (art. 62A).",
+    "quiz.est.reason_yes": "Wat {player} deed, maakt de verzaking voldongen (art. {law}).",
+    "quiz.cor.noticed": "Nu wordt de verzaking van {seat} opgemerkt.",
+    "quiz.cor.ask": "Wat gebeurt er met {card}?",
+    "quiz.cor.major": "{seat} neemt {card} terug; het wordt een grote strafkaart.",
+    "quiz.cor.minor": "{seat} neemt {card} terug; het wordt een kleine strafkaart.",
+    "quiz.cor.back": "{seat} neemt {card} terug, zonder verdere straf.",
+    "quiz.cor.stands": "{card} blijft liggen; na afloop gaan er slagen over.",
+    "quiz.tr.ask": "Hoeveel slagen gaan er door de verzaking van {seat} over?",
+    "quiz.tr.opt": "{count:tricks}",
+    "quiz.sc.ask": "Wat is de score voor Noord-Zuid na de aanpassing?",
+    "quiz.sc.opt": "{points:score}",
+    "quiz.sc.reason": "Met {tricks:tricks} voor de leider in {contract} is de score voor Noord-Zuid "
+                      "{points:score} (art. 77).",
+    "quiz.t12.out": "Na slag 13, met de handen nog op tafel, merkt iemand de verzaking op.",
+    "quiz.t12.back": "Pas als alle vier de handen terug in het bord zitten, merkt iemand de verzaking op.",
+    "quiz.t12.ask": "Wat beslist de wedstrijdleider?",
+    "quiz.t12.correct": "Slag 12 wordt hersteld: {seat} bekent alsnog; er gaat geen slag over.",
+    "quiz.t12.stands": "De slag blijft zoals hij gespeeld is; er gaat geen slag over.",
+    "quiz.t12.one": "De slag blijft staan en er gaat één slag over.",
+    "quiz.t12.two": "De slag blijft staan en er gaan twee slagen over.",
+    "quiz.ed.now": "Onder de spelregels van 2017 gaan er {count:tricks} over (art. {law}).",
+    "quiz.ed.ask": "Hoeveel slagen gingen er onder de spelregels van 1997 over?",
+    "quiz.sv.ask": "Hoeveel slagen heeft de leider na de aanpassing?",
+    "quiz.sv.opt": "{count:tricks}",
+    "quiz.myth.established": "Niet bekennen terwijl het kon, ís een verzaking (art. 61A); voldongen "
+                             "(art. 63A) zegt alleen of ze nog hersteld kan worden.",
+    "quiz.myth.dummy": "Ook de dummy moet bekennen (art. 44C, 61A); er gaan dan alleen geen slagen "
+                       "automatisch over (art. 64B3).",
+    "quiz.myth.nos": "Wat de niet-verzakende partij doet, maakt een verzaking nooit voldongen; alleen de "
+                     "verzaker of zijn partner kan dat (art. 63A).",
+    "quiz.myth.minor": "Een kaart die door verzaken en herstellen zichtbaar werd, is altijd een grote "
+                       "strafkaart, ook een kleintje (art. 50B).",
+    "quiz.myth.stands": "Zolang de verzaking niet voldongen is, moet ze hersteld worden (art. 62A).",
+    "quiz.myth.back": "Alleen de leider en de dummy vervangen hun kaart zonder verdere straf (art. "
+                      "62B2); een tegenspeler krijgt een strafkaart.",
+    "quiz.myth.major": "Een strafkaart krijgt alleen een tegenspeler die uit zijn hand verzaakte (art. "
+                       "62B1).",
+    "quiz.myth.dummy_won": "Een slag die in de dummy gewonnen wordt, telt niet als gewonnen door de "
+                           "leider (voetnoot bij art. 64A): dan hooguit één slag.",
+    "quiz.myth.before": "Slagen van voor de verzaking tellen nooit mee (art. 64A).",
+    "quiz.myth.dummy_revoke": "Voor een verzaking van de dummy gaan er geen slagen automatisch over "
+                              "(art. 64B3).",
+    "quiz.myth.twelfth": "Voor een verzaking in de twaalfde slag gaan er geen slagen over (art. 64B6).",
+    "quiz.myth.too_late": "Er werd te laat op de verzaking gewezen: dan gaan er geen slagen "
+                          "automatisch over (art. 64B4, 64B5).",
+    "quiz.myth.always_two": "Een verzaking kost niet altijd twee slagen: twee alleen als de verzaker "
+                            "zelf de verzakingsslag won en zijn partij later nog een slag (art. 64A1).",
+    "quiz.myth.no_damage": "De aanpassing is automatisch, of de verzaking nu iets opleverde of niet "
+                           "(art. 64A).",
+    "quiz.myth.one_only": "Tel na wie de verzakingsslag won en welke latere slagen de verzakende "
+                          "partij won (art. 64A1, 64A2).",
+    "quiz.myth.score_played": "Dat is de uitslag zoals gespeeld; de overgedragen slagen tellen mee "
+                              "alsof ze gewonnen waren (art. 64A, 77).",
+    "quiz.myth.direction": "De slagen gaan naar de niet-verzakende partij, niet andersom (art. 64A).",
+    "quiz.myth.t12_back": "Herstellen kan alleen zolang de handen niet terug in het bord zitten (art. "
+                          "62D1).",
+    "quiz.myth.t12_out": "Met de handen nog op tafel moet een verzaking in slag 12 hersteld worden, ook "
+                         "al is ze voldongen (art. 62D1).",
+    "quiz.myth.same_2017": "Dat is de uitkomst onder 2017; in 1997 kon er een slag bij komen als de "
+                           "verzaker later een slag won met een kaart die hij had kunnen bijspelen "
+                           "(art. 64A2 van 1997).",
+    "quiz.myth.held_later": "Kijk of de verzaker later een slag won met een kaart van de kleur die hij "
+                            "had moeten bekennen (art. 64A2 van 1997).",
+    "quiz.myth.several": "Elke verzaking wordt apart beoordeeld en de overdrachten worden opgeteld; "
+                         "verzaakten beide partijen, dan gaat er niets automatisch over (art. 64B7).",
+    "error.quiz_bad_code": "Geen vraag met code {given!r}.",
+    "error.quiz_level": "Onbekend niveau {level!r}: kies 1, 2 of 3.",
+    "error.quiz_count": "Het aantal vragen moet een getal van 1 tot en met 1000 zijn, niet {count!r}.",
+    "error.quiz_seed": "De seed moet een geheel getal van 0 of meer zijn, niet {seed!r}.",
+    "quiz.ui.question": "Vraag {n} van {total} — {topic}",
+    "quiz.ui.prompt": "Je antwoord (1-{n}, q om te stoppen): ",
+    "quiz.ui.bad_answer": "Typ een nummer van 1 tot en met {n}, of q.",
+    "quiz.ui.right_was": "Het goede antwoord: {n}. {text}",
+    "quiz.ui.ruling": "De uitspraak, stap voor stap:",
+    "quiz.ui.hand": "{seat} had vóór deze kaart: {cards}",
+    "quiz.ui.code": "Code van deze vraag: {code}",
+    "quiz.ui.summary": "Resultaat: {right} van {asked} goed.",
+    "quiz.ui.topic_row": "{topic}: {right} van {asked}",
+    "quiz.ui.practise": "Oefen nog eens: {topics}.",
+    "quiz.ui.all_good": "Alles goed: op naar een hoger niveau?",
+    "quiz.ui.trick": "Slag",
+    "quiz.ui.won": "Gewonnen",
+    "quiz.ui.moved": "over",
+    "quiz.web.title": "Oefenen",
+    "quiz.web.other": "English",
+    "quiz.web.other_code": "en",
+    "quiz.web.level": "Niveau {n}",
+    "quiz.web.next": "Volgende vraag",
+    "quiz.web.progress": "Je voortgang",
+    "quiz.web.total": "{right} van {asked} goed",
+    "quiz.web.reset": "Voortgang wissen",
+    "quiz.web.share": "Deel deze vraag:",
+    "quiz.web.ruling": "De uitspraak, stap voor stap:",
+    "quiz.web.right_was": "Het goede antwoord: ",
+    "quiz.web.none": "Nog geen vragen beantwoord.",
+    "quiz.web.practise": "Oefen nog eens: ",
+    "quiz.web.loading": "Even geduld…",
+    "quiz.web.error": "De vragen konden niet geladen worden.",
+    "quiz.web.noscript": "Deze pagina heeft JavaScript nodig.",
+    "quiz.web.trick": "Slag",
+    "quiz.web.won": "Wint",
+    "quiz.web.hand": "{seat} had vóór deze kaart:",
+    "quiz.web.seats": "NOZW",
+    **_BANK,
 }

@@ -1,0 +1,229 @@
+"""Questions asked during play: is this a revoke (61A), who may ask (61B), is it
+established yet (63A), what happens to the card when it is noticed (62B, 50B).
+
+Each key is what the table says after the events: whether the card made a revoke
+record, which questions it allows, the revoke's state and the article that moved it,
+the penalty card it left.
+
+>>> import random
+>>> from verzaking import find_edition
+>>> q = established(random.Random(4), find_edition("2017"), 1)
+>>> q.topic, q.options[q.answer].text.code in ("quiz.est.no", "quiz.est.a1")
+('established', True)
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import SEATS, SUIT_MASKS, Seat, cards_of
+from ..laws import Edition
+from ..table import How, Question
+from .board import Board
+from .build import contract_said, revoke_board, trick_rows
+from .model import Option, Said
+from .model import Question as Q
+from .policy import choose_card, seat_to_play
+
+__all__ = ["ask", "correction", "established", "is_revoke"]
+
+
+def _hand(seat: Seat, mask: int) -> dict[str, object]:
+    return {"seat": seat.letter, "cards": [str(c) for c in cards_of(mask)]}
+
+
+def _void_moment(board: Board, rng: random.Random, first: int, last: int) -> bool:
+    """Play on until a player void in the suit led is to play, from trick ``first``."""
+    t = board.table
+    while not t.over and t.number <= last:
+        led = t.led_suit()
+        seat = seat_to_play(t)
+        if (t.number >= first and led is not None and seat not in t.cards and t.hands
+                and not t.hands[seat] & SUIT_MASKS[led] and rng.random() < 0.5):
+            return True
+        board.play_policy()
+    return False
+
+
+def is_revoke(rng: random.Random, edition: Edition, level: int) -> Q | None:
+    """A card that does not follow suit: a revoke, or a legal discard?"""
+    revoke = rng.random() < 0.55
+    dummy_spot = level >= 2 and rng.random() < 0.3
+    if revoke:
+        found = revoke_board(rng, edition, first=2, last=11, ruff=None, spot=(
+            (lambda b, s: b.is_dummy(s)) if dummy_spot else (lambda b, s: True)))
+        if found is None:
+            return None
+        board, rv = found
+        assert rv.card is not None
+        seat, card, trick = rv.seat, rv.card, rv.trick
+    else:
+        board = Board.new(rng, edition)
+        if not _void_moment(board, rng, 2, 11):
+            return None
+        seat, trick = seat_to_play(board.table), board.table.number
+        card = choose_card(board.table)
+        board.play(card)
+    t = board.table
+    assert t.hands is not None
+    before = t.hands[seat] | (1 << card)
+    engine_revoke = bool(t.revokes) and t.revokes[-1].trick == trick and t.revokes[-1].seat == seat
+    led = t.tricks[-1].suit_led if len(t.cards) == 0 else t.led_suit()
+    data = {"seat": seat, "led": led, "card": card}
+    opts = [Option(text=Said("quiz.revoke.yes", data)),
+            Option(text=Said("quiz.revoke.no_void", data)),
+            Option(text=Said("quiz.revoke.myth_established", data),
+                   why=(Said("quiz.myth.established"),))]
+    if board.is_dummy(seat):
+        opts.append(Option(text=Said("quiz.revoke.myth_dummy", data), why=(Said("quiz.myth.dummy"),)))
+    reason = Said("quiz.revoke.reason_yes" if engine_revoke else "quiz.revoke.reason_no", data)
+    steps = tuple(s for e in t.log[-1:] for s in e.steps)
+    return Q(id="", topic="revoke", law="61A" if engine_revoke else "44C", level=level,
+             laws=edition.key, situation=(contract_said(board), Said("quiz.sit.card", {
+                 "trick": trick, **data})),
+             ask=(Said("quiz.revoke.ask", data),), options=tuple(opts),
+             answer=0 if engine_revoke else 1, reason=(reason,), case=board.case(),
+             tricks=trick_rows(board, mark=(trick, seat)), steps=steps,
+             hand=_hand(seat, before))
+
+
+_DEFENDER_SETS = (("quiz.ask.d_decl", ("decl",)), ("quiz.ask.d_decl_partner", ("decl", "partner")),
+                  ("quiz.ask.d_all", ("decl", "partner", "dummy")), ("quiz.ask.d_partner", ("partner",)))
+_DECLARER_SETS = (("quiz.ask.l_dummy", ("dummy",)), ("quiz.ask.l_defs", ("lho", "rho")),
+                  ("quiz.ask.l_all", ("dummy", "lho", "rho")), ("quiz.ask.l_none", ()))
+
+
+def ask(rng: random.Random, edition: Edition, level: int) -> Q | None:
+    """A player did not follow: who may ask him whether he has none of the suit (61B)?"""
+    by_declarer = rng.random() < 0.35
+    found = revoke_board(rng, edition, first=1, last=11, spot=lambda b, s: (
+        s == b.contract.declarer if by_declarer else b.table.is_defender(s)))
+    if found is None:
+        return None
+    board, rv = found
+    assert rv.card is not None
+    c, to = board.contract, rv.seat
+    roles = {"decl": c.declarer, "dummy": c.dummy, "partner": to.partner, "lho": to.lho,
+             "rho": to.partner.lho}
+    allowed = frozenset(s for s in SEATS if s != to and board.table.can(Question(seat=s, to=to)))
+    said = {s: edition.may_ask(s, to, c) for s in SEATS if s != to}
+    opts: list[Option] = []
+    answer = -1
+    for code, names in (_DECLARER_SETS if by_declarer else _DEFENDER_SETS):
+        seats = frozenset(roles[n] for n in names)
+        why = tuple(Said.step(said[s]) for s in SEATS if s != to
+                    and (s in seats) != (s in allowed))
+        if seats == allowed:
+            answer = len(opts)
+        opts.append(Option(text=Said(code, {k: v for k, v in roles.items()}), why=why))
+    if answer < 0:
+        return None
+    data = {"seat": to, "led": rv.suit, "card": rv.card}
+    return Q(id="", topic="ask", law="61B", level=level, laws=edition.key,
+             situation=(contract_said(board), Said("quiz.sit.card", {"trick": rv.trick, **data})),
+             ask=(Said("quiz.ask.ask", data),), options=tuple(opts), answer=answer,
+             reason=tuple(Said.step(s) for s in said.values()), case=board.case(),
+             tricks=trick_rows(board, mark=(rv.trick, to)))
+
+
+_EST_CODES = {How.PLAY: "quiz.est.a1", How.DESIGNATION: "quiz.est.a2", How.CLAIM: "quiz.est.a3",
+              How.AGREEMENT: "quiz.est.a4"}
+
+
+def _after_revoke(rng: random.Random, board: Board, level: int) -> list[Said]:
+    """What happens after the revoke trick: play to the next trick (level 1), or a
+    designation or a claim (level 2); returns the story told."""
+    t = board.table
+    board.play_to(t.number + 1, 0)
+    kind = rng.choice(("play", "play", "designate", "claim")) if level >= 2 else "play"
+    if kind == "play" or t.over:
+        board.play_to(t.number, rng.randrange(4))
+        return []
+    leader = t.leader
+    if kind == "designate":
+        namer = board.contract.declarer if board.is_dummy(leader) else leader
+        card = choose_card(t)
+        board.designate(namer, card)
+        return [Said("quiz.est.designated", {"seat": namer, "card": card})]
+    claimer = rng.choice(SEATS)
+    if board.is_dummy(claimer):
+        claimer = board.contract.declarer
+    left = 13 - len(t.tricks)
+    total = t.declarer_tricks() + (left if not t.is_defender(claimer) else 0)
+    board.claim(claimer, total)
+    story = [Said("quiz.est.claimed", {"seat": claimer, "total": total})]
+    if rng.random() < 0.6:
+        taker = rng.choice([s for s in claimer.side.other.seats if not board.is_dummy(s)])
+        board.accept(taker)
+        story.append(Said("quiz.est.accepted", {"seat": taker}))
+    return story
+
+
+def established(rng: random.Random, edition: Edition, level: int) -> Q | None:
+    """After the revoke trick something happens: is the revoke established, and by what?"""
+    found = revoke_board(rng, edition, first=2, last=10, spot=lambda b, s: not b.is_dummy(s))
+    if found is None:
+        return None
+    board, rv = found
+    assert rv.card is not None
+    story = _after_revoke(rng, board, level)
+    now = board.table.revokes[0]
+    data = {"seat": rv.seat, "led": rv.suit, "card": rv.card, "held": rv.held,
+            "trick": rv.trick}
+    done = now.establishment
+    right = "quiz.est.no" if done is None else _EST_CODES.get(done.how)
+    if right is None:
+        return None
+    laws = {"quiz.est.a1": "63A1", "quiz.est.a2": "63A2", "quiz.est.a3": "63A3",
+            "quiz.est.a4": edition.agreement_law}
+    codes = ["quiz.est.no", "quiz.est.a1"]
+    if level >= 2:
+        extra = [c for c in ("quiz.est.a2", "quiz.est.a3", "quiz.est.a4") if c != right]
+        codes.append(right if right not in codes else rng.choice(extra))
+    if right not in codes:
+        return None
+    opts = [Option(text=Said(c, {"law": laws.get(c, "62A")})) for c in codes]
+    opts.append(Option(text=Said("quiz.est.myth_nos"), why=(Said("quiz.myth.nos"),)))
+    reason = Said("quiz.est.reason_no" if done is None else "quiz.est.reason_yes",
+                  {**data, "player": done.player if done else None,
+                   "law": done.law if done else "62A"})
+    return Q(id="", topic="established", law=done.law if done else "63A", level=level,
+             laws=edition.key, situation=(contract_said(board), Said("quiz.sit.revoke", data),
+                                          *story),
+             ask=(Said("quiz.est.ask", data),), options=tuple(opts), answer=codes.index(right),
+             reason=(reason,), case=board.case(), tricks=trick_rows(board, mark=(rv.trick, rv.seat)))
+
+
+def correction(rng: random.Random, edition: Edition, level: int) -> Q | None:
+    """Attention is drawn to a revoke in time: what becomes of the card (62B, 50B)?"""
+    found = revoke_board(rng, edition, first=2, last=11)
+    if found is None:
+        return None
+    board, rv = found
+    assert rv.card is not None
+    if rng.random() < 0.5 and len(board.table.cards) < 4:
+        board.play_policy()  # a player after him plays too; still in time
+    story = Said("quiz.cor.noticed", {"seat": rv.seat})
+    board.attention(rv.seat)
+    t = board.table
+    now = t.revokes[0]
+    penalty = [p for p in t.penalty[rv.seat] if p.card == rv.card]
+    if now.corrected_by is None:
+        right = "quiz.cor.stands"
+    elif penalty:
+        right = "quiz.cor.major" if penalty[0].major else "quiz.cor.minor"
+    else:
+        right = "quiz.cor.back"
+    data = {"seat": rv.seat, "led": rv.suit, "card": rv.card, "held": rv.held, "trick": rv.trick}
+    myths = {"quiz.cor.minor": "quiz.myth.minor", "quiz.cor.stands": "quiz.myth.stands",
+             "quiz.cor.back": "quiz.myth.back", "quiz.cor.major": "quiz.myth.major"}
+    codes = ["quiz.cor.major", "quiz.cor.minor", "quiz.cor.back", "quiz.cor.stands"]
+    opts = tuple(Option(text=Said(c, data), why=() if c == right else (Said(myths[c]),))
+                 for c in codes)
+    steps = tuple(s for e in t.log[-1:] for s in e.steps)
+    return Q(id="", topic="correction", law=now.corrected_by or "63B", level=level,
+             laws=edition.key, situation=(contract_said(board), Said("quiz.sit.revoke", data),
+                                          story),
+             ask=(Said("quiz.cor.ask", data),), options=opts, answer=codes.index(right),
+             reason=tuple(Said.step(s) for s in steps), case=board.case(),
+             tricks=trick_rows(board, mark=(rv.trick, rv.seat)), steps=steps)

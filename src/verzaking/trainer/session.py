@@ -1,0 +1,168 @@
+"""A run of questions: which topics a level asks, which an edition can settle, the share
+code of each question, and the weights that bring weak topics back.
+
+A generated question's code names its level, edition, topic and seed (``2a4-3kx9q``):
+:func:`by_code` makes the same question again.  A fixed question's code is its
+number (``b017`` in the bank, ``s3`` of the explainer's eight).
+
+>>> qs = generate(level=1, count=3, seed=7)
+>>> [q.id for q in qs] == [q.id for q in generate(level=1, count=3, seed=7)]
+True
+>>> by_code(qs[0].id).answer == qs[0].answer
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from ..errors import InputError
+from ..laws import EDITIONS, Edition, find_edition
+from . import bank, gen_play, gen_ruling
+from .model import Question
+
+__all__ = ["LEVELS", "SOURCES", "TOPICS", "Run", "by_code", "generate", "parse_number", "topics_for"]
+
+Maker = Callable[[random.Random, Edition, int], Question | None]
+
+TOPICS: dict[str, Maker] = {
+    "revoke": gen_play.is_revoke,
+    "ask": gen_play.ask,
+    "established": gen_play.established,
+    "correction": gen_play.correction,
+    "transfer": gen_ruling.transfer,
+    "score": gen_ruling.score,
+    "twelfth": gen_ruling.twelfth,
+    "editions": gen_ruling.editions,
+    "several": gen_ruling.several,
+}
+"""Every generated topic and what makes its question."""
+
+LEVELS: dict[int, tuple[str, ...]] = {
+    1: ("revoke", "ask", "established", "transfer"),
+    2: ("revoke", "established", "correction", "transfer", "score", "twelfth"),
+    3: ("transfer", "score", "correction", "editions", "several"),
+}
+"""The topics of each level: 1 the seed's own rules, 2 all of 64A/B, 3 editions and several
+revokes."""
+
+SETTLED: dict[str, frozenset[str]] = {
+    "2017": frozenset(TOPICS),
+    "2007": frozenset(TOPICS) - {"editions"},
+    "1997": frozenset({"revoke", "transfer", "score"}),
+}
+"""The topics whose answers the sources settle under each edition (the notes on the laws
+leave the 1997 wording of 61B, 62 and 64B open, and the revoke rules of 1930 and of rubber
+bridge unconfirmed: there only "is this a revoke?" is asked)."""
+
+SOURCES = ("all", "generated", "bank", "explainer")
+"""Which questions a run asks: mixed, generated only, the bank, the explainer's eight."""
+
+_ED = "abcdefghij"
+_ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def topics_for(level: int, laws: str) -> tuple[str, ...]:
+    """The topics asked at ``level`` under ``laws``."""
+    allowed = SETTLED.get(laws, frozenset({"revoke"}))
+    if level == 3 and laws != "2017":
+        allowed = allowed - {"editions"}
+    return tuple(t for t in LEVELS[level] if t in allowed) or ("revoke",)
+
+
+def _base36(n: int) -> str:
+    out = ""
+    while True:
+        n, r = divmod(n, 36)
+        out = _ALPHABET[r] + out
+        if not n:
+            return out
+
+
+def _code(level: int, laws: str, topic: str, seed: int) -> str:
+    return f"{level}{_ED[list(EDITIONS).index(laws)]}{list(TOPICS).index(topic)}-{_base36(seed)}"
+
+
+def _make(code: str, level: int, laws: str, topic: str) -> Question | None:
+    q = TOPICS[topic](random.Random(code), find_edition(laws), level)
+    return None if q is None else replace(q, id=code)
+
+
+def by_code(code: str) -> Question:
+    """The question with share code ``code``; raises :class:`InputError` for a code that
+    names none."""
+    code = code.strip().lower()
+    fixed = bank.by_code(code)
+    if fixed is not None:
+        return fixed
+    try:
+        head, tail = code.split("-")
+        level, ed, topic = int(head[0]), _ED.index(head[1]), list(TOPICS)[int(head[2:])]
+        laws = list(EDITIONS)[ed]
+        seed = int(tail, 36)
+    except (ValueError, IndexError):
+        raise InputError("quiz_bad_code", given=code[:20]) from None
+    if level not in LEVELS or topic not in topics_for(level, laws) or _code(level, laws, topic, seed) != code:
+        raise InputError("quiz_bad_code", given=code[:20])
+    q = _make(code, level, laws, topic)
+    if q is None:
+        raise InputError("quiz_bad_code", given=code[:20])
+    return q
+
+
+def parse_number(raw: str, code: str, name: str, least: int, most: int) -> int:
+    """``raw`` as a whole number from ``least`` to ``most``; else :class:`InputError` ``code``
+    naming the value as ``name``."""
+    facts: dict[str, Any] = {name: str(raw)[:20]}
+    try:
+        value = int(raw)
+    except ValueError:
+        raise InputError(code, **facts) from None
+    if not least <= value <= most:
+        raise InputError(code, **facts)
+    return value
+
+
+def _one(rng: random.Random, level: int, laws: str, weights: Mapping[str, float]) -> Question:
+    topics = topics_for(level, laws)
+    topic = rng.choices(topics, weights=[weights.get(t, 1.0) for t in topics])[0]
+    while True:
+        q = _make(_code(level, laws, topic, rng.getrandbits(36)), level, laws, topic)
+        if q is not None:
+            return q
+
+
+class Run:
+    """A run of questions from one seed; each :meth:`next` may weigh the topics anew."""
+
+    def __init__(self, *, level: int, seed: int, laws: str = "2017", source: str = "all") -> None:
+        self.level, self.laws, self.source = level, laws, source
+        self._rng = random.Random(seed)
+        self._fixed: list[Question] = []
+        self._asked = 0
+
+    def _from_bank(self) -> Question:
+        if not self._fixed:  # each fixed question once before any comes again
+            self._fixed = list(bank.for_level(self.level))
+            self._rng.shuffle(self._fixed)
+        return self._fixed.pop()
+
+    def next(self, weights: Mapping[str, float] | None = None) -> Question:
+        """The next question; ``weights`` by topic make some come more often."""
+        self._asked += 1
+        if self.source == "explainer":
+            return bank.EXPLAINER[(self._asked - 1) % len(bank.EXPLAINER)]
+        if self.source == "bank" or (self.source == "all" and self._rng.random() < 0.25):
+            return self._from_bank()
+        return _one(self._rng, self.level, self.laws, weights or {})
+
+
+def generate(*, level: int, count: int, seed: int, laws: str = "2017", source: str = "all",
+             weights: Mapping[str, float] | None = None) -> list[Question]:
+    """``count`` questions at ``level`` under ``laws`` from ``source`` (see :data:`SOURCES`),
+    the same for the same ``seed``; ``weights`` by topic make some come more often."""
+    run = Run(level=level, seed=seed, laws=laws, source=source)
+    return [run.next(weights) for _ in range(count)]

@@ -1,0 +1,110 @@
+"""The practice page in a real browser (issue 15): Debian's Chromium driven by Playwright on a
+phone-sized screen; ten questions answered by taps, the explanations and the score per topic,
+the progress kept over a reload and cleared by the reset, a question shared by its code.
+Skipped when /usr/bin/chromium or playwright is missing."""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = Path(os.environ.get("VERZAKING_CHROMIUM", "/usr/bin/chromium"))
+if not CHROMIUM.exists():
+    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api")
+uvicorn = pytest.importorskip("uvicorn")
+pytest.importorskip("fastapi")
+
+from verzaking.web import create_app  # noqa: E402
+
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
+         "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    srv = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port,
+                                        log_level="warning", access_log=False))
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not srv.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            pytest.fail("uvicorn did not start")
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    srv.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture
+def page(server: str) -> Iterator[Any]:
+    with sync_api.sync_playwright() as pw:
+        try:
+            browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        except Exception as exc:  # a Chromium too old or too new for this Playwright
+            pytest.skip(f"cannot start {CHROMIUM}: {exc}")
+        context = browser.new_context(**PHONE)
+        pg = context.new_page()
+        pg.set_default_timeout(15000)
+        yield pg
+        context.close()
+        browser.close()
+
+
+def test_ten_questions_by_taps_scored_per_topic_kept_over_a_reload(page: Any, server: str) -> None:
+    page.goto(f"{server}/practice?lang=en")
+    page.tap("[data-level='2']")
+    right = 0
+    for i in range(10):
+        page.wait_for_selector("#question .opts button:not([disabled])")
+        tapped = page.locator("#question .opts button").nth(i % 2)
+        tapped.tap()
+        verdict = page.locator("#answer .verdict").inner_text()
+        was_right = "right" in (tapped.get_attribute("class") or "").split()
+        assert verdict.startswith("Right. " if was_right else "Not right. ") and len(verdict) > 20
+        right += was_right
+        assert page.locator("#question .opts button.right").count() == 1
+        assert page.locator("#answer .share a").inner_text()
+        page.tap("#next")
+    assert page.inner_text("#total") == f"{right} of 10 right"
+    rows = page.locator("#topics tr")
+    assert 1 <= rows.count() <= 10
+    assert sum(int(re.search(r"of (\d+)", rows.nth(i).inner_text()).group(1))
+               for i in range(rows.count())) == 10
+    page.reload()
+    page.wait_for_selector("#total")
+    assert re.fullmatch(r"\d+ of 10 right", page.inner_text("#total"))
+    assert page.get_attribute("[data-level='2']", "aria-pressed") == "true"
+    box = page.evaluate("document.documentElement.scrollWidth")
+    assert box <= 390  # no horizontal scrolling on the phone
+    page.tap("#reset")
+    assert page.inner_text("#none") == "No questions answered yet."
+    page.reload()
+    page.wait_for_selector("#none")
+
+
+def test_a_question_shared_by_its_code_opens_again(page: Any, server: str) -> None:
+    page.goto(f"{server}/practice?lang=nl&q=s4")
+    page.wait_for_selector("#question .opts button")
+    assert "♦3" in page.inner_text("#question .ask")
+    page.locator("#question .opts button", has_text="Een grote strafkaart").tap()
+    assert page.inner_text("#answer .verdict").startswith("Goed.")
+
+
+def test_a_bad_code_says_so_in_the_pages_language(page: Any, server: str) -> None:
+    page.goto(f"{server}/practice?lang=nl&q=onzin")
+    assert "Geen vraag met code" in page.inner_text("#question .err")
