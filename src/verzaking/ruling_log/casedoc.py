@@ -1,0 +1,139 @@
+"""The facts of a ruled board as a case file, so that the log can rule it again.
+
+A board read from a case file is kept as the case itself, with the board number
+and the edition applied written in.  A board of a hand record (PBN, LIN) becomes
+a case told as events with its deal (every card in order of play, the claim), or,
+where that does not rule the same, the quick case (who won each trick, each
+revoke with what the ruling settled about it).
+
+>>> import verzaking
+>>> board = verzaking.read("tests/fixtures/voorbeeld1.pbn")[0]
+>>> ruling = verzaking.rule(board.facts, equity=False)
+>>> case = case_of(board, "tests/fixtures/voorbeeld1.pbn", ruling)
+>>> case["events"][5], same_result(ruling_to_dict(rule_case(case)), ruling_to_dict(ruling))
+('H2 H3 HA C4', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from .. import rule
+from ..cards import Seat
+from ..errors import VerzakingError
+from ..facts import BoardFacts
+from ..io import ReadBoard
+from ..io.caseload import load_case_text
+from ..io.textio import decode_bytes
+from ..render.jsonout import ruling_to_dict
+from ..ruling import Ruling
+
+__all__ = ["case_of", "rule_case", "same_result"]
+
+
+def rule_case(case: Mapping[str, Any], *, equity: bool = False) -> Ruling:
+    """The stored case ruled again (under the edition it names); raises VerzakingError."""
+    return rule(dict(case), equity=equity)
+
+
+def same_result(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Two rulings (as JSON data) agree on the tricks, the scores and each revoke's rule."""
+    def key(r: Mapping[str, Any]) -> tuple[Any, ...]:
+        return (r.get("contract"), r.get("declarer"), r.get("declarer_tricks"), r.get("score_ns"),
+                [(v.get("seat"), v.get("trick"), v.get("established"),
+                  v.get("tricks_transferred"), v.get("rule")) for v in r.get("revokes", [])])
+    return key(a) == key(b)
+
+
+def case_of(item: ReadBoard, path: str | None, ruling: Ruling,
+            cache: dict[str, list[Any]] | None = None) -> dict[str, Any]:
+    """The case that rules as ``ruling`` did, for a board read from ``path``."""
+    if item.kind in ("json", "yaml") and path is not None:
+        original = _original(path, item, cache if cache is not None else {})
+        if original is not None:
+            return {**original, "board": ruling.board, "laws": ruling.edition}
+    return case_from_facts(ruling.facts, ruling)
+
+
+def _original(path: str, item: ReadBoard, cache: dict[str, list[Any]]) -> dict[str, Any] | None:
+    """The case object the board was read from (the file read again, once per file)."""
+    if path not in cache:
+        try:
+            data = load_case_text(decode_bytes(Path(path).read_bytes()),
+                                  yaml=item.kind == "yaml", source=path)
+        except (OSError, VerzakingError):
+            data = []
+        cache[path] = data if isinstance(data, list) else [data]
+    items = cache[path]
+    if 1 <= item.ordinal <= len(items) and isinstance(items[item.ordinal - 1], dict):
+        return dict(items[item.ordinal - 1])
+    return None
+
+
+def case_from_facts(facts: BoardFacts, ruling: Ruling) -> dict[str, Any]:
+    """A case file for a board's facts: told with its deal where that rules the same, else
+    the quick case."""
+    base: dict[str, Any] = {"laws": ruling.edition, "board": ruling.board,
+                            "vulnerable": facts.vulnerability.pbn}
+    contract = facts.contract
+    if contract is None:
+        return {**base, "contract": "Pass"}
+    base.update(contract=str(contract), declarer=contract.declarer.letter)
+    ruled = ruling_to_dict(ruling)
+    told = _told(facts, base)
+    if told is not None and _rules_the_same(told, ruled):
+        return told
+    return _quick(facts, ruling, base)
+
+
+def _rules_the_same(case: dict[str, Any], ruled: Mapping[str, Any]) -> bool:
+    try:
+        return same_result(ruling_to_dict(rule_case(case)), ruled)
+    except VerzakingError:
+        return False
+
+
+def _told(facts: BoardFacts, base: dict[str, Any]) -> dict[str, Any] | None:
+    """The board told as events with its deal; ``None`` where a card is not known."""
+    if facts.deal is None or facts.play is None or facts.contract is None:
+        return None
+    events: list[Any] = []
+    for t in facts.play.tricks:
+        if t.leader is None:
+            return None
+        cards = [t.cards[seat] for seat in t.order]
+        known = sum(c is not None for c in cards)
+        if None in cards[:known] or (t.winner is not None and known < 4):
+            return None  # a card not known: the quick case says it
+        events.append(" ".join(str(c) for c in cards[:known]))
+    if facts.claim is not None:
+        by = facts.claim.by or facts.contract.declarer
+        events += [{"type": "claim", "seat": by.letter,
+                    "declarer_tricks": facts.claim.declarer_tricks},
+                   {"type": "accept", "seat": Seat((by + 1) % 4).letter}]
+    return {**base, "deal": facts.deal.to_pbn(), "events": events}
+
+
+def _quick(facts: BoardFacts, ruling: Ruling, base: dict[str, Any]) -> dict[str, Any]:
+    """The quick case: who won each trick, and each revoke as the ruling settled it."""
+    tricks = [t.winner.letter if t.winner is not None else
+              (t.side.name if t.side is not None else "?") for t in facts.tricks]
+    revokes = []
+    for r in ruling.revokes:
+        rv = r.revoke
+        one: dict[str, Any] = {"seat": rv.seat.letter, "trick": rv.trick,
+                               "established": r.established, "kind": str(rv.kind),
+                               "attention": rv.attention.value}
+        if rv.suit is not None:
+            one["suit"] = rv.suit.letter
+        if rv.card is not None:
+            one["card"] = str(rv.card)
+        revokes.append(one)
+    case: dict[str, Any] = {**base, "tricks": tricks, "revokes": revokes}
+    if facts.claim is not None:
+        case["claim"] = {"declarer_tricks": facts.claim.declarer_tricks}
+        if facts.claim.by is not None:
+            case["claim"]["by"] = facts.claim.by.letter
+    return case

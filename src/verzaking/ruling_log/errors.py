@@ -1,0 +1,61 @@
+"""The log's own bad input: one error class, its message looked up by its full catalog key.
+
+>>> err = LogError(code="log.err.no_entry", number=7, db="/tmp/log.sqlite")
+>>> err.message("en")
+'/tmp/log.sqlite: there is no entry 7 in this log (see verzaking log list)'
+"""
+
+from __future__ import annotations
+
+import errno
+from typing import Any
+
+from ..errors import VerzakingError
+from ..render.i18n import text
+
+__all__ = ["LogError", "os_problem"]
+
+
+class LogError(VerzakingError):
+    """A log that cannot be opened or written, a bad import file, an unknown entry.
+
+    ``code`` is the whole catalog key (``log.err.…``); the facts name the place:
+    ``db`` (the log file), ``file`` (an import or output file), ``entry`` (the
+    place of an entry in an import file), ``field``.
+    """
+
+    def __init__(self, *, code: str, **params: Any) -> None:
+        super().__init__(code, **params)
+
+    def message(self, lang: str = "nl") -> str:
+        """The message in ``lang``, with its place."""
+        place = {"file": self.file, "line": self.line, "board": self.board}
+        facts = {k: _said(v, lang) for k, v in {**place, **self.params}.items() if v is not None}
+        try:
+            return text(self.code, lang, facts)
+        except KeyError:  # a code without a message: still a message, never a crash
+            return self.code + " " + ", ".join(f"{k}={v}" for k, v in facts.items())
+
+
+def _said(value: Any, lang: str) -> Any:
+    """A fact as the message says it: a reason in words, another error as its message."""
+    if isinstance(value, str) and value.startswith(("log.reason.", "reason.")):
+        try:
+            return text(value, lang)
+        except KeyError:
+            return value
+    if isinstance(value, VerzakingError):
+        return value.message(lang)
+    return value
+
+
+def os_problem(exc: OSError) -> str:
+    """A catalog key (``log.reason.*``) for a common operating-system error, else its text."""
+    return {
+        errno.EISDIR: "log.reason.is_dir",
+        errno.EACCES: "log.reason.permission",
+        errno.EPERM: "log.reason.permission",
+        errno.ENOENT: "log.reason.not_found",
+        errno.ENOSPC: "log.reason.disk_full",
+        errno.EROFS: "log.reason.read_only",
+    }.get(exc.errno or 0, exc.strerror or str(exc))

@@ -1,0 +1,220 @@
+"""The log on paper: a page per ruling for the players, a report of the evening, a listing.
+
+Both are one HTML file that needs nothing else (its style inside), printed from the
+browser.  The ruling is ruled again from the entry's facts in the players' language
+(the trick table, the steps with their articles, the score as played and after
+adjustment, as ``verzaking rule`` writes them); the director's note is not on the
+players' page.
+
+>>> from verzaking.ruling_log.entries import Entry, Version
+>>> content = {"board": "1", "event": "Clubavond", "table": "3", "final": False,
+...     "case": {"contract": "4S", "declarer": "S",
+...              "tricks": "EW EW NS NS NS N NS NS EW NS NS EW NS".split(),
+...              "revokes": [{"seat": "E", "trick": 6}]},
+...     "ruling": {"contract": "4S", "declarer": "S", "declarer_tricks": {"played": 9,
+...                "adjusted": 10}, "score_ns": {"played": -50, "adjusted": 420},
+...                "revokes": [{"rule": "64A2"}]}}
+>>> entry = Entry(id="2f0c2a64-3b9e-4c55-9a43-0d3c4b9b1e1d", number=1, versions=(
+...     Version(revision=1, at="2025-03-01T20:15:00.000000Z", reason=None, content=content),))
+>>> row = listing(entry, "nl")
+>>> row["contract"], row["result"], row["score"], row["articles"]
+('4♠ Z', '4♠ −1 → 4♠ gemaakt', '−50 → +420', '64A2')
+>>> "art. 64A2" in ruling_page(entry, "nl")
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from .. import __version__
+from ..contract import Contract
+from ..errors import VerzakingError
+from ..render.i18n import contract_text_lang, fmt_value, score_text, seat_letter, text
+from ..render.text import render_text
+from .entries import Entry
+from .record import rule_entry
+
+__all__ = ["PRINT_STYLE", "entry_text", "listing", "report_page", "ruling_page", "status_text"]
+
+PRINT_STYLE = """
+body { font: 11pt/1.4 "DejaVu Sans", Arial, sans-serif; margin: 1.5cm; color: #000; }
+h1 { font-size: 16pt; margin: 0 0 .3em; } h2 { font-size: 13pt; margin: 1em 0 .3em; }
+.meta { margin: 0 0 1em; } .meta span { margin-right: 1.2em; white-space: nowrap; }
+pre { font: 10pt/1.35 "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
+table { border-collapse: collapse; width: 100%; font-size: 9.5pt; }
+th, td { border: 1px solid #888; padding: .15em .35em; text-align: left; vertical-align: top; }
+.ruling { page-break-before: always; } .warn { font-style: italic; }
+footer { margin-top: 2em; font-size: 8pt; color: #444; }
+@media print { body { margin: 0; } a { color: #000; text-decoration: none; } }
+"""
+
+
+def _e(value: Any) -> str:
+    return html.escape("" if value is None else str(value))
+
+
+def _contract(ruling: Mapping[str, Any]) -> Contract | None:
+    raw, declarer = ruling.get("contract"), ruling.get("declarer")
+    if not isinstance(raw, str) or not isinstance(declarer, str):
+        return None
+    try:
+        return Contract.parse(raw, declarer=declarer)
+    except (ValueError, VerzakingError):
+        return None
+
+
+def status_text(entry: Entry, lang: str) -> str:
+    """``definitief``, ``gecorrigeerd (versie 2)``, ``verwijderd``, or ``''``."""
+    if entry.deleted:
+        return text("log.status.deleted", lang)
+    parts = []
+    if entry.final:
+        parts.append(text("log.status.final", lang))
+    corrections = sum(1 for v in entry.versions[1:] if not _only_final(v.content, entry, v))
+    if corrections:
+        parts.append(text("log.status.corrected", lang, {"revision": len(entry.versions)}))
+    return ", ".join(parts)
+
+
+def _only_final(content: Mapping[str, Any], entry: Entry, version: Any) -> bool:
+    """Whether a version only marked the entry final (no correction of its facts)."""
+    before = entry.versions[version.revision - 2].content
+    return {k: v for k, v in content.items() if k != "final"} == \
+        {k: v for k, v in before.items() if k != "final"}
+
+
+def listing(entry: Entry, lang: str) -> dict[str, str]:
+    """One entry as a line of a list, in ``lang``: number, date, event, round, table, board,
+    pairs, contract, result (played → adjusted), score, articles, status, note."""
+    c = entry.content
+    ruling: Mapping[str, Any] = c.get("ruling") or {}
+    contract = _contract(ruling)
+    tricks = ruling.get("declarer_tricks") or {}
+    score = ruling.get("score_ns") or {}
+    pairs = c.get("pairs") or {}
+    if contract is not None:
+        shown = f"{contract_text_lang(contract, lang)} {seat_letter(contract.declarer, lang)}"
+        played, adjusted = tricks.get("played"), tricks.get("adjusted")
+        result = (f"{fmt_value(played, 'result', lang, {'contract': contract})} → "
+                  f"{fmt_value(adjusted, 'result', lang, {'contract': contract})}"
+                  if isinstance(played, int) and isinstance(adjusted, int) else "")
+    else:
+        shown, result = text("log.passed", lang), ""
+    given = c.get("score_ns")
+    points = f"{score_text(score.get('played'))} → {score_text(score.get('adjusted'))}" \
+        if score else ""
+    if given is not None:
+        points = text("log.score_given", lang, {"score": score_text(given)})
+    who = " – ".join(p for p in (pairs.get("ns"), pairs.get("ew")) if p)
+    return {"number": str(entry.number or ""), "date": c.get("date") or "",
+            "event": c.get("event") or "", "round": c.get("round") or "",
+            "table": c.get("table") or "", "board": c.get("board") or "", "pairs": who,
+            "contract": shown, "result": result, "score": points,
+            "articles": " ".join(str(r.get("rule")) for r in ruling.get("revokes", []) or []),
+            "status": status_text(entry, lang), "note": c.get("note") or ""}
+
+
+def _meta_lines(entry: Entry, lang: str) -> list[tuple[str, str]]:
+    c = entry.content
+    pairs = c.get("pairs") or {}
+    out = [(text("log.col." + key, lang), str(c[key])) for key in
+           ("event", "date", "round", "table", "board") if c.get(key)]
+    for side in ("ns", "ew"):
+        if pairs.get(side):
+            out.append((text("log.col.pair_" + side, lang), str(pairs[side])))
+    if c.get("score_ns") is not None:
+        out.append((text("log.col.score_ns", lang), score_text(c["score_ns"])))
+    return out
+
+
+def _ruling_text(entry: Entry, lang: str) -> tuple[str, str | None]:
+    """The ruling as ``verzaking rule`` writes it in ``lang``, and a warning if any."""
+    ruling, same = rule_entry(entry.content)
+    if ruling is None:
+        stored = entry.content.get("ruling") or {}
+        steps = [f"{i:>2}. {s.get('text', '')}" for i, s in
+                 enumerate(stored.get("steps", []) or [], 1) if isinstance(s, Mapping)]
+        return "\n".join(steps) + "\n", text("log.warn.not_ruled", lang)
+    return render_text(ruling, lang), None if same else text("log.warn.differs", lang)
+
+
+def entry_text(entry: Entry, lang: str, *, history: bool = True) -> str:
+    """An entry for the terminal: its facts, its history and the ruling (``log show N``)."""
+    lines = [text("log.entry_heading", lang, {"number": entry.number}) + f"  ({entry.id})"]
+    lines += [f"  {label}: {value}" for label, value in _meta_lines(entry, lang)]
+    if entry.content.get("note"):
+        lines.append(f"  {text('log.col.note', lang)}: {entry.content['note']}")
+    status = status_text(entry, lang)
+    if status:
+        lines.append(f"  {text('log.col.status', lang)}: {status}")
+    if history:
+        lines.append(text("log.history", lang))
+        for v in entry.versions:
+            reason = v.reason or text("log.first_version", lang)
+            lines.append(f"  {v.revision:>2}. {v.at[:19].replace('T', ' ')} UTC  {reason}")
+    body, warning = _ruling_text(entry, lang)
+    lines.append("")
+    if warning:
+        lines += [warning, ""]
+    return "\n".join(lines) + "\n" + body
+
+
+def _section(entry: Entry, lang: str, *, cls: str = "") -> str:
+    body, warning = _ruling_text(entry, lang)
+    meta = "".join(f"<span><b>{_e(label)}:</b> {_e(value)}</span>"
+                   for label, value in _meta_lines(entry, lang))
+    status = status_text(entry, lang)
+    if status:
+        meta += f"<span><b>{_e(text('log.col.status', lang))}:</b> {_e(status)}</span>"
+    heading = text("log.print_heading", lang, {"board": entry.content.get("board") or "?"})
+    return (f'<section class="{cls}"><h1>{_e(heading)}</h1><p class="meta">{meta}</p>'
+            + (f'<p class="warn">{_e(warning)}</p>' if warning else "")
+            + f"<pre>{_e(body)}</pre></section>")
+
+
+def _page(title: str, body: str, lang: str, style_href: str | None) -> str:
+    style = (f'<link rel="stylesheet" href="{_e(style_href)}">' if style_href
+             else f"<style>{PRINT_STYLE}</style>")
+    return (f'<!doctype html>\n<html lang="{_e(lang)}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{_e(title)}</title>{style}</head><body>{body}"
+            f"<footer>verzaking {_e(__version__)}</footer></body></html>\n")
+
+
+def ruling_page(entry: Entry, lang: str, *, style_href: str | None = None) -> str:
+    """The page for the players: one ruling, in ``lang``, with the trick table and articles.
+
+    ``style_href``: link to :data:`PRINT_STYLE` there instead of having it in the page
+    (a page served under a policy that forbids inline style).
+    """
+    title = text("log.print_heading", lang, {"board": entry.content.get("board") or "?"})
+    return _page(title, _section(entry, lang), lang, style_href)
+
+
+_REPORT_COLUMNS = ("number", "round", "table", "board", "pairs", "contract", "result", "score",
+                   "articles", "status", "note")
+
+
+def report_page(entries: Iterable[Entry], lang: str, *, event: str | None = None,
+                date: str | None = None, style_href: str | None = None) -> str:
+    """The report of an evening: the list of its rulings, then each ruling on its own page."""
+    chosen = [e for e in entries if not e.deleted]
+    title = text("log.report_heading", lang)
+    about = " · ".join(x for x in (event, date) if x)
+    head = "".join(f"<th>{_e(text('log.list.' + key, lang))}</th>" for key in _REPORT_COLUMNS)
+    rows = []
+    for entry in chosen:
+        row = listing(entry, lang)
+        rows.append("<tr>" + "".join(f"<td>{_e(row[key])}</td>" for key in _REPORT_COLUMNS)
+                    + "</tr>")
+    if not rows:
+        rows.append(f'<tr><td colspan="{len(_REPORT_COLUMNS)}">'
+                    f'{_e(text("log.empty", lang))}</td></tr>')
+    body = (f"<h1>{_e(title)}{' · ' + _e(about) if about else ''}</h1>"
+            f"<p>{_e(text('log.report_count', lang, {'count': len(chosen)}))}</p>"
+            f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            + "".join(_section(e, lang, cls="ruling") for e in chosen))
+    return _page(title + (f" · {about}" if about else ""), body, lang, style_href)

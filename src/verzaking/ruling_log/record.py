@@ -1,0 +1,126 @@
+"""A ruled board as the content of a log entry, and a stored entry ruled again.
+
+The command line (``verzaking rule … --log``) and the web page ("Opslaan in
+logboek") both make an entry's first version here: the facts as a case file
+(:mod:`.casedoc`), the ruling as ``verzaking rule --json`` gives it, and what the
+director adds (event, date, round, table, pairs, a note).
+
+>>> import verzaking
+>>> ruling = verzaking.rule({"contract": "4S", "declarer": "S", "tricks":
+...     "EW EW NS NS NS N NS NS EW NS NS EW NS".split(), "revokes": [{"seat": "E", "trick": 6}]},
+...     equity=False)
+>>> c = content_of(ruling, Meta(event="Clubavond", table="3"), lang="en")
+>>> c["board"], c["table"], c["ruling"]["score_ns"], c["case"]["tricks"][5]
+('1', '3', {'played': -50, 'adjusted': 420}, 'N')
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .. import __version__
+from ..errors import VerzakingError
+from ..render.jsonout import ruling_to_dict
+from ..ruling import Ruling
+from .casedoc import case_from_facts, rule_case, same_result
+from .entries import check_content, new_id
+
+__all__ = ["Meta", "content_of", "has_equity", "rule_entry", "save_form", "today"]
+
+
+def today() -> str:
+    """Today's date on this machine (``YYYY-MM-DD``), the default date of an entry."""
+    return dt.date.today().isoformat()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Meta:
+    """What the director tells about a ruling besides its facts (all optional)."""
+
+    event: str | None = None
+    """The event (``Clubavond``, ``Viertallen ronde 3``)."""
+    date: str | None = None
+    """The evening's date, ``YYYY-MM-DD``."""
+    round: str | None = None
+    """The round."""
+    table: str | None = None
+    """The table."""
+    board: str | None = None
+    """The board number (default: the ruling's)."""
+    ns: str | None = None
+    """The North-South pair (number or names)."""
+    ew: str | None = None
+    """The East-West pair."""
+    note: str | None = None
+    """The director's note (not printed for the players)."""
+
+    def fields(self) -> dict[str, Any]:
+        """As content fields: blanks left out, the pairs as one field."""
+        out: dict[str, Any] = {}
+        for key in ("event", "date", "round", "table", "board", "note"):
+            value = _blank(getattr(self, key))
+            if value is not None:
+                out[key] = value
+        ns, ew = _blank(self.ns), _blank(self.ew)
+        if ns is not None or ew is not None:
+            out["pairs"] = {"ns": ns, "ew": ew}
+        return out
+
+
+def _blank(value: str | None) -> str | None:
+    if value is None:
+        return None
+    value = value.strip()
+    return value or None
+
+
+def content_of(ruling: Ruling, meta: Meta, *, lang: str, case: Mapping[str, Any] | None = None,
+               source: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The first version's content for ``ruling`` (``case``: the facts as a case file, by
+    default made from the ruling's facts); raises :class:`LogError` for a bad field."""
+    facts = case if case is not None else case_from_facts(ruling.facts, ruling)
+    content: dict[str, Any] = {"event": None, "date": None, "round": None, "table": None,
+                               "board": ruling.board, "pairs": None, "note": None, "lang": lang,
+                               "case": dict(facts), "ruling": ruling_to_dict(ruling, lang=lang),
+                               "score_ns": None, "final": False, "deleted": False,
+                               "source": dict(source) if source else None,
+                               "verzaking": __version__}
+    content.update(meta.fields())
+    return check_content(content, where="-")
+
+
+def has_equity(ruling: Mapping[str, Any]) -> bool:
+    """Whether a stored ruling had the double-dummy estimate (then it is ruled again with it)."""
+    return any(isinstance(r, Mapping) and r.get("equity")
+               for r in ruling.get("revokes", []) or [])
+
+
+def rule_entry(content: Mapping[str, Any], *, equity: bool | None = None) -> tuple[Ruling | None,
+                                                                                  bool]:
+    """The stored case ruled again, and whether that ruling agrees with the stored one.
+
+    ``equity``: with the double-dummy estimate (default: as the stored ruling had it).
+    ``(None, False)`` when the case can no longer be ruled.
+    """
+    stored: Mapping[str, Any] = content.get("ruling") or {}
+    try:
+        ruling = rule_case(content["case"], equity=has_equity(stored) if equity is None else equity)
+    except (VerzakingError, KeyError, TypeError):
+        return None, False
+    return ruling, same_result(ruling_to_dict(ruling), stored)
+
+
+def save_form(ruling: Ruling) -> dict[str, str] | None:
+    """What the web page's "save to log" form under a ruling carries: a new stable id, the
+    facts as a case file (JSON), today's date and the board; ``None`` if the facts cannot be
+    told as a case."""
+    try:
+        case = case_from_facts(ruling.facts, ruling)
+    except (VerzakingError, ValueError, TypeError, KeyError):
+        return None
+    return {"id": new_id(), "case": json.dumps(case, ensure_ascii=False), "date": today(),
+            "board": ruling.board}

@@ -1,0 +1,256 @@
+"""The log on disk: add, list, correct, finalise, delete and merge entries (SQLite).
+
+>>> import tempfile, pathlib
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "log.sqlite"
+>>> with RulingLog.open(path) as log:
+...     entry = log.add({"board": "1", "case": {"contract": "Pass"}, "ruling": {}})
+...     entry = log.correct(entry.number, {"table": "5"}, reason="table forgotten")
+...     [(v.revision, v.reason) for v in log.entry(1).versions]
+[(1, None), (2, 'table forgotten')]
+
+Nothing is ever removed: a correction, a final mark and a deletion are each a
+new version, and :meth:`RulingLog.merge` adds the versions another log has that
+this one has not (by their hash), so that merging the same entries twice adds
+nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from .entries import Entry, Version, check_content, new_id, now, version_hash
+from .errors import LogError, os_problem
+from .schema import LISTED, connect, db_error, writing
+
+__all__ = ["MergeResult", "RulingLog", "default_path"]
+
+DB_NAME = "logboek.sqlite"
+"""The log's file name in the user's data folder."""
+
+
+def default_path() -> Path:
+    """Where the log is kept without ``--db``: the user's data folder (platformdirs)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("verzaking", appauthor=False)) / DB_NAME
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MergeResult:
+    """What a merge (an import) did."""
+
+    added: int = 0
+    """Entries this log did not have."""
+    updated: int = 0
+    """Entries it had, that got versions it did not have."""
+    unchanged: int = 0
+    """Entries it had with every version."""
+
+
+class RulingLog:
+    """A log file; use :meth:`open`, and close it (or use it as a context manager)."""
+
+    def __init__(self, con: sqlite3.Connection, path: Path) -> None:
+        self._con = con
+        self.path = path
+        """The log's file."""
+
+    @classmethod
+    def open(cls, path: Path | str | None = None, *, create: bool = True) -> RulingLog:
+        """The log at ``path`` (default: :func:`default_path`, its folder made if needed).
+
+        Raises :class:`LogError` for a path that is a folder, a file that is not a
+        log, a log that is locked; with ``create=False`` also for a missing file.
+        """
+        if path is None:
+            path = default_path()
+            if create:
+                try:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    raise LogError(code="log.err.db_make_folder", db=str(path),
+                                   reason=os_problem(exc)) from None
+        return cls(connect(Path(path), create=create), Path(path))
+
+    def close(self) -> None:
+        """Close the file."""
+        self._con.close()
+
+    def __enter__(self) -> RulingLog:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.close()
+
+    def _read(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
+        try:
+            return self._con.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise db_error(exc, self.path) from None
+
+    def _versions(self, entry_id: str) -> tuple[Version, ...]:
+        rows = self._read("SELECT revision, at, reason, content FROM versions WHERE entry_id=? "
+                          "ORDER BY revision", (entry_id,))
+        return tuple(Version(revision=r, at=at, reason=reason, content=json.loads(content))
+                     for r, at, reason, content in rows)
+
+    def entry(self, number: int) -> Entry:
+        """Entry ``number``; raises :class:`LogError` if there is none."""
+        rows = self._read("SELECT id FROM entries WHERE number=?", (number,))
+        if not rows:
+            raise LogError(code="log.err.no_entry", number=number, db=str(self.path))
+        return Entry(id=rows[0][0], number=number, versions=self._versions(rows[0][0]))
+
+    def find(self, entry_id: str) -> Entry | None:
+        """The entry with stable id ``entry_id``, if this log has it."""
+        rows = self._read("SELECT number FROM entries WHERE id=?", (entry_id,))
+        if not rows:
+            return None
+        return Entry(id=entry_id, number=rows[0][0], versions=self._versions(entry_id))
+
+    def entries(self, *, event: str | None = None, date: str | None = None,
+                deleted: bool = False) -> list[Entry]:
+        """The entries in order of number, those of ``event`` and ``date`` if given;
+        deleted ones only with ``deleted``."""
+        where, params = ["1=1"], []
+        if event is not None:
+            where.append("event = ?")
+            params.append(event)
+        if date is not None:
+            where.append("date = ?")
+            params.append(date)
+        if not deleted:
+            where.append("deleted = 0")
+        rows = self._read(f"SELECT number, id FROM entries WHERE {' AND '.join(where)} "
+                          "ORDER BY number", tuple(params))
+        return [Entry(id=i, number=n, versions=self._versions(i)) for n, i in rows]
+
+    def add(self, content: Mapping[str, Any], *, entry_id: str | None = None,
+            at: str | None = None) -> Entry:
+        """A new entry with ``content`` as its first version; committed when it returns.
+
+        ``entry_id``: its stable id (default: a new one); an id the log has already is
+        :class:`LogError` ``log.err.id_exists`` (with the entry's ``number``).
+        """
+        data = check_content(dict(content), where="-")
+        first = Version(revision=1, at=at or now(), reason=None, content=data)
+        entry_id = entry_id or new_id()
+        with writing(self._con, self.path) as con:
+            there = self.find(entry_id)  # inside the transaction: a second save of the same id
+            if there is not None:
+                raise LogError(code="log.err.id_exists", id=entry_id, number=there.number)
+            cur = con.execute("INSERT INTO entries (id, created) VALUES (?, ?)",
+                              (entry_id, first.at))
+            self._put(con, entry_id, (first,))
+            number = cur.lastrowid
+        return Entry(id=entry_id, number=number, versions=(first,))
+
+    def _put(self, con: sqlite3.Connection, entry_id: str, versions: Iterable[Version]) -> None:
+        """Write ``versions`` of an entry (in order, the last its current one) and its
+        listing columns."""
+        last = None
+        for v in versions:
+            con.execute("INSERT INTO versions (entry_id, revision, at, reason, hash, content) "
+                        "VALUES (?, ?, ?, ?, ?, ?)",
+                        (entry_id, v.revision, v.at, v.reason, v.hash,
+                         json.dumps(v.content, ensure_ascii=False)))
+            last = v
+        assert last is not None
+        c = last.content
+        con.execute("UPDATE entries SET event=?, date=?, round=?, table_no=?, board=?, final=?, "
+                    "deleted=?, revision=? WHERE id=?",
+                    (*(c.get(k) for k in LISTED), int(bool(c.get("final"))),
+                     int(bool(c.get("deleted"))), last.revision, entry_id))
+
+    def revise(self, number: int, changes: Mapping[str, Any], *, reason: str,
+               at: str | None = None) -> Entry:
+        """A new version of entry ``number``: its content with ``changes``, and why."""
+        with writing(self._con, self.path) as con:
+            entry = self.entry(number)  # inside the transaction: no other writer between
+            content = check_content({**entry.content, **changes}, where=str(number))
+            version = Version(revision=len(entry.versions) + 1, at=at or now(),
+                              reason=reason, content=content)
+            if version.at <= entry.current.at:  # versions stay in order of time
+                version = Version(revision=version.revision, at=_after(entry.current.at),
+                                  reason=reason, content=content)
+            self._put(con, entry.id, (version,))
+        return Entry(id=entry.id, number=number, versions=(*entry.versions, version))
+
+    def correct(self, number: int, changes: Mapping[str, Any], *, reason: str,
+                reopen: bool = False) -> Entry:
+        """Correct entry ``number`` (the earlier version kept); a final entry only with
+        ``reopen`` (then it is no longer final).  Raises :class:`LogError`."""
+        entry = self.entry(number)
+        if entry.deleted:
+            raise LogError(code="log.err.deleted", number=number)
+        if entry.final and not reopen:
+            raise LogError(code="log.err.final", number=number)
+        return self.revise(number, {**changes, "final": False} if entry.final else changes,
+                           reason=reason)
+
+    def mark_final(self, number: int, *, reason: str) -> Entry | None:
+        """Mark entry ``number`` final; ``None`` if it was already."""
+        entry = self.entry(number)
+        if entry.deleted:
+            raise LogError(code="log.err.deleted", number=number)
+        if entry.final:
+            return None
+        return self.revise(number, {"final": True}, reason=reason)
+
+    def delete(self, number: int, *, reason: str) -> Entry:
+        """Delete entry ``number``: a last version that says so, the others kept."""
+        entry = self.entry(number)
+        if entry.deleted:
+            raise LogError(code="log.err.deleted", number=number)
+        return self.revise(number, {"deleted": True}, reason=reason)
+
+    def merge(self, entries: Iterable[Entry]) -> MergeResult:
+        """Add other logs' entries: unknown ids as new entries, known ones with the versions
+        this log lacks (by hash; all in order of time, the latest the current one).
+
+        All in one transaction: everything is merged, or nothing.
+        """
+        added = updated = unchanged = 0
+        with writing(self._con, self.path) as con:
+            for other in entries:
+                mine = self.find(other.id)
+                if mine is None:
+                    con.execute("INSERT INTO entries (id, created) VALUES (?, ?)",
+                                (other.id, min(v.at for v in other.versions)))
+                    self._put(con, other.id, _ordered(other.versions))
+                    added += 1
+                    continue
+                known = {v.hash for v in mine.versions}
+                if all(v.hash in known for v in other.versions):
+                    unchanged += 1
+                    continue
+                con.execute("DELETE FROM versions WHERE entry_id=?", (other.id,))
+                self._put(con, other.id, _ordered((*mine.versions, *other.versions)))
+                updated += 1
+        return MergeResult(added=added, updated=updated, unchanged=unchanged)
+
+
+def _ordered(versions: Iterable[Version]) -> list[Version]:
+    """Versions without repeats (by hash), in order of time, numbered from 1."""
+    unique = {v.hash: v for v in versions}
+    ordered = sorted(unique.items(), key=lambda item: (item[1].at, item[0]))
+    return [Version(revision=i, at=v.at, reason=v.reason, content=v.content)
+            for i, (_h, v) in enumerate(ordered, 1)]
+
+
+def _after(at: str) -> str:
+    """A time just after ``at`` (a clock that went back must not reorder the versions)."""
+    import datetime as dt
+
+    moment = dt.datetime.strptime(at, "%Y-%m-%dT%H:%M:%S.%fZ") + dt.timedelta(microseconds=1)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+__all__ += ["DB_NAME", "version_hash"]

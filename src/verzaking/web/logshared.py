@@ -1,0 +1,152 @@
+"""What the log's routes share: the log file of the app, work on it off the event loop,
+the messages of what the log refuses, and a page of the log in the page's language."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, TypeVar
+from urllib.parse import urlencode
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response
+
+from ..errors import VerzakingError
+from ..io import read_text
+from ..render.i18n import text
+from ..ruling import Ruling
+from ..ruling_log import RulingLog
+from ..ruling_log.entries import check_date
+from .forms import FormProblem
+from .limits import Limits
+from .rulings import Budget, OverBudget, problem_text, rule_boards
+from .templating import shared_pages
+from .view import t
+
+__all__ = [
+    "DB_ENV",
+    "Refused",
+    "filters",
+    "fragment",
+    "here",
+    "log_db",
+    "refused",
+    "render_page",
+    "request_limits",
+    "rule_case",
+    "work",
+]
+
+DB_ENV = "VERZAKING_LOG_DB"
+"""The environment variable that names the log file (set by ``verzaking serve --db``)."""
+_T = TypeVar("_T")
+
+
+class Refused(Exception):
+    """A request the log cannot do: the message (in the page's language) and a status."""
+
+    def __init__(self, message: str, status: int = 422) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+def log_db(request: Request) -> Path | None:
+    """The app's log file: ``app.state.log_db``, else ``$VERZAKING_LOG_DB``; ``None``: the
+    user's data folder."""
+    given = getattr(request.app.state, "log_db", None) or os.environ.get(DB_ENV)
+    return Path(given) if given else None
+
+
+def request_limits(request: Request) -> Limits:
+    """The limits of one request of this app (its lanes'), for the ruling a save does."""
+    lanes = getattr(request.app.state, "lanes", None)
+    return lanes.limits if lanes is not None else Limits()
+
+
+def _status(err: VerzakingError) -> int:
+    if err.code == "log.err.no_entry":
+        return 404
+    if err.code.startswith("log.err.db_"):
+        return 503
+    return 422
+
+
+async def work(request: Request, lang: str, job: Callable[[RulingLog], _T], *,
+               create: bool = True) -> _T:
+    """``job`` on the log, in a thread; a :class:`LogError` becomes :class:`Refused`."""
+    path = log_db(request)
+
+    def run() -> _T:
+        with RulingLog.open(path, create=create) as log:
+            return job(log)
+
+    try:
+        return await asyncio.to_thread(run)
+    except VerzakingError as err:
+        raise Refused(err.message(lang), _status(err)) from None
+
+
+def fragment(request: Request) -> bool:
+    """Whether the page's script asked for the answer only (``X-Fragment: 1``)."""
+    return request.headers.get("x-fragment") == "1"
+
+
+def here(path: str, lang: str, **params: Any) -> str:
+    """An address of the log with its language and the parameters given (blanks left out)."""
+    query = {"lang": lang, **{k: v for k, v in params.items() if v not in (None, "")}}
+    return f"{path}?{urlencode(query)}"
+
+
+def render_page(request: Request, lang: str, name: str, *, status: int = 200,
+                path: str = "/log", **extra: Any) -> HTMLResponse:
+    """A page of the log (``name``) in ``lang``; its language switch comes back to ``path``."""
+    pages = shared_pages()
+    other = t("other_lang_code", lang)
+    query = {k: v for k, v in request.query_params.items() if k not in ("lang", "done")}
+    ctx = pages.context(lang, "log", switch_url=here(path, other, **query),
+                        lt=lambda key, **data: text(key, lang, data), **extra)
+    return pages.render(name, ctx, status)
+
+
+def refused(request: Request, lang: str, problem: Refused) -> Response:
+    """The answer to what the log refused: a message fragment, or a page with the message."""
+    if fragment(request):
+        pages = shared_pages()
+        html = pages.html("_log_message.html",
+                          pages.context(lang, "log", error=problem.message, message=None))
+        return HTMLResponse(html, status_code=problem.status)
+    return render_page(request, lang, "error.html", status=problem.status, error=problem.message)
+
+
+def rule_case(case: Mapping[str, Any], limits: Limits, lang: str) -> Ruling:
+    """The case ruled as the pages rule a board (the solver one board at a time)."""
+    items = read_text(json.dumps(case), kind="json")
+    if len(items) != 1:
+        raise Refused(t("log_err_no_case", lang))
+    budget = Budget(boards=1, seconds=limits.seconds)
+    try:
+        outcome = rule_boards(items, None, budget, solver=True)[0]
+    except FormProblem as problem:
+        raise Refused(problem_text(problem, lang), problem.status) from None
+    except OverBudget:
+        raise Refused(problem_text(budget.problem(), lang)) from None
+    if isinstance(outcome, VerzakingError):
+        raise Refused(outcome.message(lang))
+    return outcome
+
+
+def filters(request: Request, lang: str) -> tuple[str | None, str | None]:
+    event = request.query_params.get("event", "").strip() or None
+    date = request.query_params.get("date", "").strip() or None
+    if date is not None:
+        try:
+            check_date(date)
+        except VerzakingError as err:
+            raise Refused(err.message(lang), 400) from None
+    return event, date
+
+

@@ -1,0 +1,131 @@
+"""The log page in a real browser (Debian's Chromium, Playwright, phone-sized): save two
+rulings from the quick form, correct one, reload, export the CSV.
+
+Skipped when /usr/bin/chromium or playwright is missing.  The log is a tmp file.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = Path(os.environ.get("VERZAKING_CHROMIUM", "/usr/bin/chromium"))
+if not CHROMIUM.exists():
+    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api")
+uvicorn = pytest.importorskip("uvicorn")
+pytest.importorskip("fastapi")
+
+from verzaking.web import create_app  # noqa: E402
+from verzaking.web.limits import Limits  # noqa: E402
+
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2,
+         "is_mobile": True, "has_touch": True}
+EXAMPLE_1 = "EW EW NS NS NS N NS NS EW NS NS EW NS".split()
+EXAMPLE_2 = "EW EW NS NS NS NS E NS NS NS EW NS NS".split()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The app under uvicorn on a free loopback port, its log in a tmp folder."""
+    app = create_app(Limits(processes=0))
+    app.state.log_db = str(tmp_path_factory.mktemp("log") / "logboek.sqlite")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
+                                        access_log=False))
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not srv.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            pytest.fail("uvicorn did not start")
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    srv.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as pw:
+        try:
+            b = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        except Exception as exc:  # a Chromium too old or too new for this Playwright
+            pytest.skip(f"cannot start {CHROMIUM}: {exc}")
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(accept_downloads=True, **PHONE)
+    pg = context.new_page()
+    pg.set_default_timeout(15000)
+    yield pg
+    context.close()
+
+
+def tap(page: Any, name: str, value: str) -> None:
+    page.locator(f"label.tap:has(input[name='{name}'][value='{value}'])").tap()
+
+
+def rule_and_save(page: Any, table: str, number: int) -> None:
+    page.get_by_role("button", name="Uitspraak").tap()
+    sync_api.expect(page.locator("article.ruling")).to_have_count(1)
+    page.locator("details.log-save summary").tap()
+    page.locator("form.log-form input[name='event']").fill("Clubavond")
+    page.locator("form.log-form input[name='table']").fill(table)
+    page.locator("form.log-form button.primary").tap()
+    sync_api.expect(page.locator(".log-saved")).to_contain_text(f"als nr. {number}")
+
+
+def test_save_two_correct_one_reload_and_export(server: str, page: Any) -> None:
+    page.goto(server + "/")
+    tap(page, "level", "4")
+    tap(page, "strain", "S")
+    tap(page, "declarer", "S")
+    for n, w in enumerate(EXAMPLE_1, 1):
+        tap(page, f"t{n}", w)
+    page.select_option("#r1_seat", "E")
+    page.select_option("#r1_trick", "6")
+    rule_and_save(page, "3", 1)
+    for n, (was, now) in enumerate(zip(EXAMPLE_1, EXAMPLE_2, strict=True), 1):
+        if was != now:  # the second example: East revokes on trick 7 and wins it
+            tap(page, f"t{n}", now)
+    page.select_option("#r1_trick", "7")
+    rule_and_save(page, "4", 2)
+
+    page.get_by_role("link", name="Logboek").first.tap()
+    sync_api.expect(page.locator("table.log-list td.log-table")).to_have_text(["3", "4"])
+    page.get_by_role("link", name="1", exact=True).tap()
+    sync_api.expect(page.locator("article.ruling")).to_contain_text("64A2")
+    form = page.locator("section.log-correct form")
+    form.locator("input[name='table']").fill("5")
+    form.locator("input[name='reason']").fill("verkeerde tafel")
+    form.locator("button.primary").tap()
+    sync_api.expect(page.locator(".log-meta .log-status")).to_contain_text("gecorrigeerd")
+    page.reload()
+    sync_api.expect(page.locator(".log-meta .log-table")).to_have_text("5")
+    sync_api.expect(page.locator("table.log-history tbody tr")).to_have_count(2)
+
+    page.goto(server + "/log")
+    sync_api.expect(page.locator("table.log-list td.log-table")).to_have_text(["5", "4"])
+    with page.expect_download() as info:
+        page.get_by_role("link", name="Exporteren (CSV)").tap()
+    data = Path(info.value.path()).read_bytes().decode("utf-8-sig")
+    rows = list(csv.DictReader(io.StringIO(data)))
+    assert [(r["tafel"], r["artikel"], r["score NZ"]) for r in rows] == [
+        ("5", "64A2", "420"), ("4", "64A1", "450")]

@@ -1,0 +1,149 @@
+"""The log page ("Logboek / Log") of the web app, on a real SQLite file in a tmp folder:
+save under a ruling (twice: once), list, correct, final, delete, export, import, print."""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+pytest.importorskip("httpx")
+
+from fastapi.testclient import TestClient
+
+from conftest import FIXTURES
+from verzaking.web import create_app
+from verzaking.web.limits import Limits
+
+EXAMPLE_1 = "EW EW NS NS NS N NS NS EW NS NS EW NS".split()
+EXAMPLE_2 = "EW EW NS NS NS NS E NS NS NS EW NS NS".split()
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> TestClient:
+    app = create_app(Limits(processes=0))
+    app.state.log_db = str(tmp_path / "logboek.sqlite")
+    return TestClient(app, raise_server_exceptions=False)
+
+
+def quick(winners: list[str], seat: str, trick: int) -> dict[str, str]:
+    return {"level": "4", "strain": "S", "declarer": "S", "vul": "None",
+            **{f"t{n}": w for n, w in enumerate(winners, 1)},
+            "r1_seat": seat, "r1_trick": str(trick)}
+
+
+def save_form(page: str) -> dict[str, str]:
+    """The hidden fields of the "save to log" form under the first ruling of a page."""
+    form = page[page.index('class="log-form"'):]
+    return {name: html.unescape(value) for name, value in
+            re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)"', form)[:3]}
+
+
+def ruled(client: TestClient, winners: list[str], seat: str, trick: int) -> dict[str, str]:
+    res = client.post("/quick?lang=nl", data=quick(winners, seat, trick),
+                      headers={"X-Fragment": "1"})
+    assert res.status_code == 200 and "Opslaan in logboek" in res.text
+    return save_form(res.text)
+
+
+def save(client: TestClient, form: dict[str, str], **meta: Any) -> Any:
+    return client.post("/log/save?lang=nl", data={**form, **meta}, headers={"X-Fragment": "1"})
+
+
+def test_save_twice_keeps_one_entry_and_the_list_shows_it(client: TestClient) -> None:
+    form = ruled(client, EXAMPLE_1, "E", 6)
+    assert json.loads(form["case"])["revokes"][0]["seat"] == "E"
+    first = save(client, form, event="Clubavond", date="2025-03-01", table="3")
+    assert first.status_code == 201 and "als nr. 1" in first.text
+    again = save(client, form, event="Clubavond", table="3")
+    assert again.status_code == 200 and "stond al in het logboek als nr. 1" in again.text
+    second = save(client, ruled(client, EXAMPLE_2, "E", 7), event="Clubavond", table="4")
+    assert second.status_code == 201
+    page = client.get("/log?lang=en")
+    assert page.status_code == 200 and page.text.count('class="log-table"') == 2
+    assert "64A1" in page.text and "64A2" in page.text
+
+
+def test_without_script_a_save_goes_to_the_entry(client: TestClient) -> None:
+    res = client.post("/log/save?lang=en", data=ruled(client, EXAMPLE_1, "E", 6),
+                      follow_redirects=False)
+    assert res.status_code == 303 and res.headers["location"].startswith("/log/1?")
+    page = client.get(res.headers["location"])
+    assert "Saved to the log as entry 1" in page.text and "Law 64A2" in page.text
+
+
+def test_a_hand_record_board_is_saved_with_its_deal(client: TestClient) -> None:
+    pbn = (FIXTURES / "voorbeeld1.pbn").read_bytes()
+    res = client.post("/record?lang=nl", files={"file": ("v1.pbn", pbn)},
+                      headers={"X-Fragment": "1"})
+    form = save_form(res.text)
+    assert "deal" in json.loads(form["case"])
+    assert save(client, form).status_code == 201
+    entry = client.get("/log/1")
+    assert entry.status_code == 200 and "art. 64A2" in entry.text
+
+
+def test_correct_final_and_delete(client: TestClient) -> None:
+    save(client, ruled(client, EXAMPLE_1, "E", 6), table="3")
+    no_reason = client.post("/log/1/correct", data={"table": "5"}, follow_redirects=False)
+    assert no_reason.status_code == 422 and "reden" in no_reason.text
+    res = client.post("/log/1/correct", data={"table": "5", "reason": "tafel verkeerd"},
+                      follow_redirects=False)
+    assert res.status_code == 303
+    page = client.get(res.headers["location"]).text
+    assert "gecorrigeerd (versie 2)" in page and "tafel verkeerd" in page
+    assert client.post("/log/1/final", data={}).status_code == 200
+    refused = client.post("/log/1/correct", data={"table": "6", "reason": "x"})
+    assert refused.status_code == 422 and "definitief" in refused.text
+    unconfirmed = client.post("/log/1/delete", data={"reason": "dubbel"})
+    assert unconfirmed.status_code == 422
+    assert client.post("/log/1/delete", data={"reason": "dubbel", "confirm": "1"}).status_code == 200
+    assert 'class="log-table"' not in client.get("/log").text
+    assert client.get("/log/9").status_code == 404
+
+
+def test_export_csv_and_json_then_import_merges_without_duplicates(client: TestClient,
+                                                                   tmp_path: Path) -> None:
+    save(client, ruled(client, EXAMPLE_1, "E", 6), table="3", ns="12", ew="7")
+    save(client, ruled(client, EXAMPLE_2, "E", 7), table="4")
+    rows = list(csv.reader(io.StringIO(client.get("/log/export.csv?lang=en").content
+                                       .decode("utf-8-sig"))))
+    assert rows[0][:3] == ["no", "id", "event"] and len(rows) == 3
+    exported = client.get("/log/export.json").content
+    other = create_app(Limits(processes=0))
+    other.state.log_db = str(tmp_path / "phone.sqlite")
+    phone = TestClient(other)
+    first = phone.post("/log/import", content=exported, headers={"content-type": "application/json"})
+    again = phone.post("/log/import", files={"file": ("x.json", exported)}, follow_redirects=False)
+    assert first.json() == {"added": 2, "updated": 0, "unchanged": 0}
+    assert again.status_code == 303 and "s=2" in again.headers["location"]
+    broken = phone.post("/log/import", content=b"[{", headers={"content-type": "application/json"})
+    assert broken.status_code == 422 and "JSON" in broken.json()["error"]
+
+
+def test_print_page_and_report(client: TestClient) -> None:
+    save(client, ruled(client, EXAMPLE_1, "E", 6), event="Clubavond", note="geheim")
+    page = client.get("/log/1/print?lang=en")
+    assert page.status_code == 200 and "Law 64A2" in page.text and "geheim" not in page.text
+    assert client.get("/log/print.css").headers["content-type"].startswith("text/css")
+    report = client.get("/log/report?event=Clubavond&lang=nl")
+    assert report.status_code == 200 and "1 uitspraken" in report.text
+
+
+def test_bad_saves_are_messages_not_errors(client: TestClient) -> None:
+    form = ruled(client, EXAMPLE_1, "E", 6)
+    for change, said in (({"case": "{broken"}, "geen uitspraak"),
+                         ({"id": "x"}, "veld 'id'"),
+                         ({"date": "morgen"}, "JJJJ-MM-DD"),
+                         ({"case": json.dumps({"contract": "4S", "declarer": "S",
+                                               "tricks": ["NS"] * 5})}, "")):
+        res = save(client, {**form, **change})
+        assert res.status_code in (400, 422) and said in html.unescape(res.text)
+    assert 'class="log-table"' not in client.get("/log").text
