@@ -90,10 +90,11 @@ def rule_one(item: ReadBoard, path: str, options: RuleOptions) -> Output:
     if problem is None:
         assert item.facts is not None
         try:
-            table: dict[str, Ruling] = {}
+            table: dict[str, Ruling | VerzakingError] = {}
             if options.compare:
-                table = {key: rule(item.facts, laws=key, equity=False) for key in EDITIONS}
-            ruling = rule(item.facts, laws=options.laws or item.laws, equity=options.equity)
+                table = _compare(item, equity=options.equity)
+            ruling = rule(item.facts, laws=options.laws or item.laws,
+                          equity=options.equity and not options.compare)
         except VerzakingError as exc:
             problem = exc.located(file=path, board=item.board)
         else:
@@ -105,7 +106,23 @@ def rule_one(item: ReadBoard, path: str, options: RuleOptions) -> Output:
     return None, message
 
 
-def _written(ruling: Ruling, table: dict[str, Ruling], options: RuleOptions) -> str:
+def _compare(item: ReadBoard, *, equity: bool) -> dict[str, Ruling | VerzakingError]:
+    """The board under every edition (with the 64C estimate if asked); an edition that
+    cannot rule it gives its error, unless none can."""
+    assert item.facts is not None
+    table: dict[str, Ruling | VerzakingError] = {}
+    for key in EDITIONS:
+        try:
+            table[key] = rule(item.facts, laws=key, equity=equity)
+        except VerzakingError as exc:
+            table[key] = exc
+    if not any(isinstance(r, Ruling) for r in table.values()):
+        raise next(iter(table.values()))  # type: ignore[misc]
+    return table
+
+
+def _written(ruling: Ruling, table: dict[str, Ruling | VerzakingError],
+             options: RuleOptions) -> str:
     lang = options.lang
     if not options.as_json:
         if table:
@@ -114,7 +131,9 @@ def _written(ruling: Ruling, table: dict[str, Ruling], options: RuleOptions) -> 
     data: dict[str, Any] = ruling_to_dict(ruling, lang=lang)
     if table:
         data = {"board": ruling.board,
-                "compare": [ruling_to_dict(r, lang=lang) for r in table.values()]}
+                "compare": [ruling_to_dict(r, lang=lang) if isinstance(r, Ruling)
+                            else {"laws": key, **error_to_dict(r, board=ruling.board, lang=lang)}
+                            for key, r in table.items()]}
     return to_json(data, indent=options.indent)
 
 

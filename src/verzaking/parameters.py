@@ -68,6 +68,8 @@ POINTS: tuple[Point, ...] = (
          "none", "63A3_agrees", "63A3_agrees"),
     _row("64A", "64A", "one_or_two", "one_or_two", "one_or_two",
          "points_or_two", "one_or_two", "one_or_two"),
+    _row("64A_footnote", "64A", "yes", "yes", "unconfirmed",
+         "none", "yes", "yes"),
     _row("64A2", "64A2", "one", "one", "extra_trick",
          "none", "one", "one"),
     _row("64B1", "64B1", "yes", "yes", "yes",

@@ -47,6 +47,8 @@ class Penalty:
     """Some revoke was established: the director must then consider equity (64C)."""
     closing: tuple[Step, ...] = ()
     """Steps that close the penalty stage, after the revokes' own."""
+    asks: tuple[Step, ...] = ()
+    """What the director should still find out ("what now?"): facts the case does not give."""
 
 
 class Edition(Establishment, Exemptions, Transfer):
@@ -156,7 +158,7 @@ class Edition(Establishment, Exemptions, Transfer):
                       declarer_tricks_adjusted=adjusted, score_ns_played=before,
                       score_ns_adjusted=after, steps=tuple(steps),
                       penalty_cards=facts.penalty_cards,
-                      next_steps=_after_play(facts.next_steps, penalty.rulings),
+                      next_steps=_after_play(facts.next_steps, penalty.rulings) + penalty.asks,
                       equity_at=equity_at)
 
     def no_contract(self, facts: BoardFacts) -> Ruling:
@@ -237,7 +239,9 @@ class Edition(Establishment, Exemptions, Transfer):
                 revoke=r, offending_side=r.seat.side, established=_really_established(r),
                 establishment=step.law, rule=dec.rule, tricks_transferred=len(got),
                 transferred=got, steps=tuple(rsteps), shown_in_table=r.stands))
-        return Penalty(rulings=tuple(rulings), transfer_to=transfer_to, adjusted=bool(decisions))
+        asks = tuple(s for i in sorted(decisions) for s in decisions[i].asks)
+        return Penalty(rulings=tuple(rulings), transfer_to=transfer_to, adjusted=bool(decisions),
+                       asks=asks)
 
     def revoke_steps(self, r: Revoke, facts: BoardFacts) -> list[Step]:
         """The step that describes the revoke (a board told as events has said it already)."""
@@ -265,7 +269,7 @@ class Edition(Establishment, Exemptions, Transfer):
                        last: bool, hands_back: bool = False) -> list[Step]:
         """The decision, the correction it may still need, and the tricks that move."""
         side = r.seat.side
-        out = [dec.step]
+        out = [dec.step, *dec.notes]
         if dec.rule == "64B6" and r.corrected_by != "62D1":
             out.append(Step(code="62D.hands_back" if hands_back else "62D1.correct",
                             law="62D1", data={"seat": r.seat}))

@@ -9,10 +9,18 @@ that there is no director: the players apply the laws together.  ``home`` adds
 the house rule of many home games: a revoke noticed before it is established is
 simply taken back, without a penalty card.  All of it is in
 :mod:`verzaking.parameters` (rows ``77``, ``81``, ``64C``, ``62``, ``source``).
+
+The score is that of the one deal (:func:`verzaking.scoring.rubber_points`): the
+contract's trick points, overtricks, slam and doubled bonuses, or undertricks.
+Game, rubber and part-score bonuses and honours depend on the rest of the
+rubber and on the hands, which a case does not give; every ruling says so
+(step ``rubber.score_scope``).
 """
 
 from __future__ import annotations
 
+from ..facts import BoardFacts
+from ..steps import Step
 from .wbf2007 import WBF2007
 
 __all__ = ["Home", "Rubber"]
@@ -25,6 +33,14 @@ class Rubber(WBF2007):
     names: tuple[str, ...] = ("rubber", "robber", "robberbridge", "acbl2014", "rubber2014")
     title = "Laws of Rubber Bridge 2014 (ACBL)"
     base = "2007"
+
+    def score_steps(self, facts: BoardFacts, played: int | None, adjusted: int | None,
+                    before: int | None, after: int | None, points: int) -> list[Step]:
+        """The score of the deal, and exactly what it counts and leaves out."""
+        steps = super().score_steps(facts, played, adjusted, before, after, points)
+        if played is not None:
+            steps.append(Step(code="rubber.score_scope", law=""))
+        return steps
 
 
 class Home(Rubber):

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..cards import Seat, Side
+from ..cards import Card, Seat, Side
 from ..errors import CaseError
 from ..facts import BoardFacts
 from ..ruling import TransferredTrick
 from ..steps import Step
-from ..table import Revoke, RevokeKind, TableRules
+from ..table import Revoke, RevokeKind, TableRules, Trick
 
 __all__ = ["Decision", "Transfer", "claimed_numbers"]
 
@@ -31,6 +31,10 @@ class Decision:
     """64A1: the revoke trick itself is one of them."""
     step: Step
     """The step that says so."""
+    notes: tuple[Step, ...] = ()
+    """Steps after it: what the decision had to assume (a fact the case does not give)."""
+    asks: tuple[Step, ...] = ()
+    """What the director should still find out ("what now?"), and how it would change."""
 
 
 class Transfer(TableRules):
@@ -57,12 +61,16 @@ class Transfer(TableRules):
                                 Step(code="64A1.two" if n == 2 else "64A1.one", law="64A1",
                                      data={**data, "count": n}))
             step = Step(code=self.partner_won_code(revoke, facts, trick.winner),
-                        law="64A2", data={**data, "winner": trick.winner})
+                        law="64A2", data={**data, "winner": trick.winner,
+                                          "alt": 2 if later_all else 1})
         else:
             step = Step(code="64A2.later_trick", law="64A2", data=data)
         extra = self.a2_extra_trick(revoke, facts)
         if extra is not None:
             return Decision("64A2", 2, False, replace(extra, data={**extra.data, **data}))
+        unknown = self.a2_extra_unknown(revoke, facts)
+        if unknown is not None:
+            return Decision("64A2", 1, False, step, notes=(unknown[0],), asks=(unknown[1],))
         return Decision("64A2", 1, False, step)
 
     def a2_extra_trick(self, revoke: Revoke, facts: BoardFacts) -> Step | None:
@@ -74,24 +82,41 @@ class Transfer(TableRules):
         if revoke.won_later_with_held is not None:
             won, trick = revoke.won_later_with_held, None
         else:
-            won, trick = False, None
-            if facts.play is not None and revoke.held:
-                for t in facts.play.tricks:
-                    if (t.number > revoke.trick and t.winner == revoke.seat
-                            and t.cards[revoke.seat] in revoke.held):
-                        won, trick = True, t.number
-                        break
+            trick = next((t.number for t in _later_played(revoke, facts) or ()
+                          if t.winner == revoke.seat
+                          and _of_suit_led(t.cards[revoke.seat], revoke)), None)
+            won = trick is not None
         if not won:
             return None
         return Step(code="64A2.1997_extra", law="64A2",
                     data={"seat": revoke.seat, "trick": revoke.trick, "later_trick": trick})
 
-    @staticmethod
-    def partner_won_code(revoke: Revoke, facts: BoardFacts, winner: Seat) -> str:
+    def a2_extra_unknown(self, revoke: Revoke, facts: BoardFacts) -> tuple[Step, Step] | None:
+        """64A2 (1997): the case neither gives the cards nor says whether the offender
+        later won a trick with a card of the suit led, and the answer would change the
+        transfer: the step that says what was assumed (not), and what to ask."""
+        if (self.value("64A2") != "extra_trick" or revoke.won_later_with_held is not None
+                or _later_played(revoke, facts) is not None):
+            return None
+        side = revoke.seat.side
+        claimed = facts.claimed_tricks(side)
+        offender_later = claimed or any(
+            t.number > revoke.trick and t.side == side and t.winner in (None, revoke.seat)
+            for t in facts.tricks)
+        if not offender_later or len(facts.won_by(side, start=revoke.trick)) + claimed < 2:
+            return None  # he won no later trick, or no second trick could move anyway
+        data = {"seat": revoke.seat, "trick": revoke.trick}
+        return (Step(code="64A2.1997_extra_unknown", law="64A2", data=data),
+                Step(code="next.1997_won_later", law="64A2", data=data))
+
+    def partner_won_code(self, revoke: Revoke, facts: BoardFacts, winner: Seat) -> str:
         """The step code when the offender's partner (or dummy) won the revoke trick."""
         contract = facts.contract
         if contract is not None and revoke.seat == contract.declarer and winner == contract.dummy:
-            return "64A2.dummy_won"  # the footnote to 64A: dummy's trick is not declarer's
+            # the footnote to 64A: dummy's trick is not declarer's (1997: not confirmed)
+            if self.value("64A_footnote") == "unconfirmed":
+                return "64A2.dummy_won_unconfirmed"
+            return "64A2.dummy_won"
         return "64A2.partner_won"
 
     def assign(self, facts: BoardFacts,
@@ -128,6 +153,28 @@ class Transfer(TableRules):
                     used.add(n)
             taken[i] = tuple(sorted(got))
         return taken
+
+
+def _later_played(revoke: Revoke, facts: BoardFacts) -> tuple[Trick, ...] | None:
+    """The tricks after the revoke trick with their cards; ``None`` where they are not
+    known (a quick case: only who won each trick)."""
+    if facts.play is not None:
+        return tuple(t for t in facts.play.tricks if t.number > revoke.trick)
+    later = tuple(t for t in facts.tricks if t.number > revoke.trick)
+    if not later or any(t.leader is None for t in later):
+        return None
+    return later  # a case told as events without the deal: its cards after the revoke
+
+
+def _of_suit_led(card: Card | None, revoke: Revoke) -> bool:
+    """``card`` is one the offender could legally have played to the revoke trick (1997
+    64A2): one he held of the suit led.  Without the deal, any card of that suit he plays
+    later: a hand only loses cards, so he held it then."""
+    if card is None:
+        return False
+    if revoke.held:
+        return card in revoke.held
+    return revoke.kind == RevokeKind.FOLLOW and revoke.suit is not None and card.suit == revoke.suit
 
 
 def claimed_numbers(facts: BoardFacts, side: Side) -> tuple[TransferredTrick, ...]:

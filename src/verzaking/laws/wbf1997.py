@@ -6,14 +6,20 @@ League's footnote), and a question against 61B corrects the revoke but the
 adjustment applies as if established (63B); 64A2 adds a second trick when the
 offender later wins a trick with a card he could legally have played to the
 revoke trick (the WBF Laws Committee, 2000: only while his side won a further
-trick); 64B has six items (no "both sides revoked"); 63A3 "acquiesces in" a claim.
+trick).  Without the cards, whether he did is the director's fact
+(``won_later_with_suit_led`` in a quick case); when the case does not give it and
+the answer would change the transfer, the ruling transfers one trick, says it
+assumed so, and asks it under "what now?".  64B has six items (no "both sides
+revoked"); 63A3 "acquiesces in" a claim.
 Not confirmed: whether 1997 had the footnote that a trick won in dummy is not
 won by declarer (the seed's text does not show it) -- we apply it, as later
-editions do, and say so in the ruling.  In force in the Netherlands until
+editions do, and the ruling says it is not confirmed and what 64A1 would give
+without it (row ``64A_footnote``).  In force in the Netherlands until
 1 September 2008; its start date for the NBB is not confirmed (we use 1997-09-01).
 
 Every difference is a value of :mod:`verzaking.parameters` (rows ``61B``,
-``63B``, ``63A4``, ``64A2``, ``64B7``), read by the engine's stages.
+``63B``, ``63A4``, ``64A2``, ``64A_footnote``, ``64B7``), read by the engine's
+stages.
 """
 
 from __future__ import annotations
