@@ -37,6 +37,8 @@ Cells = set[tuple[int, Seat]]
 FILES = sorted([*EXAMPLES.glob("*.json"),
                 *(p for p in FIXTURES.rglob("*") if p.suffix in (".pbn", ".lin", ".json"))])
 MARK = text("ui.revoke_mark", "en")
+NOTE = re.escape(text("web.revoke_in", "en", {"seats": "SEATS"})).replace("SEATS", "([^<]*)")
+"""The note of a trick row without cards: "revoke by E" (a pattern, the seats a group)."""
 
 
 def _boards() -> list[tuple[Path, int]]:
@@ -114,7 +116,7 @@ def html_marks(page: str) -> Cells:
             marks |= {(int(number), seat) for seat, c in zip(Seat, classes, strict=True)
                       if "rvcard" in c.split()}
         else:
-            note = re.search(r'<span class="note">' + re.escape(MARK) + r": ([^<]*)</span>", cells)
+            note = re.search(r'<span class="note">\(' + NOTE + r"\)</span>", cells)
             if note:
                 marks |= {(int(number), Seat.parse(s)) for s in note.group(1).split(", ")}
     return marks

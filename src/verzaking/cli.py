@@ -23,8 +23,11 @@ from .render.laws import difference_rows
 from .render.stream import JsonArrayWriter, TextWriter
 from .render.text import step_text
 from .ruling import Step
+from .ruling_log.cli import add_log_options, add_log_parser, log_rulings, run_log
 from .scan import add_scan_parser, run_scan
 from .scan.discovery import default_jobs
+from .site import add_site_options, add_site_parser, run_site, serve_site
+from .trainer.cli import add_quiz_parser, run_quiz
 from .web import add_serve_parser, run_serve
 
 __all__ = ["main"]
@@ -90,8 +93,12 @@ def _parser() -> argparse.ArgumentParser:
                    help="skip the double-dummy estimate of 64C")
     r.add_argument("--strict", action="store_true",
                    help="read PBN [Play] rows only in PBN's fixed columns (refuse others)")
-    add_serve_parser(sub)
+    add_log_options(r)
+    add_site_options(add_serve_parser(sub))
+    add_site_parser(sub)
+    add_log_parser(sub)
     add_scan_parser(sub)
+    add_quiz_parser(sub)
     la = sub.add_parser("laws", help="the editions of the laws; --diff A B lists what changed")
     la.add_argument("--diff", nargs=2, metavar=("A", "B"), help="differences between two editions")
     la.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
@@ -127,7 +134,7 @@ def _next(args: argparse.Namespace) -> int:
             print(err.located(file=args.file, board=item.board).message(lang), file=sys.stderr)
             continue
         steps = ruling.next_steps
-        if not ruling.facts.told:  # a hand record or a quick case: its play is over
+        if not ruling.facts.told and not steps:  # play is over, nothing left to find out
             steps = (Step(code="next.not_told", law="", data={}),)
         if args.json:
             out.append({"board": ruling.board, "next": [
@@ -211,6 +218,8 @@ def _rule(args: argparse.Namespace) -> int:
                     failed = True
                     writer.flush()  # the rulings before it come first, when both go to one terminal
                     print(message, file=sys.stderr)
+    if args.log:  # each board ruled is kept in the director's log
+        failed = log_rulings(args) or failed
     return 2 if failed else 0
 
 
@@ -227,10 +236,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _next(args)
         if args.command == "laws":
             return _laws(args)
-        if args.command == "serve":
-            return run_serve(args)
+        if args.command == "serve":  # with the offline app at /app/
+            return run_serve(args, prepare=lambda: serve_site(args))
+        if args.command == "site":
+            return run_site(args)
         if args.command == "scan":
             return run_scan(args)
+        if args.command in ("quiz", "oefen"):
+            return run_quiz(args)
+        if args.command == "log":
+            return run_log(args)
     except BrokenPipeError:
         return 0
     return 2

@@ -31,10 +31,15 @@ MESSAGES: dict[str, str] = {
     "ui.minor": "minor",
     "ui.choice_points": "the penalty points",
     "ui.choice_tricks": "the two tricks",
+    "ui.choice_trick": "the one trick",
     "ui.laws_heading": "Laws in the program",
     "ui.laws_diff_heading": "Differences between {a} and {b}",
     "ui.laws_in_force": "applied by the Dutch federation from {date}",
     "ui.compare_heading": "The same case under each edition",
+    "ui.compare_equity": "64C (double dummy)",
+    "ui.compare_compensated": "compensated",
+    "ui.compare_no_64c": "no 64C",
+    "ui.compare_cannot_rule": "cannot rule this case: {reason}",
     "ui.next_heading": "What now?",
     "edition.2017": "the WBF Laws of Duplicate Bridge 2017",
     "edition.2007": "the WBF Laws of Duplicate Bridge 2007",
@@ -126,6 +131,13 @@ MESSAGES: dict[str, str] = {
     "64A2.dummy_won": "Declarer revoked and the trick was won in dummy. A trick won in dummy "
                       "does not count as won by declarer here (footnote to 64A): one trick is "
                       "transferred.",
+    "64A2.dummy_won_unconfirmed": "Declarer revoked and the trick was won in dummy. Later "
+                                  "editions say in a footnote to 64A that a trick won in dummy "
+                                  "is not won by declarer; whether the 1997 Laws have that "
+                                  "footnote could not be confirmed. The program applies it, as "
+                                  "the later editions do: one trick is transferred (64A2). "
+                                  "Without it, 64A1 would apply and {alt:tricks} would be "
+                                  "transferred.",
     "64A2.later_trick": "The offending side did not win the revoke trick, but went on to win "
                         "{later:tricks}: one trick is transferred.",
     "64B1.no_trick": "The offending side won neither the revoke trick nor any later trick: no "
@@ -173,6 +185,13 @@ MESSAGES: dict[str, str] = {
     "77.score_unchanged": "Result for {declaring_side}: {played:result}, {before_decl:score}. "
                           "The number of tricks does not change.",
     "77.no_result": "Declarer's number of tricks is not known, so no score can be given.",
+    "rubber.score_scope": "This score counts the deal alone: the trick points of the contract "
+                          "(below the line), overtricks, slam bonuses and the bonus for making "
+                          "a doubled contract, or the undertricks, at the values of Law 77. Not "
+                          "counted: game and rubber bonuses, part scores toward game, and "
+                          "honours, which depend on the rest of the rubber and on the hands. "
+                          "The transferred tricks can change those too (a game made or not): "
+                          "add them from the score sheet.",
     # -- leads and plays out of turn (53-57), a card instead of a penalty card (52) -------
     "53.out_of_turn": "{seat} leads {card}, but it was {leader}'s turn to lead: a lead out of "
                       "turn.",
@@ -378,6 +397,10 @@ MESSAGES: dict[str, str] = {
     "next.adjust": "After play: adjust the tricks for the established revoke(s) and check that "
                    "the other side is fully compensated.",
     "next.score": "Play is over: enter the score.",
+    "next.1997_won_later": "Ask whether {seat} won a later trick with a card of the suit led "
+                           "on trick {trick}. If so, two tricks are transferred instead of one: "
+                           "give \"won_later_with_suit_led\": true with the revoke in the case "
+                           "and rule again (false if he did not).",
     "next.no_transfer": "After play: no tricks are transferred ({laws}); check that the other "
                         "side is fully compensated, then enter the score.",
     # -- editions --------------------------------------------------------------------
@@ -391,6 +414,11 @@ MESSAGES: dict[str, str] = {
     "64A2.1997_extra": "{seat} later won a trick with a card he could legally have played to "
                        "the revoke trick: under these laws one more trick is transferred, two in "
                        "all.",
+    "64A2.1997_extra_unknown": "Under these laws a second trick is transferred if {seat} "
+                               "later won a trick with a card he could legally have played to "
+                               "the revoke trick (a card of the suit led on trick {trick}). The "
+                               "case does not say whether he did: this ruling assumes he did "
+                               "not and transfers one trick. If he did, two are transferred.",
     "home.take_back": "Under the house rule {seat} simply takes the card back and follows suit, "
                       "with no penalty card and no transfer.",
     "1930.scoring": "The scoring of 1930 could not be found; the points here are those of rubber "
@@ -399,6 +427,17 @@ MESSAGES: dict[str, str] = {
                              "been made to a later trick.",
     "1930.established_claim": "The revoke is established: {seat} faced his cards and claimed.",
     "1930.not_established": "The revoke is not yet established.",
+    "1930.established_quitted": "The revoke is established: the revoke trick had already been "
+                               "turned and put away when play ended in the claim.",
+    "1930.no_trick_to_take": "The offending side won no trick from the revoke trick on, and "
+                             "tricks won before the revoke cannot be touched: there are no "
+                             "tricks to take, so {to} get {points} penalty points.",
+    "1930.options_one": "{to} choose: {points} penalty points (North-South score "
+                        "{score_points:score}), or two tricks of the offending side with all "
+                        "consequences; but that side won only one trick from the revoke trick on "
+                        "({tricks:tricks}) and tricks won before the revoke cannot be touched, so "
+                        "this choice gives {to} just that one trick (North-South score "
+                        "{score_tricks:score}). Best for {to}: {choice:choice}.",
     "1930.correct": "It may be corrected. If a defender revoked, declarer may require his highest "
                     "or lowest card of the suit, or that the wrong card stay face up on the "
                     "table; if declarer revoked and a card became known, a defender may require "
@@ -458,6 +497,12 @@ MESSAGES: dict[str, str] = {
     "point.64A.points_or_two": "Penalty at the non-offending side's choice: 150 points (300 "
                                "doubled, 600 redoubled) or two tricks with all consequences; "
                                "tricks before the revoke are untouchable.",
+    "point.64A_footnote.yes": "Footnote to 64A: a trick won in dummy is not won by declarer.",
+    "point.64A_footnote.unconfirmed": "Footnote to 64A (a trick won in dummy is not won by "
+                                      "declarer): not confirmed for these laws; the program "
+                                      "applies it and says so.",
+    "point.64A_footnote.none": "No such rule: the penalty does not depend on who won the "
+                               "revoke trick.",
     "point.64A2.one": "64A2: one trick.",
     "point.64A2.extra_trick": "64A2: one more trick when the offender later wins a trick with a "
                               "card he could legally have played to the revoke trick.",
@@ -504,10 +549,15 @@ MESSAGES: dict[str, str] = {
     "point.59.no_forced_revoke": "Nobody can be forced to revoke in order to play a suit "
                                  "required as a penalty.",
     "point.77.duplicate": "Duplicate scoring (77): a score per board.",
-    "point.77.rubber": "Rubber scoring: trick points below the line, game at 100, rubber bonus "
-                       "700/500, honours; no bonus per deal.",
-    "point.77.rubber_1930": "Rubber scoring of the time (here: modern rubber scoring, the 1930 "
-                            "scoring not being found).",
+    "point.77.rubber": "Rubber scoring of the deal alone: the contract's trick points (below "
+                       "the line), overtricks, slam bonuses, the bonus for making a doubled "
+                       "contract, or the undertricks, at the values of 77. Not scored: game and "
+                       "rubber bonuses, part scores toward game, honours (they depend on the "
+                       "rest of the rubber).",
+    "point.77.rubber_1930": "The scoring of 1930 was not found: modern rubber scoring of the deal "
+                            "alone (trick points, overtricks, slam and doubled bonuses, "
+                            "undertricks) plus the penalty points. Not scored: game and rubber "
+                            "bonuses, part scores toward game, honours.",
     "point.81.director": "A director rules (81).",
     "point.81.players": "No director: the four players apply the laws together.",
     "point.source.confirmed": "The revoke rules are taken from the edition's own text.",
@@ -755,6 +805,61 @@ MESSAGES: dict[str, str] = {
     "web.err.revoke_row": "Revoke {row}: choose who revoked and on which trick.",
     "web.err.field_too_long": "The field {field} is too long.",
     "web.err.bad_form": "The form could not be read ({reason}).",
+    "web.err.short_missing": "Short: tap declarer's tricks, who revoked, on which trick, who "
+                             "won that trick and whether the offending side won a trick after "
+                             "it.",
+    "web.err.short_impossible": "Short: these cannot all be true: declarer with {tricks} tricks "
+                                "and this revoke on trick {trick}. Check the tricks, or enter "
+                                "the board trick by trick.",
+    "web.path": "Enter",
+    "web.path_short": "Short (what 64A asks)",
+    "web.path_tricks": "Trick by trick",
+    "web.short_tricks": "Declarer's tricks, as played",
+    "web.short_seat": "Who revoked?",
+    "web.short_trick": "On which trick?",
+    "web.short_won": "Who won that trick?",
+    "web.won_offender": "The revoker",
+    "web.won_partner": "His partner (or dummy)",
+    "web.won_other": "The other side",
+    "web.short_later": "Tricks the offending side won after it",
+    "web.later_0": "None",
+    "web.later_1": "One",
+    "web.later_2": "Two or more",
+    "web.short_hint": "Only what Law 64A needs. For a claim, a revoke corrected in time or two "
+                      "revokes: enter the board trick by trick.",
+    "web.revoke_in": "revoke by {seats}",
+    "web.no_board": "Board (no number)",
+    "web.pick_table": "table {table}",
+    "web.case_title": "Case",
+    "web.site_loading": "Loading the engine…",
+    "web.site_ready": "Ready, also without a network · verzaking {version} · laws {laws}",
+    "web.site_ready_online": "Ready · verzaking {version} · laws {laws} (this page cannot be "
+                             "kept for offline use: that needs https)",
+    "web.site_saving": "Ready · verzaking {version} · laws {laws} · being saved for use "
+                       "without a network…",
+    "web.site_failed": "The engine could not load ({reason}). Reload the page with a network.",
+    "web.site_engine_error": "This could not be ruled ({reason}).",
+    "web.site_equity": "The estimate of 64C (double dummy) needs the server; without it no "
+                       "estimate is shown.",
+    "web.site_equity_button": "Compute the estimate on the server",
+    "web.site_equity_failed": "No server can be reached: the estimate of 64C cannot be "
+                              "computed now.",
+    "web.nav_offline": "Offline app",
+    "web.kind_label": "Kind of revoke",
+    "web.kind_follow_suit": "failure to follow suit",
+    "web.edition_label.2017": "2017 · WBF, in force",
+    "web.edition_label.2007": "2007 · WBF",
+    "web.edition_label.1997": "1997 · WBF",
+    "web.edition_label.1930": "1930 · Dutch rules",
+    "web.edition_label.rubber": "Rubber bridge",
+    "web.edition_label.home": "Home (revoke taken back)",
+    "web.case_description": "Description",
+    "web.api_heading": "The JSON API",
+    "web.api_paths": "Addresses",
+    "web.site_missing": "The offline app has not been built. Build it with: verzaking site "
+                        "FOLDER, and start the server with --site FOLDER.",
+    "error.yaml_offline": "a YAML case can only be read by the server (PyYAML does not run in "
+                          "the browser): paste the case as JSON, or use the server",
     "web.err.too_large": "The input is too large: more than {limit} MB. Send only the boards of "
                          "this session.",
     "web.err.empty": "No input: paste a hand record or a case, or choose a file.",

@@ -31,10 +31,15 @@ MESSAGES: dict[str, str] = {
     "ui.minor": "klein",
     "ui.choice_points": "de strafpunten",
     "ui.choice_tricks": "de twee slagen",
+    "ui.choice_trick": "die ene slag",
     "ui.laws_heading": "Spelregels in het programma",
     "ui.laws_diff_heading": "Verschillen tussen {a} en {b}",
     "ui.laws_in_force": "in gebruik bij de NBB vanaf {date}",
     "ui.compare_heading": "Dezelfde zaak onder elke editie",
+    "ui.compare_equity": "64C (dubbeldummy)",
+    "ui.compare_compensated": "schadeloos",
+    "ui.compare_no_64c": "geen 64C",
+    "ui.compare_cannot_rule": "kan deze zaak niet beslissen: {reason}",
     "ui.next_heading": "Wat nu?",
     "edition.2017": "de Spelregels voor Wedstrijdbridge 2017 (WBF)",
     "edition.2007": "de Spelregels voor Wedstrijdbridge 2007 (WBF)",
@@ -135,6 +140,13 @@ MESSAGES: dict[str, str] = {
     "64A2.dummy_won": "De leider verzaakte en de slag werd in de blinde gewonnen. Een slag van "
                       "de blinde telt hier niet als gewonnen door de leider (voetnoot bij 64A): "
                       "één slag gaat over.",
+    "64A2.dummy_won_unconfirmed": "De leider verzaakte en de slag werd in de blinde gewonnen. "
+                                  "Latere uitgaven zeggen in een voetnoot bij 64A dat een slag "
+                                  "van de blinde niet telt als gewonnen door de leider; of de "
+                                  "spelregels van 1997 die voetnoot hebben, is niet bevestigd. "
+                                  "Het programma past hem toe, zoals de latere uitgaven: één "
+                                  "slag gaat over (64A2). Zonder de voetnoot zou 64A1 gelden en "
+                                  "gingen er {alt:tricks} over.",
     "64A2.later_trick": "De verzakende partij won de verzakingsslag niet, maar daarna nog wel "
                         "{later:tricks}: één slag gaat over.",
     "64B1.no_trick": "De verzakende partij won de verzakingsslag niet en ook geen latere slag: "
@@ -188,6 +200,14 @@ MESSAGES: dict[str, str] = {
                 "van {played:result}, {before_decl:score}.",
     "77.score_unchanged": "Uitslag voor {declaring_side}: {played:result}, {before_decl:score}. "
                           "Het aantal slagen verandert niet.",
+    "rubber.score_scope": "Deze score telt alleen dit spel: de slagpunten van het contract "
+                          "(onder de streep), overslagen, slempremies en de premie voor een "
+                          "gedoubleerd gemaakt contract, of de onderslagen, met de waarden van "
+                          "art. 77. Niet geteld: manche- en robberpremies, deelscores naar de "
+                          "manche, en honneurs; die hangen af van de rest van de robber en van "
+                          "de handen. Ook die kunnen door de overgedragen slagen veranderen "
+                          "(een manche wel of niet gehaald): tel ze erbij vanaf het "
+                          "scorebriefje.",
     "77.no_result": "Het aantal slagen van de leider is niet bekend, dus er is geen score te "
                     "geven.",
     # -- leads and plays out of turn (53-57), a card instead of a penalty card (52) -------
@@ -406,6 +426,11 @@ MESSAGES: dict[str, str] = {
     "next.no_transfer": "Na het spel: er gaan geen slagen over ({laws}); ga na of de andere "
                         "partij volledig schadeloos is gesteld en vul dan de score in.",
     "next.score": "Het spel is uit: noteer de score.",
+    "next.1997_won_later": "Vraag na of {seat} later nog een slag won met een kaart van de "
+                           "kleur die in slag {trick} gevraagd werd. Zo ja, dan gaan er twee "
+                           "slagen over in plaats van één: geef \"won_later_with_suit_led\": "
+                           "true bij de verzaking in de zaak en laat opnieuw beslissen (false "
+                           "als dat niet zo was).",
     # -- editions --------------------------------------------------------------------
     "62D2.two_suits": "{partner} had nog niet gespeeld toen {seat} verzaakte: heeft {partner} "
                       "nog kaarten in twee kleuren, dan mag hij niet de kaart kiezen die de "
@@ -417,6 +442,12 @@ MESSAGES: dict[str, str] = {
     "64A2.1997_extra": "{seat} won daarna nog een slag met een kaart die hij in de "
                        "verzakingsslag had mogen bijspelen: onder deze spelregels gaat er nog een "
                        "slag extra over, twee in totaal.",
+    "64A2.1997_extra_unknown": "Onder deze spelregels gaat er een tweede slag over als {seat} "
+                               "daarna nog een slag won met een kaart die hij in de "
+                               "verzakingsslag had mogen bijspelen (een kaart van de kleur die "
+                               "in slag {trick} gevraagd werd). De zaak zegt niet of dat zo "
+                               "was: deze uitspraak gaat ervan uit van niet en draagt één slag "
+                               "over. Was het wel zo, dan gaan er twee over.",
     "home.take_back": "Volgens de huisregel neemt {seat} de kaart gewoon terug en bekent alsnog, "
                       "zonder strafkaart en zonder overdracht.",
     "1930.scoring": "De telling van 1930 is niet teruggevonden; de punten hier zijn die van "
@@ -427,6 +458,17 @@ MESSAGES: dict[str, str] = {
     "1930.established_claim": "De verzaking is voldongen: {seat} legde zijn kaarten open en "
                               "claimde.",
     "1930.not_established": "De verzaking is nog niet voldongen.",
+    "1930.established_quitted": "De verzaking is voldongen: de verzakingsslag was al opgenomen "
+                               "en weggelegd toen het spel met de claim eindigde.",
+    "1930.no_trick_to_take": "De verzakende partij won vanaf de verzakingsslag geen slag, en "
+                             "slagen van vóór de verzaking blijven onaangetast: er zijn geen "
+                             "slagen te halen, dus {to} krijgt {points} strafpunten.",
+    "1930.options_one": "{to} kiest: {points} strafpunten (score Noord-Zuid "
+                        "{score_points:score}), of twee slagen van de verzakende partij met alle "
+                        "gevolgen; maar die partij won vanaf de verzakingsslag maar één slag "
+                        "({tricks:tricks}) en slagen van vóór de verzaking blijven onaangetast, "
+                        "dus deze keuze geeft {to} alleen die ene slag (score Noord-Zuid "
+                        "{score_tricks:score}). Het beste voor {to}: {choice:choice}.",
     "1930.correct": "Ze mag hersteld worden. Verzaakte een tegenspeler, dan kan de leider eisen "
                     "dat die zijn hoogste of laagste kaart van de kleur bijspeelt, of dat de "
                     "verkeerde kaart open op tafel blijft liggen; verzaakte de leider en werd "
@@ -494,6 +536,13 @@ MESSAGES: dict[str, str] = {
     "point.64A.points_or_two": "Straf naar keuze van de niet-verzakende partij: 150 punten (300 "
                                "gedoubleerd, 600 geredoubleerd) of twee slagen met alle "
                                "gevolgen; slagen van voor de verzaking blijven buiten schot.",
+    "point.64A_footnote.yes": "Voetnoot bij 64A: een slag van de blinde telt niet als gewonnen "
+                              "door de leider.",
+    "point.64A_footnote.unconfirmed": "Voetnoot bij 64A (een slag van de blinde telt niet als "
+                                      "gewonnen door de leider): voor deze spelregels niet "
+                                      "bevestigd; het programma past hem toe en zegt dat.",
+    "point.64A_footnote.none": "Geen zulke regel: de straf hangt er niet van af wie de "
+                               "verzakingsslag won.",
     "point.64A2.one": "64A2: één slag.",
     "point.64A2.extra_trick": "64A2: een slag extra als de verzaker later nog een slag wint met "
                               "een kaart die hij in de verzakingsslag had mogen bijspelen.",
@@ -546,10 +595,15 @@ MESSAGES: dict[str, str] = {
     "point.59.no_forced_revoke": "Niemand kan gedwongen worden te verzaken om een opgelegde "
                                  "kleur te spelen.",
     "point.77.duplicate": "Wedstrijdtelling (77): een score per spel.",
-    "point.77.rubber": "Robbertelling: slagpunten onder de streep, manche bij 100, robberpremie "
-                       "700/500, honneurs; geen premie per spel.",
-    "point.77.rubber_1930": "Robbertelling van die tijd (hier: moderne robbertelling, want de "
-                            "telling van 1930 is niet teruggevonden).",
+    "point.77.rubber": "Robbertelling van alleen dit spel: de slagpunten van het contract "
+                       "(onder de streep), overslagen, slempremies, de premie voor een "
+                       "gedoubleerd gemaakt contract, of de onderslagen, met de waarden van 77. "
+                       "Niet geteld: manche- en robberpremies, deelscores naar de manche, "
+                       "honneurs (die hangen af van de rest van de robber).",
+    "point.77.rubber_1930": "De telling van 1930 is niet teruggevonden: moderne robbertelling van "
+                            "alleen dit spel (slagpunten, overslagen, slem- en doublepremies, "
+                            "onderslagen) plus de strafpunten. Niet geteld: manche- en "
+                            "robberpremies, deelscores naar de manche, honneurs.",
     "point.81.director": "Een wedstrijdleider beslist (81).",
     "point.81.players": "Geen wedstrijdleider: de vier spelers passen de regels samen toe.",
     "point.source.confirmed": "De regels over verzaken komen uit de eigen tekst van de uitgave.",
@@ -815,6 +869,61 @@ MESSAGES: dict[str, str] = {
     "web.err.revoke_row": "Verzaking {row}: kies wie verzaakte én in welke slag.",
     "web.err.field_too_long": "Het veld {field} is te lang.",
     "web.err.bad_form": "Het formulier kon niet gelezen worden ({reason}).",
+    "web.err.short_missing": "Kort: tik de slagen van de leider aan, wie verzaakte, in welke "
+                             "slag, wie die slag won en of de partij van de verzaker daarna nog "
+                             "een slag won.",
+    "web.err.short_impossible": "Kort: dat kan niet samen: de leider met {tricks} slagen en "
+                                "deze verzaking in slag {trick}. Kijk de slagen na, of vul het "
+                                "slag voor slag in.",
+    "web.path": "Invullen",
+    "web.path_short": "Kort (wat 64A vraagt)",
+    "web.path_tricks": "Slag voor slag",
+    "web.short_tricks": "Slagen van de leider, zoals gespeeld",
+    "web.short_seat": "Wie verzaakte?",
+    "web.short_trick": "In welke slag?",
+    "web.short_won": "Wie won die slag?",
+    "web.won_offender": "De verzaker",
+    "web.won_partner": "Zijn partner (of de blinde)",
+    "web.won_other": "De andere partij",
+    "web.short_later": "Slagen van de partij van de verzaker ná die slag",
+    "web.later_0": "Geen",
+    "web.later_1": "Eén",
+    "web.later_2": "Twee of meer",
+    "web.short_hint": "Alleen wat wet 64A nodig heeft. Voor een claim, een verzaking die op tijd "
+                      "is hersteld of twee verzakingen: vul het slag voor slag in.",
+    "web.revoke_in": "verzaking van {seats}",
+    "web.no_board": "Spel (geen nummer)",
+    "web.pick_table": "tafel {table}",
+    "web.case_title": "Casus",
+    "web.site_loading": "De rekenmotor wordt geladen…",
+    "web.site_ready": "Klaar, ook zonder netwerk · verzaking {version} · spelregels {laws}",
+    "web.site_ready_online": "Klaar · verzaking {version} · spelregels {laws} (deze pagina kan "
+                             "niet offline bewaard worden: daarvoor is https nodig)",
+    "web.site_saving": "Klaar · verzaking {version} · spelregels {laws} · wordt bewaard voor "
+                       "gebruik zonder netwerk…",
+    "web.site_failed": "De rekenmotor kon niet laden ({reason}). Herlaad de pagina met netwerk.",
+    "web.site_engine_error": "Dit kon niet beoordeeld worden ({reason}).",
+    "web.site_equity": "De schatting van 64C (dubbel dummy) vraagt de server; zonder server "
+                       "wordt er geen schatting getoond.",
+    "web.site_equity_button": "Bereken de schatting op de server",
+    "web.site_equity_failed": "Geen server bereikbaar: de schatting van 64C kan nu niet "
+                              "berekend worden.",
+    "web.nav_offline": "Offline-app",
+    "web.kind_label": "Soort verzaking",
+    "web.kind_follow_suit": "kleur niet gevolgd (niet bekend)",
+    "web.edition_label.2017": "2017 · WBF, nu geldig",
+    "web.edition_label.2007": "2007 · WBF",
+    "web.edition_label.1997": "1997 · WBF",
+    "web.edition_label.1930": "1930 · Nederland",
+    "web.edition_label.rubber": "Robberbridge",
+    "web.edition_label.home": "Thuis (verzaking terug)",
+    "web.case_description": "Omschrijving",
+    "web.api_heading": "De JSON-API",
+    "web.api_paths": "Adressen",
+    "web.site_missing": "De offline-app is niet gebouwd. Bouw hem met: verzaking site MAP, en "
+                        "start de server met --site MAP.",
+    "error.yaml_offline": "een YAML-casus kan alleen de server lezen (PyYAML draait niet in de "
+                          "browser): plak de casus als JSON, of gebruik de server",
     "web.err.too_large": "De invoer is te groot: meer dan {limit} MB. Stuur alleen de spellen "
                          "van deze zitting.",
     "web.err.empty": "Geen invoer: plak een spelverslag of een casus, of kies een bestand.",

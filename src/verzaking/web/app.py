@@ -13,6 +13,7 @@ status, never a 500.
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -26,7 +27,7 @@ from starlette.responses import JSONResponse, Response
 import verzaking
 
 from ..render.i18n import text
-from . import api, openapi, pages
+from . import api, apidocs, logbook, openapi, pages, practice
 from .forms import quick_defaults
 from .guard import MAX_BODY, Guard, Scope
 from .inputs import page_lang
@@ -61,7 +62,7 @@ def create_app(limits: Limits | None = None) -> FastAPI:
         version=verzaking.__version__,
         summary="Revoke rulings under the laws of bridge (Laws 61-64, 77).",
         description=openapi.DESCRIPTION,
-        docs_url="/api/docs",
+        docs_url=None,  # our own page at /api/docs (:mod:`.apidocs`): Swagger's needs a CDN
         redoc_url=None,
         openapi_url="/openapi.json",
         lifespan=_lifespan,
@@ -70,10 +71,29 @@ def create_app(limits: Limits | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.include_router(pages.router)
     app.include_router(api.router)
+    app.include_router(practice.router)
+    app.include_router(logbook.router)
+    app.include_router(apidocs.router)
+    _mount_site(app)
     app.add_exception_handler(StarletteHTTPException, _http_error)  # type: ignore[arg-type]
     app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
     app.add_middleware(Guard, limit=MAX_BODY, too_large=_too_large)
     return app
+
+
+def _mount_site(app: FastAPI) -> None:
+    """The offline app (``verzaking site``) at ``/app/``, when its folder is known
+    (``VERZAKING_SITE``, set by ``verzaking serve``); else ``/app/`` says how to build it."""
+    folder = os.environ.get("VERZAKING_SITE", "")
+    if folder and os.path.isfile(os.path.join(folder, "build.json")):
+        app.mount("/app", StaticFiles(directory=folder, html=True), name="site")
+        return
+
+    async def missing(request: Request) -> Response:
+        lang = page_lang(request)
+        return pages.error_page(request, lang, text("web.site_missing", lang), 404)
+
+    app.add_api_route("/app/", missing, include_in_schema=False)
 
 
 def _too_large(scope: Scope) -> Response:

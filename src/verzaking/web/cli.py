@@ -12,6 +12,7 @@ import argparse
 import os
 import socket
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from .limits import DEFAULT_BOARDS, DEFAULT_SECONDS, Limits, cores
@@ -55,6 +56,9 @@ def add_serve_parser(subparsers: Any) -> argparse.ArgumentParser:
                         "more can still be opened to pick a board")
     p.add_argument("--time-budget", type=float, default=DEFAULT_SECONDS, metavar="SECONDS",
                    help="most seconds of work one request may take (default %(default)g)")
+    p.add_argument("--db", metavar="PATH",
+                   help="the director's log file of the Log page (default: in the user's data "
+                        "folder)")
     return p
 
 
@@ -77,8 +81,24 @@ def _port_free(host: str, port: int) -> bool:
         return False
 
 
-def run_serve(args: argparse.Namespace) -> int:
-    """Run the server until interrupted; 0 on a clean stop, 2 when it cannot start."""
+def _log_opens(path: str) -> bool:
+    """Whether the log given with ``--db`` can be opened (made); says why not."""
+    from ..ruling_log import LogError, RulingLog
+
+    try:
+        RulingLog.open(path).close()
+    except LogError as err:
+        print(f"verzaking serve: {err.message('nl')}", file=sys.stderr)
+        return False
+    return True
+
+
+def run_serve(args: argparse.Namespace, *, prepare: Callable[[], None] | None = None) -> int:
+    """Run the server until interrupted; 0 on a clean stop, 2 when it cannot start.
+
+    ``prepare`` runs once the options are checked and the port is free, before the server
+    starts (the command line has the offline app built there).
+    """
     try:
         import uvicorn
 
@@ -90,6 +110,8 @@ def run_serve(args: argparse.Namespace) -> int:
     if wrong is not None:
         print(f"verzaking serve: {wrong}", file=sys.stderr)
         return 2
+    if getattr(args, "db", None) and not _log_opens(args.db):
+        return 2
     shown = "localhost" if args.host in ("127.0.0.1", "::1") else args.host
     print(f"verzaking: http://{shown}:{args.port}/  (Ctrl-C stops)", file=sys.stderr)
     if args.host in ("0.0.0.0", "::"):
@@ -97,7 +119,14 @@ def run_serve(args: argparse.Namespace) -> int:
               f"{args.port}/", file=sys.stderr)
     if not _port_free(args.host, args.port):
         return 2
+    if prepare is not None:
+        try:
+            prepare()
+        except KeyboardInterrupt:
+            return 0
     os.environ.update(_limits(args).to_env())  # read by create_app in every server process
+    if getattr(args, "db", None):
+        os.environ["VERZAKING_LOG_DB"] = os.path.abspath(args.db)  # read by the log page
     try:
         uvicorn.run(APP, factory=True, host=args.host, port=args.port,
                     workers=getattr(args, "workers", 1), log_level="warning", access_log=False,

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..io.textio import without_surrogates
+from .shortpath import ShortPathProblem, short_case
 
 __all__ = [
     "ATTENTION_CHOICES",
@@ -53,7 +54,8 @@ class FormProblem(Exception):
 
 def quick_defaults() -> dict[str, str]:
     """The quick form as it first appears."""
-    state = {"vul": "None", "dbl": "", "laws": "", "board": "", "claim": "", "claim_by": ""}
+    state = {"vul": "None", "dbl": "", "laws": "", "board": "", "claim": "", "claim_by": "",
+             "path": "tricks"}
     for i in range(1, REVOKE_ROWS + 1):
         state.update({f"r{i}_seat": "", f"r{i}_trick": "", f"r{i}_attention": "during_play",
                       f"r{i}_established": "", f"r{i}_suit": "", f"r{i}_kind": "follow"})
@@ -66,11 +68,25 @@ def _number(value: str) -> int | str:
 
 
 def quick_case(form: Mapping[str, str]) -> dict[str, Any]:
-    """The case (a dict as in the README) for a filled-in quick form; raises :class:`FormProblem`."""
+    """The case (a dict as in the README) for a filled-in quick form; raises :class:`FormProblem`.
+
+    With ``path=short`` the form is the short path (:mod:`.shortpath`), else the trick rows.
+    """
     for key, value in form.items():
         if len(value) > FIELD_LIMIT:
             raise FormProblem("web.err.field_too_long", field=key[:FIELD_LIMIT])
-    get = lambda key: without_surrogates(form.get(key, "").strip())  # noqa: E731
+    clean = {key: without_surrogates(value.strip()) for key, value in form.items()}
+    if clean.get("path") == "short":
+        try:
+            return short_case(clean)
+        except ShortPathProblem as problem:
+            raise FormProblem(problem.key, **problem.data) from None
+    return _trick_case(clean)
+
+
+def _trick_case(form: Mapping[str, str]) -> dict[str, Any]:
+    """The case of the trick rows."""
+    get = lambda key: form.get(key, "")  # noqa: E731
     level, strain = get("level"), get("strain")
     if not level or not strain:
         raise FormProblem("web.err.contract")

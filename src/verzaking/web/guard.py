@@ -14,7 +14,7 @@ from typing import Any
 
 from starlette.responses import Response
 
-__all__ = ["CSP", "MAX_BODY", "Guard", "Receive", "Scope", "Send"]
+__all__ = ["CSP", "CSP_SITE", "MAX_BODY", "Guard", "Receive", "Scope", "Send"]
 
 MAX_BODY = 2 * 1024 * 1024
 """Largest request body (an upload, a pasted record, a JSON case) in bytes."""
@@ -23,6 +23,8 @@ DRAIN_LIMIT = 64 * 1024 * 1024
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 """The content security policy of our pages: nothing inline, nothing from elsewhere."""
+CSP_SITE = CSP.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'")
+"""The offline app's (``/app/``): the same, and WebAssembly (the engine runs in Pyodide)."""
 _WITH_BODY = ("POST", "PUT", "PATCH", "DELETE")
 
 Scope = MutableMapping[str, Any]
@@ -112,6 +114,7 @@ class Guard:
     @staticmethod
     def _headers(scope: Scope, send: Send) -> Send:
         docs = scope.get("path", "").startswith("/api/docs")
+        policy = CSP_SITE if scope.get("path", "").startswith("/app/") else CSP
 
         async def wrapped(message: MutableMapping[str, Any]) -> None:
             if message["type"] == "http.response.start":
@@ -119,7 +122,7 @@ class Guard:
                 headers += [(b"x-content-type-options", b"nosniff"),
                             (b"referrer-policy", b"no-referrer")]
                 if not docs:
-                    headers += [(b"content-security-policy", CSP.encode()),
+                    headers += [(b"content-security-policy", policy.encode()),
                                 (b"x-frame-options", b"DENY")]
                 message["headers"] = headers
             await send(message)

@@ -29,7 +29,7 @@ from .inputs import Payload, form_payload, page_lang, read_form, remember_lang
 from .lanes import Answer, Lanes
 from .rulings import Budget, Outcome, problem_text, read_boards, rule_boards
 from .templating import editions, form_options, shared_pages
-from .view import board_choice, ruling_view
+from .view import board_choices, case_objects, ruling_view, t, with_case_notes
 
 __all__ = ["QuickJob", "RecordJob", "error_page", "record_defaults", "render_result", "result",
            "router"]
@@ -129,7 +129,10 @@ class QuickJob(_PageJob):
         case = quick_case(self.form)
         budget.check()
         ruling = verzaking.rule(case, laws=self.form.get("laws", "").strip() or None)
-        return self.answer(rulings=[ruling_view(ruling, self.lang)])
+        view = ruling_view(ruling, self.lang)
+        if "board" not in case:  # no number given: the page does not make one up
+            view["title"] = t("no_board", self.lang)
+        return self.answer(rulings=[view])
 
 
 def _choose(boards: list[ReadBoard], *, pick: str, board: str,
@@ -159,7 +162,7 @@ class RecordJob(_PageJob):
         """The picker for a file of several boards, else (or once picked) the ruling."""
         laws = self.state["laws"].strip() or None
         boards = read_boards(self.payload, laws, budget)
-        choices = [board_choice(i, b, self.lang) for i, b in enumerate(boards)]
+        choices = board_choices(boards, self.lang)
         chosen = _choose(boards, pick=self.pick, board=self.state["board"], name=self.payload.name)
         if chosen is None:
             return self.answer(choices=choices)
@@ -167,11 +170,15 @@ class RecordJob(_PageJob):
             ruled = rule_boards(chosen, laws, budget, solver=solver)
         except (FormProblem, VerzakingError) as problem:
             return self.refuse(problem, choices=choices)
-        return self._ruled(ruled, choices)
+        return self._ruled(ruled, choices, chosen)
 
-    def _ruled(self, ruled: list[Outcome], choices: list[dict[str, Any]]) -> Answer:
+    def _ruled(self, ruled: list[Outcome], choices: list[dict[str, Any]],
+               chosen: list[ReadBoard]) -> Answer:
         errors = [r.message(self.lang) for r in ruled if isinstance(r, VerzakingError)]
-        views = [ruling_view(r, self.lang) for r in ruled if not isinstance(r, VerzakingError)]
+        cases = case_objects(self.payload.text) if any(b.kind == "json" for b in chosen) else []
+        views = [with_case_notes(ruling_view(r, self.lang), cases, item, self.lang)
+                 for r, item in zip(ruled, chosen, strict=False)
+                 if not isinstance(r, VerzakingError)]
         return self.answer(422 if errors else 200, rulings=views, error="\n".join(errors) or None,
                            choices=choices if len(choices) > 1 else [])
 

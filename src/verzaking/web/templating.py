@@ -18,10 +18,11 @@ import verzaking
 from ..cards import Seat, Side, Suit
 from ..contract import Vulnerability
 from ..laws import EDITIONS
-from ..render.i18n import fmt_value, seat_letter, text
+from ..render.i18n import fmt_value, seat_letter
 from .forms import ATTENTION_CHOICES, REVOKE_ROWS
 from .guard import MAX_BODY
 from .inputs import pick_lang
+from .shortpath import LATER_CHOICES, WON_CHOICES
 from .view import side_letters, t
 
 __all__ = ["HERE", "Pages", "editions", "form_options", "shared_pages"]
@@ -61,6 +62,7 @@ class Pages:
         switch_path = "/record" if page == "record" else "/"
         return {"lang": lang, "page": page, "other_lang": other,
                 "switch_url": f"{switch_path}?lang={other}",
+                "urls": {"quick": f"/?lang={lang}", "record": f"/record?lang={lang}"},
                 "t": lambda key, **data: t(key, lang, **data) if data else _plain(key, lang),
                 "version": verzaking.__version__, "max_mb": MAX_BODY // (1024 * 1024),
                 "error": None, "rulings": [], "choices": [], **extra}
@@ -133,12 +135,19 @@ def form_options(lang: str) -> dict[str, Any]:
         "established": [("", t("est_auto", lang)), ("yes", t("est_yes", lang)),
                         ("no", t("est_no", lang))],
         "suits": choose + suits,
-        "kinds": [("follow", t("kind_follow", lang)), ("penalty_card", t("kind_penalty", lang))],
+        "kinds": [("follow", t("kind_follow_suit", lang)),
+                  ("penalty_card", t("kind_penalty", lang))],
         "revoke_rows": list(range(1, REVOKE_ROWS + 1)),
+        # the short path (:mod:`.shortpath`)
+        "paths": [("short", t("path_short", lang), "", ""), ("tricks", t("path_tricks", lang), "", "")],
+        "declarer_tricks": [(str(n), str(n), "", "") for n in range(14)],
+        "trick_taps": [(str(n), str(n), "", "") for n in range(1, 14)],
+        "won": [(v, t("won_" + v, lang), "", "") for v in WON_CHOICES],
+        "later": [(v, t("later_" + v, lang), "", "") for v in LATER_CHOICES],
     }
 
 
 def editions(lang: str, *, from_file: bool) -> list[tuple[str, str]]:
     """The editions of the laws to choose from; ``from_file``: first "as the file says"."""
     out = [("", t("laws_from_file", lang))] if from_file else []
-    return out + [(key, f"{key} · {text('edition.' + key, lang)}") for key in EDITIONS]
+    return out + [(key, t("edition_label." + key, lang)) for key in EDITIONS]

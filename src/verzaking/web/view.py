@@ -7,6 +7,7 @@ templates escape every value (Jinja2 autoescape), so text from an uploaded file
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..cards import Card, Seat, Side, Suit
@@ -15,8 +16,10 @@ from ..render.i18n import card_text, contract_text_lang, fmt_value, score_text, 
 from ..render.jsonout import ruling_to_dict
 from ..render.text import revoke_cells
 from ..ruling import Ruling
+from ..ruling_log.record import save_form
 
-__all__ = ["board_choice", "ruling_view", "side_letters", "t"]
+__all__ = ["board_choice", "board_choices", "case_objects", "ruling_view", "side_letters", "t",
+           "with_case_notes"]
 
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 _INFO_TAGS = (("Event", "web.event"), ("Site", "web.site"), ("Date", "web.date"))
@@ -170,7 +173,51 @@ def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
         "equity": _equity(data, lang),
         "next": [s["text"] for s in data.get("next", [])],
         "json": data,
+        "log": save_form(ruling),  # the "save to log" form under the ruling
     }
+
+
+def case_objects(text: str) -> list[dict[str, Any]]:
+    """The cases of a JSON case file as objects (for their title and description), else []."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return []
+    items = data if isinstance(data, list) else [data]
+    return [c if isinstance(c, dict) else {} for c in items]
+
+
+def with_case_notes(view: dict[str, Any], cases: list[dict[str, Any]], item: LoadedBoard,
+                    lang: str) -> dict[str, Any]:
+    """The ruling's view with its case's title and description first (a JSON case file)."""
+    if item.kind != "json" or not 0 < item.ordinal <= len(cases):
+        return view
+    case = cases[item.ordinal - 1]
+    notes = [(t(key, lang), case[field].strip()) for field, key in (
+        ("title", "case_title"), ("description", "case_description"))
+        if isinstance(case.get(field), str) and case[field].strip()]
+    return {**view, "info": notes + view["info"]}
+
+
+def board_choices(boards: list[LoadedBoard], lang: str) -> list[dict[str, Any]]:
+    """The picker's buttons for every board of a file; boards with the same number are told
+    apart by their table or room (a hand record with every table's result), else by place."""
+    choices = [board_choice(i, b, lang) for i, b in enumerate(boards)]
+    counts: dict[str, int] = {}
+    for b in boards:
+        counts[b.board] = counts.get(b.board, 0) + 1
+    seen: dict[str, int] = {}
+    for choice, b in zip(choices, boards, strict=True):
+        if counts[b.board] < 2:
+            continue
+        seen[b.board] = seen.get(b.board, 0) + 1
+        tags = b.facts.tags if b.facts is not None else {}
+        if tags.get("Table"):
+            where = t("pick_table", lang, table=tags["Table"])
+        else:
+            where = tags.get("Room") or tags.get("qx") or f"{seen[b.board]}/{counts[b.board]}"
+        choice["label"] = f"{choice['label']} · {where}"
+    return choices
 
 
 def board_choice(index: int, item: LoadedBoard, lang: str) -> dict[str, Any]:

@@ -14,8 +14,40 @@
     if (armed && ev.target === armed) { armed.checked = false; }
     armed = null;
   });
+  // switching the language keeps what was tapped: the form is kept for the page in the
+  // other language (same form id) and filled in again there
+  var KEEP = "verzaking.form";
+  document.addEventListener("click", function (ev) {
+    var link = ev.target.closest ? ev.target.closest("a.lang") : null;
+    var form = link ? document.querySelector("form[data-fetch]") : null;
+    if (!form || !window.sessionStorage) { return; }
+    var kept = [];
+    new FormData(form).forEach(function (value, key) {
+      if (typeof value === "string" && key !== "lang") { kept.push([key, value]); }
+    });
+    try { sessionStorage.setItem(KEEP, JSON.stringify({ form: form.id, fields: kept })); }
+    catch (e) { /* storage full or refused: the switch still works */ }
+  });
+  (function restore() {
+    var raw = null;
+    try { raw = window.sessionStorage && sessionStorage.getItem(KEEP); } catch (e) { return; }
+    if (!raw) { return; }
+    sessionStorage.removeItem(KEEP);
+    var kept = JSON.parse(raw);
+    var form = document.getElementById(kept.form);
+    if (!form) { return; }
+    kept.fields.forEach(function (pair) {
+      var els = form.querySelectorAll("[name='" + pair[0].replace(/[^\w]/g, "") + "']");
+      els.forEach(function (el) {
+        if (el.type === "radio" || el.type === "checkbox") { el.checked = el.value === pair[1]; }
+        else if (el.type !== "file") { el.value = pair[1]; }
+      });
+    });
+  })();
+
   document.addEventListener("submit", function (ev) {
     var form = ev.target;
+    if (document.documentElement.getAttribute("data-engine") === "browser") { return; }  // site.js
     if (!form.hasAttribute("data-fetch") || !window.fetch) { return; }
     var target = document.getElementById(form.getAttribute("data-target"));
     if (!target) { return; }

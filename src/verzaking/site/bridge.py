@@ -1,0 +1,185 @@
+"""What the offline site's JavaScript calls, in the browser (Pyodide): the engine's door.
+
+Each function takes plain values and gives JSON text, so the JavaScript side only
+passes text along (no law there).  :func:`rule` gives what ``verzaking rule --json
+--no-equity`` prints for the same text; with ``html`` also the result area of the
+page, drawn from the same templates the server uses.  The double-dummy estimate
+(64C) is never computed here: the solver stays on the server.
+
+>>> import json, pathlib
+>>> case = pathlib.Path("examples/voorbeeld1.json").read_text()
+>>> out = json.loads(rule(case, json.dumps({"lang": "en"})))
+>>> [(b["board"], b["score_ns"]) for b in out["json"]]
+[('1', {'played': -50, 'adjusted': 420})]
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import verzaking
+
+from ..errors import InputError, VerzakingError
+from ..io import ReadBoard, iter_read_text, select, sniff
+from ..io.textio import decode_bytes
+from ..laws import EDITIONS, find_edition
+from ..render.jsonout import error_to_dict, ruling_to_dict
+from ..render.stream import to_json
+from ..ruling import Ruling
+from ..web.forms import FormProblem, quick_case
+from ..web.view import board_choices, case_objects, ruling_view, t, with_case_notes
+
+__all__ = ["info", "quick_case_text", "rule"]
+
+HERE = Path(__file__).resolve().parent
+_TEMPLATES = (HERE / "templates", HERE.parent / "web" / "templates")
+_LANGS = ("nl", "en")
+
+
+def info() -> str:
+    """The engine the page carries: its version and the editions of the laws."""
+    return json.dumps({"version": verzaking.__version__, "laws": list(EDITIONS)})
+
+
+def quick_case_text(fields: str, lang: str) -> str:
+    """The quick form (its fields as JSON) as a case file's JSON, or the form's message."""
+    lang = lang if lang in _LANGS else "nl"
+    try:
+        form = {str(k): str(v) for k, v in json.loads(fields).items()}
+        return json.dumps({"case": json.dumps(quick_case(form), ensure_ascii=False)})
+    except FormProblem as problem:
+        return json.dumps({"error": t(problem.key, lang, **problem.data)})
+    except (ValueError, AttributeError):
+        return json.dumps({"error": t("web.err.bad_form", lang, reason="JSON")})
+
+
+def _text(source: Any) -> str:
+    """Pasted text as it is; a file's bytes (a JavaScript ``Uint8Array``) decoded as the
+    command line decodes a file (UTF-8, else Windows-1252)."""
+    if isinstance(source, str):
+        return source
+    if source is None:
+        return ""
+    if hasattr(source, "to_bytes"):  # a JsProxy of a Uint8Array
+        source = source.to_bytes()
+    return decode_bytes(bytes(source))
+
+
+def _boards(text: str, *, name: str | None, kind: str | None,
+            laws: str | None) -> list[ReadBoard]:
+    """The boards of the text; YAML where PyYAML is missing (a site built without it) says
+    that it needs the server."""
+    try:
+        import yaml  # noqa: F401  (the site carries its pure-Python part)
+    except ImportError:
+        if sniff(name, text, declared=kind) == "yaml":
+            return [ReadBoard(board="?", error=InputError("yaml_offline", file=name))]
+    return list(iter_read_text(text, name=name, kind=kind, laws=laws))
+
+
+def _ruled(item: ReadBoard, *, name: str | None,
+           laws: str | None) -> Ruling | VerzakingError:
+    """One board ruled as ``verzaking rule --no-equity`` rules it, or its error."""
+    if item.error is not None:
+        return item.error
+    assert item.facts is not None
+    try:
+        return verzaking.rule(item.facts, laws=laws or item.laws, equity=False)
+    except VerzakingError as exc:
+        return exc.located(file=name, board=item.board)
+
+
+def _json(item: ReadBoard, outcome: Ruling | VerzakingError, lang: str) -> str:
+    """The board's JSON as the command line writes it (``batch.rule_one``)."""
+    if isinstance(outcome, VerzakingError):
+        return to_json(error_to_dict(outcome, board=item.board, lang=lang,
+                                     message=outcome.message(lang)))
+    return to_json(ruling_to_dict(outcome, lang=lang))
+
+
+def _choose(boards: list[ReadBoard], *, pick: str, board: str,
+            name: str | None) -> list[ReadBoard] | None:
+    """The boards the page rules: the one picked, the one numbered, the only one (as the
+    server's hand-record page chooses); ``None``: several and none chosen, so ask."""
+    if pick.isascii() and pick.isdigit() and len(pick) <= 6 and int(pick) < len(boards):
+        return [boards[int(pick)]]
+    if board:
+        return select(boards, board, name=name)
+    return boards if len(boards) == 1 else None
+
+
+def rule(source: Any, options: str) -> str:
+    """Rule a case file's JSON, a PBN or a LIN text: ``{"json": [...], "html": ...}``.
+
+    ``options`` (JSON): ``lang``, ``laws``, ``board`` (as ``--board``), ``name`` (the
+    file's name: its kind by extension, and the file in messages), ``kind``; for the
+    page: ``html`` (also the result area), ``pick`` (the board picked from the list)
+    and ``page``.  A wrong ``laws`` is ``{"error": message}``.
+    """
+    opts = json.loads(options)
+    lang = opts.get("lang") if opts.get("lang") in _LANGS else "nl"
+    laws = str(opts.get("laws") or "").strip() or None
+    board = str(opts.get("board") or "").strip()
+    name = opts.get("name") or None
+    try:
+        if laws is not None:
+            find_edition(laws)
+    except VerzakingError as err:
+        return json.dumps({"error": err.message(lang)})
+    text = _text(source)
+    boards = _boards(text, name=name, kind=opts.get("kind") or None, laws=laws)
+    if not opts.get("html"):
+        chosen = select(boards, board or None, name=name)
+        parts = [_json(item, _ruled(item, name=name, laws=laws), lang) for item in chosen]
+        return '{"json":[' + ",".join(parts) + "]}"
+    return _page(boards, opts, text=text, lang=lang, laws=laws, board=board, name=name)
+
+
+def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str,
+          laws: str | None, board: str, name: str | None) -> str:
+    """The JSON of the boards the page rules and the page's result area."""
+    choices = board_choices(boards, lang) if len(boards) > 1 else []
+    chosen = _choose(boards, pick=str(opts.get("pick") or ""), board=board, name=name)
+    if chosen is None:
+        html = _render(lang, str(opts.get("page") or "record"), choices=choices)
+        return json.dumps({"json": [], "html": html})
+    parts, views, errors, server = [], [], [], False
+    cases = case_objects(text) if any(b.kind == "json" for b in chosen) else []
+    for item in chosen:
+        outcome = _ruled(item, name=name, laws=laws)
+        parts.append(_json(item, outcome, lang))
+        if isinstance(outcome, VerzakingError):
+            errors.append(outcome.message(lang))
+            continue
+        view = with_case_notes(ruling_view(outcome, lang), cases, item, lang)
+        view["log"] = None  # the director's log lives on the server
+        if opts.get("page") == "quick" and cases and "board" not in cases[0]:
+            view["title"] = t("no_board", lang)  # no number given: the page makes none up
+        views.append(view)
+        server = server or (outcome.facts.deal is not None
+                            and any(r.established for r in outcome.revokes))
+    html = _render(lang, str(opts.get("page") or "record"), rulings=views,
+                   error="\n".join(errors) or None, choices=choices, equity_needs_server=server)
+    return '{"json":[' + ",".join(parts) + '],"html":' + json.dumps(html) + "}"
+
+
+@cache
+def _environment() -> Any:
+    import jinja2
+
+    return jinja2.Environment(loader=jinja2.FileSystemLoader([str(p) for p in _TEMPLATES]),
+                              autoescape=True, trim_blocks=True, lstrip_blocks=True,
+                              undefined=jinja2.StrictUndefined)
+
+
+def _render(lang: str, page: str, **extra: Any) -> str:
+    """The result area (``_site_result.html``: the server's ``_result.html`` and, where
+    the estimate of 64C needs the server, the offer to ask it)."""
+    ctx: dict[str, Any] = {"lang": lang, "page": page, "error": None, "rulings": [],
+                           "choices": [], "equity_needs_server": False,
+                           "t": lambda key, **data: t(key, lang, **data),
+                           "version": verzaking.__version__, **extra}
+    return str(_environment().get_template("_site_result.html").render(ctx))
