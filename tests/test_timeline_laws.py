@@ -355,7 +355,7 @@ def test_50B_an_honour_dropped_by_accident_is_major() -> None:
 
 def test_50B_two_penalty_cards_of_one_defender_are_both_major() -> None:
     # West drops C5 (minor on its own), then C6: with two, both are major (50B).
-    r = rule(["D8 D5 ST DA", {"type": "exposed", "seat": "W", "card": "C5"},
+    r = rule(["D8 D5 ST DA", {"type": "exposed", "seat": "W", "card": "C5", "choice": "accident"},
               {"type": "exposed", "seat": "W", "card": "C6"}])
     assert [s.code for s in r.steps if s.code.startswith("50B")] == ["50B.minor", "50B.major"]
     [pen] = [s for s in r.next_steps if s.code == "next.penalty_card"]

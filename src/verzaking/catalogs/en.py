@@ -617,6 +617,27 @@ MESSAGES: dict[str, str] = {
     "error.timeline_dispute_in_play": "a disputed revoke is settled after play (66D)",
     "error.timeline_dispute_with_deal": "with the deal and the play the facts can be found: "
                                         "leave out \"deal\" for a disputed revoke (66D)",
+    "error.timeline_substitute_play_rule": "{seat} must do what declarer decided after his "
+                                           "partner's premature play, not play {card} (57A)",
+    "error.timeline_claim_pending": "a claim is already pending: it is first agreed to or "
+                                    "objected to",
+    "error.timeline_exposed_how": "say how {seat} exposed {card} (\"choice\": accident or "
+                                  "deliberate): it decides between a minor and a major "
+                                  "penalty card (50B)",
+    "next.substitute_play_rule": "{seat} takes {card} back (a major penalty card) and now "
+                                 "plays what declarer decided after his partner's premature "
+                                 "play (57A).",
+    "next.claim_pending": "Play stops after {seat}'s claim ({total} tricks for declarer): the "
+                          "opponents agree or object.",
+    "next.claim_objected": "The claim is disputed: the director rules on the remaining tricks "
+                           "(70); play does not go on.",
+    "next.open_law52": "Note: {seat} played {card} on trick {trick} when the penalty card "
+                       "{penalty} had to be played. He may not take it back on his own (52A); if "
+                       "attention is drawn before declarer plays on, declarer chooses (52B).",
+    "52B.on_attention": "{seat} played {card} instead of the penalty card {penalty}. He may "
+                        "not put it right on his own (52A): if attention is drawn before "
+                        "declarer plays on, declarer accepts the card or has the penalty card "
+                        "played instead (52B).",
     "error.timeline_no_trick": "trick {trick} has not been played yet",
     "reason.is_dir": "it is a folder",
     "reason.permission": "no permission to read it",

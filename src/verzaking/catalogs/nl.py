@@ -672,6 +672,28 @@ MESSAGES: dict[str, str] = {
     "error.timeline_dispute_with_deal": "met het volledige spelverloop is na te gaan of er "
                                         "verzaakt is: laat \"deal\" weg voor een betwiste "
                                         "verzaking (66D)",
+    "error.timeline_substitute_play_rule": "{seat} moet doen wat de leider na de te vroege "
+                                           "kaart van zijn partner bepaalde, niet {card} spelen "
+                                           "(57A)",
+    "error.timeline_claim_pending": "er ligt al een claim: eerst instemmen of bezwaar maken",
+    "error.timeline_exposed_how": "zeg hoe {seat} {card} liet zien (\"choice\": accident of "
+                                  "deliberate): dat beslist of het een kleine of een grote "
+                                  "strafkaart is (50B)",
+    "next.substitute_play_rule": "{seat} neemt {card} terug (een grote strafkaart) en speelt "
+                                 "nu wat de leider na de te vroege kaart van zijn partner "
+                                 "bepaalde (57A).",
+    "next.claim_pending": "Het spel ligt stil na de claim van {seat} ({total} slagen voor de "
+                          "leider): de tegenpartij stemt in of maakt bezwaar.",
+    "next.claim_objected": "Er is bezwaar tegen de claim: de wedstrijdleider beslist over de "
+                           "resterende slagen (70); er wordt niet verder gespeeld.",
+    "next.open_law52": "Let op: {seat} speelde in slag {trick} {card} terwijl de strafkaart "
+                       "{penalty} gespeeld moest worden. Hij mag die kaart niet zelf terugnemen "
+                       "(52A); wordt de aandacht erop gevestigd voordat de leider verder speelt, "
+                       "dan kiest de leider (52B).",
+    "52B.on_attention": "{seat} speelde {card} in plaats van de strafkaart {penalty}. Hij mag "
+                        "dat niet zelf herstellen (52A): wordt de aandacht erop gevestigd "
+                        "voordat de leider verder speelt, dan kiest de leider tussen die kaart "
+                        "aanvaarden of de strafkaart laten spelen (52B).",
     "error.timeline_no_trick": "slag {trick} is nog niet gespeeld",
     "reason.is_dir": "het is een map",
     "reason.permission": "geen toestemming om te lezen",

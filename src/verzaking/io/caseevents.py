@@ -111,7 +111,8 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "designate": ("seat",), "claim": ("seat", "declarer_tricks"),
     "concede": ("seat", "declarer_tricks"), "accept": ("seat",), "object": ("seat",),
     "next_board_call": ("seat",), "disturbed": ("seat",), "defective_trick": ("seat", "trick"),
-    "exposed": ("seat", "card"), "lead_out_of_turn": ("seat", "card"),
+    "exposed": ("seat", "card"), "option": ("choice",),
+    "lead_out_of_turn": ("seat", "card"),
     "premature_play": ("seat", "card"), "disputed": ("seat", "trick", "by"),
 }
 """The fields each event type must have."""
@@ -121,7 +122,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
 def _operation(kind: str, i: int, **f: Any) -> Operation:
     """The table operation an event is."""
     given = {"card": f["card"], "seat": f["seat"], "to": f["to"], "trick": f["trick"],
-             "declarer_tricks": f["total"], "by": f["by"]}
+             "declarer_tricks": f["total"], "by": f["by"], "choice": f["choice"]}
     needs = _NEEDS.get(kind, ())
     if any(given[n] is None for n in needs):
         raise TimelineError("timeline_missing", event=i, type=kind, field="/".join(needs))
@@ -132,13 +133,14 @@ def _operation(kind: str, i: int, **f: Any) -> Operation:
         return Claim(seat=f["seat"], declarer_tricks=f["total"], concede=kind == "concede",
                      event=i)
     if kind == "option":
-        return cls(choice=f["choice"] or "none", suit=f["suit"], event=i)  # type: ignore[no-any-return]
+        return cls(choice=f["choice"], suit=f["suit"], event=i)  # type: ignore[no-any-return]
     if kind == "lead_out_of_turn":
         return cls(seat=f["seat"], card=f["card"], choice=f["choice"], event=i)  # type: ignore[no-any-return]
     if kind in ("accept_play", "refuse_play"):
         return cls(accept=kind == "accept_play", event=i)  # type: ignore[no-any-return]
     if kind == "exposed":
-        return cls(seat=f["seat"], card=f["card"], deliberate=f["choice"] == "deliberate",  # type: ignore[no-any-return]
+        how = None if f["choice"] is None else f["choice"] == "deliberate"
+        return cls(seat=f["seat"], card=f["card"], deliberate=how,  # type: ignore[no-any-return]
                    event=i)
     fields = {"question": ("seat", "to"), "attention": ("seat", "trick"),
               "withdraw": ("seat", "card"), "designate": ("seat", "card"),

@@ -25,7 +25,7 @@ from ..errors import CaseError
 from ..facts import BoardFacts, replayed
 from ..ruling import RevokeRuling, Ruling, Step, TransferredTrick
 from ..scoring import rubber_net_ns, score_ns
-from ..table import Revoke
+from ..table import Revoke, RevokeKind
 from .establishment import Establishment
 from .exemptions import Exemption, Exemptions
 from .transfer import Decision, Transfer, claimed_numbers
@@ -259,6 +259,9 @@ class Edition(Establishment, Exemptions, Transfer):
         steps = list(head)
         if r.corrected_by is None and self.house_take_back:
             steps.append(Step(code="home.take_back", law="", data={"seat": r.seat}))
+        elif r.corrected_by is None and r.kind == RevokeKind.PENALTY_CARD:
+            steps.append(Step(code="52B.on_attention", law="52B",
+                              data={"seat": r.seat, "card": r.card, "penalty": r.held}))
         elif r.corrected_by is None:
             steps.append(Step(code="62A.correct", law="62A", data={"seat": r.seat}))
         return RevokeRuling(revoke=r, offending_side=r.seat.side, established=False,

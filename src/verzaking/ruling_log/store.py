@@ -103,6 +103,8 @@ class RulingLog:
 
     def entry(self, number: int) -> Entry:
         """Entry ``number``; raises :class:`LogError` if there is none."""
+        if not -(2**63) <= number < 2**63:  # beyond SQLite's integers: no such entry
+            raise LogError(code="log.err.no_entry", number=number, db=str(self.path))
         rows = self._read("SELECT id FROM entries WHERE number=?", (number,))
         if not rows:
             raise LogError(code="log.err.no_entry", number=number, db=str(self.path))

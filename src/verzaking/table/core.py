@@ -46,6 +46,8 @@ class PlayRule:
     """The other suit (for ``require`` and ``forbid``)."""
     seat: Seat
     """The player it binds, for his card to this trick."""
+    trick: int = 0
+    """The trick it binds (also when that trick is corrected after a card against it)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -19,7 +19,7 @@ from . import irregular, twelfth
 from .core import TableCore
 from .establishment import establish
 from .operations import DrawAttention, PlayCard, Question, Withdraw
-from .penalty import add_penalty, remove_penalty
+from .penalty import add_penalty, play_rule_missed, remove_penalty
 from .play import complete_trick, reopen_last_trick
 from .records import How, Revoke, RevokeKind, RevokeState, Timing, Transition
 
@@ -258,6 +258,10 @@ def verify_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:
                 hand is not None and not hand & SUIT_MASKS[led]):
             raise TimelineError("timeline_substitute_penalty", seat=seat, card=card,
                                 penalty=rv.held[0])
+    bound = t.play_rule
+    if (bound is not None and seat == bound.seat and bound.trick == t.number and led is not None
+            and play_rule_missed(bound, card, led, hand)):
+        raise TimelineError("timeline_substitute_play_rule", seat=seat, card=card)
     rule = t.lead_rule
     if seat == rv.seat and rv.kind == RevokeKind.LEAD and rule is not None:
         has = hand is None or bool(hand & SUIT_MASKS[rule.suit])
@@ -273,6 +277,8 @@ def apply_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:
     card = op.card
     t.take(seat, card)
     remove_penalty(t, seat, card)
+    if t.play_rule is not None and t.play_rule.seat == seat:
+        t.play_rule = None  # obeyed now
     t.cards[seat] = card
     t.step("tl.substituted", "62B" if seat == rv.seat else "62C", seat=seat, card=card)
     rot = t.rotation()

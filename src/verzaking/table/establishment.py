@@ -66,6 +66,8 @@ def verify_claim(t: TableCore, op: Claim) -> None:
     still to be won), for a total declarer can still reach."""
     if t.hands_returned and not op.agreed:
         raise TimelineError("timeline_play_after_return")
+    if t.claim is not None and not t.claim.objected and not op.agreed:
+        raise TimelineError("timeline_claim_pending")
     done = t.declarer_tricks()
     left = 13 - len(t.completed())
     if not done <= op.declarer_tricks <= done + left:

@@ -283,8 +283,9 @@ class Exposed:
     """Whose card."""
     card: Card
     """The card."""
-    deliberate: bool = False
-    """Exposed deliberately (a major penalty card); else by accident."""
+    deliberate: bool | None = False
+    """Exposed deliberately (a major penalty card); else by accident; ``None``: not said
+    (then refused where it decides between a minor and a major penalty card, 50B)."""
     event: int = 0
     """The event (1-based) of a case told as events; 0 otherwise."""
 

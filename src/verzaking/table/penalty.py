@@ -19,10 +19,16 @@ from .operations import Exposed, Option
 from .records import How, PenaltyCard, Revoke, RevokeKind, RevokeState, Transition
 
 __all__ = ["accept_by_play", "accept_card", "add_penalty", "apply_exposed", "apply_option",
-           "check_obligations", "offer_option", "offer_option_now", "remove_penalty",
+           "check_obligations", "offer_option", "offer_option_now", "play_rule_missed",
+           "remove_penalty",
            "verify_exposed", "verify_option"]
 
 _HONOURS = frozenset({8, 9, 10, 11, 12})  # rank index of T J Q K A
+
+
+def _or(suit: Suit | None, default: Suit | None) -> Suit | None:
+    """``suit`` if given, else ``default`` (clubs are suit 0: never test a suit for truth)."""
+    return default if suit is None else suit
 
 
 def add_penalty(t: TableCore, seat: Seat, card: Card, *, major: bool, trick: int) -> None:
@@ -41,11 +47,12 @@ def check_obligations(t: TableCore, seat: Seat, card: Card, led: Suit | None,
     """A penalty card not played, or a lead requirement not obeyed, when able (61A)."""
     hand = t.hands[seat] if t.hands is not None else None
     number = t.number
-    if t.play_rule is not None and t.play_rule.seat == seat and led is not None:
-        if _play_rule_missed(t.play_rule, card, led, hand):
+    if (t.play_rule is not None and t.play_rule.seat == seat and t.play_rule.trick == number
+            and led is not None):
+        if play_rule_missed(t.play_rule, card, led, hand):
             t.step("tl.play_rule_not_obeyed", "61A", seat=seat, card=card,
-                   choice=t.play_rule.choice, suit=t.play_rule.suit or led)
-            return Revoke(seat=seat, trick=number, card=card, suit=t.play_rule.suit or led,
+                   choice=t.play_rule.choice, suit=_or(t.play_rule.suit, led))
+            return Revoke(seat=seat, trick=number, card=card, suit=_or(t.play_rule.suit, led),
                           kind=RevokeKind.PLAY_OPTION, event=event)
     rule = t.lead_rule
     if rule is not None and led is None and rule.leader == seat:
@@ -91,7 +98,7 @@ def _missed(own: tuple[PenaltyCard, ...], card: Card, led: Suit | None,
     return None
 
 
-def _play_rule_missed(rule: PlayRule, card: Card, led: Suit, hand: int | None) -> bool:
+def play_rule_missed(rule: PlayRule, card: Card, led: Suit, hand: int | None) -> bool:
     """The card does not do what declarer required after the partner's premature play (57A),
     though the player could (57B: if he cannot, any card)."""
     if hand is None:
@@ -165,7 +172,7 @@ def verify_option(t: TableCore, op: Option) -> None:
         raise TimelineError("timeline_bad_choice", choice=op.choice)
     if op.choice != "none":
         majors = [p for p in t.penalty[leader.partner] if p.major]
-        suit = op.suit or (majors[0].card.suit if majors else None)
+        suit = _or(op.suit, majors[0].card.suit if majors else None)
         if suit is None or not any(p.card.suit == suit for p in majors):
             raise TimelineError("timeline_bad_choice", choice=op.choice)
 
@@ -179,8 +186,8 @@ def apply_option(t: TableCore, op: Option) -> None:
         if op.choice == "none":
             t.step("57A.none", "57A", seat=seat)
             return
-        t.play_rule = PlayRule(choice=op.choice, suit=op.suit, seat=seat)
-        t.step("57A." + op.choice, "57A", seat=seat, suit=op.suit or t.led_suit())
+        t.play_rule = PlayRule(choice=op.choice, suit=op.suit, seat=seat, trick=t.number)
+        t.step("57A." + op.choice, "57A", seat=seat, suit=_or(op.suit, t.led_suit()))
         return
     leader = t.option_due
     assert leader is not None
@@ -189,7 +196,7 @@ def apply_option(t: TableCore, op: Option) -> None:
         t.step("50D2b.none", "50D2(b)", leader=leader, owner=owner)
     else:
         majors = [p for p in t.penalty[owner] if p.major]
-        suit = op.suit or majors[0].card.suit
+        suit = majors[0].card.suit if op.suit is None else op.suit
         t.lead_rule = LeadRule(choice=op.choice, suit=suit, leader=leader)
         t.penalty[owner] = tuple(p for p in t.penalty[owner]
                                  if not (p.major and p.card.suit == suit))
@@ -201,6 +208,9 @@ def verify_exposed(t: TableCore, op: Exposed) -> None:
     """The exposed card must be in the hand."""
     if not t.holds(op.seat, op.card):
         raise TimelineError("timeline_not_held", seat=op.seat, card=op.card)
+    if (op.deliberate is None and t.is_defender(op.seat) and op.card % 13 not in _HONOURS
+            and not t.penalty[op.seat]):  # only the way it was exposed decides (50B)
+        raise TimelineError("timeline_exposed_how", seat=op.seat, card=op.card)
 
 
 def apply_exposed(t: TableCore, op: Exposed) -> None:
@@ -217,7 +227,7 @@ def apply_exposed(t: TableCore, op: Exposed) -> None:
     if not t.is_defender(seat):
         t.step("48A.declarer_exposed", "48A", seat=seat, card=card)
         return
-    major = op.deliberate or card % 13 in _HONOURS or bool(own)
+    major = bool(op.deliberate) or card % 13 in _HONOURS or bool(own)
     own = (*own, PenaltyCard(card=card, major=major, trick=t.number))
     t.penalty[seat] = tuple(replace(p, major=True) for p in own) if len(own) > 1 else own
     t.step("50B.major" if major else "50B.minor", "50B", seat=seat, card=card,

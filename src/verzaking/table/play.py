@@ -16,7 +16,7 @@ from .core import TableCore
 from .establishment import establish, establish_by_play
 from .operations import PlayCard, PlayRecord, RevokeReported, TrickWon
 from .penalty import accept_by_play, check_obligations, offer_option, remove_penalty
-from .records import How, Revoke, RevokeState, Transition, Trick
+from .records import How, Revoke, RevokeKind, RevokeState, Transition, Trick
 
 __all__ = ["apply_play", "apply_record", "apply_revoke_reported", "apply_trick_won",
            "complete_trick", "play_card", "play_unknown", "reopen_last_trick", "trick_winner",
@@ -117,6 +117,8 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
         t.play_option_due = None
     if t.revokes:
         accept_by_play(t, seat)
+    if t.play_rule is not None and t.play_rule.trick < number - 1:
+        t.play_rule = None  # its trick can no longer be corrected
     obliged = t.lead_rule is not None or t.penalty[seat] or t.play_rule is not None
     led = None if led_card is None else SUITS[led_card // 13]
     violation = check_obligations(t, seat, card, led, event) if obliged else None
@@ -138,8 +140,9 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
         t.revokes.append(violation)
     if t.penalty[seat]:
         remove_penalty(t, seat, card)
-    if t.play_rule is not None and t.play_rule.seat == seat:
-        t.play_rule = None  # it bound this one card
+    if (t.play_rule is not None and t.play_rule.seat == seat
+            and (violation is None or violation.kind != RevokeKind.PLAY_OPTION)):
+        t.play_rule = None  # it bound this one card (kept while a card against it stands)
     if t.hands is not None:
         t.hands[seat] &= ~(1 << card)
     t.cards[seat] = card

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..cards import SUIT_MASKS, Card, Seat
 from ..steps import Step
 from .core import TableCore
-from .records import Revoke
+from .records import Revoke, RevokeKind
 
 __all__ = ["next_steps", "twelfth_swap_legal"]
 
@@ -28,7 +28,12 @@ def next_steps(t: TableCore) -> list[Step]:
         rule = t.lead_rule
         out.append(Step(code="next.lead_" + rule.choice, law="50D2(a)",
                         data={"seat": rule.leader, "suit": rule.suit}))
-    playing = not t.over and not t.claim_agreed and not t.hands_returned and t.number <= 13
+    if t.claim is not None and not t.claim_agreed:
+        out.append(Step(code="next.claim_objected" if t.claim.objected else "next.claim_pending",
+                        law="70" if t.claim.objected else "68D",
+                        data={"seat": t.claim.by, "total": t.claim.declarer_tricks}))
+    playing = (not t.over and t.claim is None and not t.hands_returned
+               and t.number <= 13)
     if playing:
         out += _penalty_cards(t)
         if t.substitute_due is None and len(t.cards) < 4 and not _waiting(t):
@@ -36,8 +41,11 @@ def next_steps(t: TableCore) -> list[Step]:
                             data={"seat": t.to_play(), "trick": t.number}))
     for rv in t.revokes:
         if rv.is_open and not rv.attention_drawn:
-            out.append(Step(code="next.open_revoke", law="62A",
-                            data={"seat": rv.seat, "trick": rv.trick}))
+            law52 = rv.kind == RevokeKind.PENALTY_CARD and t.is_defender(rv.seat)
+            out.append(Step(code="next.open_law52" if law52 else "next.open_revoke",
+                            law="52A" if law52 else "62A",
+                            data={"seat": rv.seat, "trick": rv.trick, "card": rv.card,
+                                  "penalty": rv.held}))
     if (t.over or t.claim_agreed or t.number > 13) and not _choosing(t):
         adjust = [rv for rv in t.revokes
                   if (rv.is_established and rv.stands) or rv.as_if]
@@ -76,7 +84,8 @@ def _penalty_cards(t: TableCore) -> list[Step]:
         pens = t.penalty[seat]
         if not pens:
             continue
-        now = _playable_now(t, seat) if seat == due and t.lead_rule is None else ()
+        bound = t.play_rule is not None and t.play_rule.seat == seat
+        now = _playable_now(t, seat) if seat == due and t.lead_rule is None and not bound else ()
         if len(now) == 1:
             lead = seat == t.leader and not t.cards
             out.append(Step(code="next.penalty_card_lead" if lead else "next.penalty_card_play",
@@ -163,7 +172,10 @@ def _correction(t: TableCore) -> list[Step]:
         return []
     rv = t.revokes[t.correcting]
     out: list[Step] = []
-    if t.substitute_due == rv.seat:
+    if t.substitute_due == rv.seat and rv.kind == RevokeKind.PLAY_OPTION:
+        out.append(Step(code="next.substitute_play_rule", law="57A",
+                        data={"seat": rv.seat, "card": rv.card}))
+    elif t.substitute_due == rv.seat:
         penalty = any(p.card == rv.card for p in t.penalty[rv.seat])
         out.append(Step(code="next.substitute_penalty" if penalty else "next.substitute",
                         law="62B1" if penalty else "62B",
