@@ -81,7 +81,8 @@ def test_the_quick_form_as_a_case_and_its_message() -> None:
     fields = {"level": "4", "strain": "S", "declarer": "S", "path": "short", "s_tricks": "9",
               "s_seat": "E", "s_trick": "6", "s_won": "other", "s_later": "1"}
     case = json.loads(json.loads(bridge.quick_case_text(json.dumps(fields), "en"))["case"])
-    assert case["revokes"] == [{"seat": "E", "trick": 6}]
+    assert case["short"] == {"declarer_tricks": 9, "seat": "E", "trick": 6, "won_by": "other",
+                             "later": 1}
 
 
 SHORT = {"level": "4", "strain": "S", "declarer": "S", "vul": "None"}

@@ -73,6 +73,8 @@ def test_ten_questions_by_taps_scored_per_topic_kept_over_a_reload(page: Any, se
         page.wait_for_selector("#question .opts button:not([disabled])")
         tapped = page.locator("#question .opts button").nth(i % 2)
         tapped.tap()
+        # the tap's click may come a moment later on a busy machine: wait for the answer
+        page.wait_for_selector("#question .opts button.right")
         verdict = page.locator("#answer .verdict").inner_text()
         was_right = "right" in (tapped.get_attribute("class") or "").split()
         assert verdict.startswith("Right. " if was_right else "Not right. ") and len(verdict) > 20

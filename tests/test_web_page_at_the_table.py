@@ -60,8 +60,14 @@ def test_a_board_without_a_number_is_not_called_board_1(client: Any) -> None:
     assert "Spel 7" in fragment(client, "/quick", {**SHORT_1, "board": "7"})
 
 
+ROWS_1 = {"level": "4", "strain": "S", "declarer": "S", "vul": "None", "path": "tricks",
+          "r1_seat": "E", "r1_trick": "6",
+          **{f"t{n}": w for n, w in enumerate(
+              "EW EW NS NS NS N NS NS EW NS NS EW NS".split(), 1)}}
+
+
 def test_the_revoke_trick_row_says_who_revoked(client: Any) -> None:
-    html = fragment(client, "/quick", SHORT_1)
+    html = fragment(client, "/quick", ROWS_1)
     assert "(verzaking van O)" in html and "verzaakt: O" not in html
 
 
@@ -115,3 +121,13 @@ def test_verzaking_site_refuses_a_folder_that_is_not_a_site(tmp_path: Path) -> N
                           capture_output=True, text=True)
     assert done.returncode == 2 and "not empty" in done.stderr
     assert (tmp_path / "notes.txt").exists()
+
+
+def test_the_short_path_shows_no_made_up_trick_table_and_says_why(client: Any) -> None:
+    # the short path knows only counts after the revoke trick: a trick table (and trick
+    # numbers after trick 6) would state what did not happen at the table
+    html = fragment(client, "/quick", SHORT_1)
+    assert "Kort pad" in html and "slagnummers na de verzakingsslag" in html
+    assert "<table class=\"tricks" not in html and 'class="tricks' not in html
+    rows = fragment(client, "/quick", ROWS_1)
+    assert "Kort pad" not in rows and "+420" in rows and 'class="tricks' in rows

@@ -65,6 +65,10 @@ MESSAGES: dict[str, str] = {
                              "far: {played:tricks}; play is not over. Laws applied: "
                              "{edition:edition}.",
     "board.no_revoke": "Nobody revoked on this board: whoever could follow suit did.",
+    "note_short_case": "Short path: counted, not entered trick by trick. Which tricks after "
+                       "trick {trick} each side won is not known: the trick numbers after it in "
+                       "this explanation are an example; the tricks transferred and the score "
+                       "are right.",
     "note_unknown_field": "The case has a field the program does not know, \"{field}\"; it was left out.",
     "note_deal_unused": "The case gives the deal but no events: the deal is not used (the tricks "
                         "are as listed).",
@@ -216,6 +220,10 @@ MESSAGES: dict[str, str] = {
     "tl.play_rule_not_obeyed": "{seat} plays {card} although he could do what declarer "
                                "decided after his partner's premature play: that is a revoke "
                                "too.",
+    "52B.on_attention": "{seat} played {card} instead of the penalty card {penalty}. He may "
+                        "not put it right on his own (52A): if attention is drawn before "
+                        "declarer plays on, declarer accepts the card or has the penalty card "
+                        "played instead (52B).",
     "52B.choose": "{seat} played {card} when the penalty card {penalty} had to be played. "
                   "Declarer chooses: accept that card (the penalty card stays on the table) or "
                   "have the penalty card played (then {card} becomes a penalty card).",
@@ -379,6 +387,16 @@ MESSAGES: dict[str, str] = {
                         "the suit led, require or forbid another suit if {seat} cannot follow, "
                         "or nothing.",
     "next.62c3_also": "{seat} too replaces his revoke card: he follows with {suit}.",
+    "next.substitute_play_rule": "{seat} takes {card} back (a major penalty card) and now "
+                                 "plays what declarer decided after his partner's premature "
+                                 "play (57A).",
+    "next.claim_pending": "Play stops after {seat}'s claim ({total} tricks for declarer): the "
+                          "opponents agree or object.",
+    "next.claim_objected": "The claim is disputed: the director rules on the remaining tricks "
+                           "(70); play does not go on.",
+    "next.open_law52": "Note: {seat} played {card} on trick {trick} when the penalty card "
+                       "{penalty} had to be played. He may not take it back on his own (52A); if "
+                       "attention is drawn before declarer plays on, declarer chooses (52B).",
     "next.penalty_card": "{seat} has penalty card(s) {cards} on the table: play it at the first "
                          "legal opportunity; following suit comes first.",
     "next.offenders_may_withdraw": "{seats} may now also take back the card played after the "
@@ -621,24 +639,15 @@ MESSAGES: dict[str, str] = {
                                            "partner's premature play, not play {card} (57A)",
     "error.timeline_claim_pending": "a claim is already pending: it is first agreed to or "
                                     "objected to",
+    "error.case_short_impossible": "\"short\": with {tricks} tricks for declarer and the "
+                                   "revoke on trick {trick}, these facts cannot all be true",
     "error.timeline_exposed_how": "say how {seat} exposed {card} (\"choice\": accident or "
                                   "deliberate): it decides between a minor and a major "
                                   "penalty card (50B)",
-    "next.substitute_play_rule": "{seat} takes {card} back (a major penalty card) and now "
-                                 "plays what declarer decided after his partner's premature "
-                                 "play (57A).",
-    "next.claim_pending": "Play stops after {seat}'s claim ({total} tricks for declarer): the "
-                          "opponents agree or object.",
-    "next.claim_objected": "The claim is disputed: the director rules on the remaining tricks "
-                           "(70); play does not go on.",
-    "next.open_law52": "Note: {seat} played {card} on trick {trick} when the penalty card "
-                       "{penalty} had to be played. He may not take it back on his own (52A); if "
-                       "attention is drawn before declarer plays on, declarer chooses (52B).",
-    "52B.on_attention": "{seat} played {card} instead of the penalty card {penalty}. He may "
-                        "not put it right on his own (52A): if attention is drawn before "
-                        "declarer plays on, declarer accepts the card or has the penalty card "
-                        "played instead (52B).",
     "error.timeline_no_trick": "trick {trick} has not been played yet",
+    "reason.short_example": "an object such as {\"declarer_tricks\": 9, \"seat\": \"E\", "
+                            "\"trick\": 6, \"won_by\": \"other\", \"later\": 1}",
+    "reason.not_with_short": "not together with \"short\"",
     "reason.is_dir": "it is a folder",
     "reason.permission": "no permission to read it",
     "reason.not_found": "it does not exist",
@@ -849,6 +858,11 @@ MESSAGES: dict[str, str] = {
     "web.short_hint": "Only what Law 64A needs. For a claim, a revoke corrected in time or two "
                       "revokes: enter the board trick by trick.",
     "web.revoke_in": "revoke by {seats}",
+    "web.short_note_label": "Short path",
+    "web.short_note": "Counted, not entered trick by trick: which tricks after the revoke trick "
+                      "each side won is not known. The trick numbers after the revoke trick in "
+                      "the explanation are therefore only an example; the tricks transferred "
+                      "and the score are right.",
     "web.no_board": "Board (no number)",
     "web.pick_table": "table {table}",
     "web.case_title": "Case",

@@ -65,6 +65,10 @@ MESSAGES: dict[str, str] = {
                              "{played:tricks}; het spel is nog niet uit. Toegepast: "
                              "{edition:edition}.",
     "board.no_revoke": "Er is op dit spel niet verzaakt: wie kon bekennen, heeft bekend.",
+    "note_short_case": "Kort pad: alleen geteld, niet per slag ingevuld. Welke slagen na slag "
+                       "{trick} elke partij won, is niet bekend: de slagnummers daarna in deze "
+                       "uitleg zijn een voorbeeld; het aantal overgedragen slagen en de score "
+                       "kloppen.",
     "note_unknown_field": "De casus heeft een veld dat het programma niet kent, \"{field}\"; het "
                           "is weggelaten.",
     "note_deal_unused": "De casus geeft de verdeling maar geen gebeurtenissen: de verdeling wordt "
@@ -235,6 +239,10 @@ MESSAGES: dict[str, str] = {
     "tl.play_rule_not_obeyed": "{seat} speelt {card}, terwijl hij kon doen wat de leider na "
                                "de te vroege kaart van zijn partner had bepaald: ook dat is "
                                "een verzaking.",
+    "52B.on_attention": "{seat} speelde {card} in plaats van de strafkaart {penalty}. Hij mag "
+                        "dat niet zelf herstellen (52A): wordt de aandacht erop gevestigd "
+                        "voordat de leider verder speelt, dan kiest de leider tussen die kaart "
+                        "aanvaarden of de strafkaart laten spelen (52B).",
     "52B.choose": "{seat} speelde {card} terwijl de strafkaart {penalty} gespeeld moest worden. "
                   "De leider kiest: die kaart aanvaarden (de strafkaart blijft liggen) of de "
                   "strafkaart laten spelen (dan wordt {card} een strafkaart).",
@@ -406,6 +414,17 @@ MESSAGES: dict[str, str] = {
                         "van de gevraagde kleur, een andere kleur eisen of verbieden als {seat} "
                         "niet kan bekennen, of niets.",
     "next.62c3_also": "Ook {seat} vervangt zijn verzaking: hij bekent {suit}.",
+    "next.substitute_play_rule": "{seat} neemt {card} terug (een grote strafkaart) en speelt "
+                                 "nu wat de leider na de te vroege kaart van zijn partner "
+                                 "bepaalde (57A).",
+    "next.claim_pending": "Het spel ligt stil na de claim van {seat} ({total} slagen voor de "
+                          "leider): de tegenpartij stemt in of maakt bezwaar.",
+    "next.claim_objected": "Er is bezwaar tegen de claim: de wedstrijdleider beslist over de "
+                           "resterende slagen (70); er wordt niet verder gespeeld.",
+    "next.open_law52": "Let op: {seat} speelde in slag {trick} {card} terwijl de strafkaart "
+                       "{penalty} gespeeld moest worden. Hij mag die kaart niet zelf terugnemen "
+                       "(52A); wordt de aandacht erop gevestigd voordat de leider verder speelt, "
+                       "dan kiest de leider (52B).",
     "next.penalty_card": "{seat} heeft strafkaart(en) {cards} op tafel: speel die bij de eerste "
                          "toegestane gelegenheid; bekennen gaat voor.",
     "next.offenders_may_withdraw": "Nu mogen ook {seats} de kaart die na de verzaking is "
@@ -676,25 +695,16 @@ MESSAGES: dict[str, str] = {
                                            "kaart van zijn partner bepaalde, niet {card} spelen "
                                            "(57A)",
     "error.timeline_claim_pending": "er ligt al een claim: eerst instemmen of bezwaar maken",
+    "error.case_short_impossible": "\"short\": met {tricks} slagen voor de leider en de "
+                                   "verzaking in slag {trick} kunnen deze gegevens niet alle "
+                                   "kloppen",
     "error.timeline_exposed_how": "zeg hoe {seat} {card} liet zien (\"choice\": accident of "
                                   "deliberate): dat beslist of het een kleine of een grote "
                                   "strafkaart is (50B)",
-    "next.substitute_play_rule": "{seat} neemt {card} terug (een grote strafkaart) en speelt "
-                                 "nu wat de leider na de te vroege kaart van zijn partner "
-                                 "bepaalde (57A).",
-    "next.claim_pending": "Het spel ligt stil na de claim van {seat} ({total} slagen voor de "
-                          "leider): de tegenpartij stemt in of maakt bezwaar.",
-    "next.claim_objected": "Er is bezwaar tegen de claim: de wedstrijdleider beslist over de "
-                           "resterende slagen (70); er wordt niet verder gespeeld.",
-    "next.open_law52": "Let op: {seat} speelde in slag {trick} {card} terwijl de strafkaart "
-                       "{penalty} gespeeld moest worden. Hij mag die kaart niet zelf terugnemen "
-                       "(52A); wordt de aandacht erop gevestigd voordat de leider verder speelt, "
-                       "dan kiest de leider (52B).",
-    "52B.on_attention": "{seat} speelde {card} in plaats van de strafkaart {penalty}. Hij mag "
-                        "dat niet zelf herstellen (52A): wordt de aandacht erop gevestigd "
-                        "voordat de leider verder speelt, dan kiest de leider tussen die kaart "
-                        "aanvaarden of de strafkaart laten spelen (52B).",
     "error.timeline_no_trick": "slag {trick} is nog niet gespeeld",
+    "reason.short_example": "een object zoals {\"declarer_tricks\": 9, \"seat\": \"E\", "
+                            "\"trick\": 6, \"won_by\": \"other\", \"later\": 1}",
+    "reason.not_with_short": "niet samen met \"short\"",
     "reason.is_dir": "het is een map",
     "reason.permission": "geen toestemming om te lezen",
     "reason.not_found": "bestaat niet",
@@ -914,6 +924,11 @@ MESSAGES: dict[str, str] = {
     "web.short_hint": "Alleen wat wet 64A nodig heeft. Voor een claim, een verzaking die op tijd "
                       "is hersteld of twee verzakingen: vul het slag voor slag in.",
     "web.revoke_in": "verzaking van {seats}",
+    "web.short_note_label": "Kort pad",
+    "web.short_note": "Alleen geteld, niet per slag ingevuld: welke slagen ná de verzakingsslag "
+                      "de partijen wonnen, is niet bekend. De slagnummers na de verzakingsslag "
+                      "in de uitleg zijn daarom alleen een voorbeeld; het aantal overgedragen "
+                      "slagen en de score kloppen.",
     "web.no_board": "Spel (geen nummer)",
     "web.pick_table": "tafel {table}",
     "web.case_title": "Casus",

@@ -35,12 +35,13 @@ from ..table import (
 from .caseevents import event_case
 from .casefields import as_list, bad, read_card, read_seat, read_suit, read_winner
 from .caseload import load_case_text
+from .shortcase import short_to_quick
 
 __all__ = ["CASE_FIELDS", "case_to_facts", "read_cases"]
 
 CASE_FIELDS = frozenset({"laws", "board", "contract", "declarer", "vulnerable", "tricks",
                          "revokes", "claim", "title", "description", "comment", "deal",
-                         "events"})
+                         "events", "short"})
 _REVOKE_FIELDS = frozenset({"seat", "trick", "suit", "card", "established", "attention", "kind",
                             "won_later_with_suit_led"})
 _CLAIM_FIELDS = frozenset({"by", "declarer_tricks"})
@@ -117,6 +118,9 @@ def case_to_facts(item: Any, *, source: str | None = None, default_board: str = 
         rules: TableRules = find_edition(laws or case_laws)
     except VerzakingError:  # an unknown name: the ruling will say so, unless --laws wins
         rules = DEFAULT_RULES
+    if "short" in item:  # only what 64A asks: made into trick winners, said in a note
+        item = short_to_quick(item, declarer)
+        notes += (Note(code="note_short_case", data={"trick": item["revokes"][0]["trick"]}),)
     if "events" in item:
         return event_case(item, board=board, contract=contract, vul=vul, source=source,
                            rules=rules, notes=notes), case_laws
@@ -128,6 +132,7 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "laws": (str, int), "board": (str, int), "contract": (str,), "declarer": (str,),
     "vulnerable": (str,), "title": (str,), "description": (str,), "comment": (str,),
     "deal": (str,), "tricks": (list,), "revokes": (list,), "events": (list,), "claim": (dict,),
+    "short": (dict,),
 }
 """The type each field of a case must have (YAML gives ``laws: 2017`` as a number)."""
 _EXPECTED = {"tricks": "reason.list_of_winners", "claim": "reason.claim_example",

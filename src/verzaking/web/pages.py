@@ -130,8 +130,14 @@ class QuickJob(_PageJob):
         budget.check()
         ruling = verzaking.rule(case, laws=self.form.get("laws", "").strip() or None)
         view = ruling_view(ruling, self.lang)
+        if self.form.get("path") == "short":  # the tricks after the revoke trick are counts
+            view = {**view, "table": None,
+                    "info": [(t("short_note_label", self.lang), t("short_note", self.lang)),
+                             *view["info"]]}
         if "board" not in case:  # no number given: the page does not make one up
             view["title"] = t("no_board", self.lang)
+            if view.get("log"):  # nor does the log: the director fills in the board
+                view["log"] = {**view["log"], "board": ""}
         return self.answer(rulings=[view])
 
 

@@ -207,15 +207,28 @@ def board_choices(boards: list[LoadedBoard], lang: str) -> list[dict[str, Any]]:
     for b in boards:
         counts[b.board] = counts.get(b.board, 0) + 1
     seen: dict[str, int] = {}
-    for choice, b in zip(choices, boards, strict=True):
+    wheres: list[tuple[str, str]] = []
+    for b in boards:
+        tags = b.facts.tags if b.facts is not None else {}
         if counts[b.board] < 2:
+            wheres.append((b.board, ""))
             continue
         seen[b.board] = seen.get(b.board, 0) + 1
-        tags = b.facts.tags if b.facts is not None else {}
-        if tags.get("Table"):
-            where = t("pick_table", lang, table=tags["Table"])
-        else:
-            where = tags.get("Room") or tags.get("qx") or f"{seen[b.board]}/{counts[b.board]}"
+        # a team match's open and closed room share the table's number: both are named
+        parts = [t("pick_table", lang, table=tags["Table"])] if tags.get("Table") else []
+        parts += [p for p in (tags.get("Room") or tags.get("qx"),) if p]
+        wheres.append((b.board, " · ".join(parts) or f"{seen[b.board]}/{counts[b.board]}"))
+    told: dict[tuple[str, str], int] = {}
+    for key in wheres:
+        told[key] = told.get(key, 0) + 1
+    place: dict[str, int] = {}
+    for choice, b, key in zip(choices, boards, wheres, strict=True):
+        if counts[b.board] < 2:
+            continue
+        place[b.board] = place.get(b.board, 0) + 1
+        where = key[1]
+        if told[key] > 1:  # still the same label: told apart by place in the file
+            where = f"{where} · {place[b.board]}/{counts[b.board]}"
         choice["label"] = f"{choice['label']} · {where}"
     return choices
 
