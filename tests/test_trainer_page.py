@@ -68,6 +68,7 @@ def page(server: str) -> Iterator[Any]:
 def test_ten_questions_by_taps_scored_per_topic_kept_over_a_reload(page: Any, server: str) -> None:
     page.goto(f"{server}/practice?lang=en")
     page.tap("[data-level='2']")
+    page.wait_for_selector("[data-level='2'][aria-pressed='true']")
     right = 0
     for i in range(10):
         page.wait_for_selector("#question .opts button:not([disabled])")
@@ -110,3 +111,17 @@ def test_a_question_shared_by_its_code_opens_again(page: Any, server: str) -> No
 def test_a_bad_code_says_so_in_the_pages_language(page: Any, server: str) -> None:
     page.goto(f"{server}/practice?lang=nl&q=onzin")
     assert "Geen vraag met code" in page.inner_text("#question .err")
+
+
+def test_a_level_tapped_while_questions_load_is_not_overwritten_by_the_earlier_answer(
+        page: Any, server: str) -> None:
+    # the first level's questions may arrive after the second level was tapped: the page keeps
+    # the question of the level tapped last, and an answer given stays answered
+    page.goto(f"{server}/practice?lang=en")
+    page.tap("[data-level='3']")
+    page.wait_for_selector("#question .opts button:not([disabled])")
+    page.locator("#question .opts button").first.tap()
+    page.wait_for_selector("#question .opts button.right")
+    page.wait_for_timeout(500)  # any late answer of the first request has come by now
+    assert page.locator("#question .opts button.right").count() == 1
+    assert page.get_attribute("[data-level='3']", "aria-pressed") == "true"

@@ -85,6 +85,7 @@
     });
   }
 
+  var asking = 0;
   function next() {
     document.getElementById("answer").textContent = "";
     if (queue.length) { show(queue.shift()); return; }
@@ -93,7 +94,11 @@
     box.appendChild(el("p", {}, T["quiz.web.loading"]));
     var url = "/api/quiz?lang=" + lang + "&level=" + state.level + "&count=10&weak=" +
       encodeURIComponent(weak().join(","));
-    fetchQuestions(url).then(function (qs) { queue = qs; show(queue.shift()); }, failed);
+    var asked = ++asking;  // a later request (another level tapped) wins over this one
+    fetchQuestions(url).then(function (qs) {
+      if (asked !== asking) { return; }
+      queue = qs; show(queue.shift());
+    }, function (err) { if (asked === asking) { failed(err); } });
   }
   function failed(err) {
     var box = document.getElementById("question");
