@@ -62,7 +62,26 @@ def _yaml_loader() -> Any:
     StrictLoader.yaml_implicit_resolvers = {
         first: [(t, r) for t, r in resolvers if t != "tag:yaml.org,2002:timestamp"]
         for first, resolvers in pyyaml.SafeLoader.yaml_implicit_resolvers.items()}
-    return pyyaml, StrictLoader, Refused
+    if not getattr(pyyaml, "__with_libyaml__", False):
+        return pyyaml, StrictLoader, Refused
+
+    class FastLoader(pyyaml.CSafeLoader):  # libyaml: ten times faster on a large file
+        yaml_implicit_resolvers = StrictLoader.yaml_implicit_resolvers
+
+    def load(text: str, Loader: Any = None) -> Any:
+        """The events checked first (libyaml composes in C, without compose_node)."""
+        for event in pyyaml.parse(text, Loader=pyyaml.CSafeLoader):
+            if isinstance(event, AliasEvent):
+                raise Refused("reason.yaml_alias", event.start_mark)
+            tag = getattr(event, "tag", None)
+            if isinstance(event, ScalarEvent) and tag not in (None, "!"):
+                raise Refused("reason.yaml_tag", event.start_mark)
+            if isinstance(event, (SequenceStartEvent, MappingStartEvent)) and tag is not None:
+                raise Refused("reason.yaml_tag", event.start_mark)
+        return pyyaml.load(text, Loader=FastLoader)
+
+    fast = type("FastYaml", (), {"load": staticmethod(load), "YAMLError": pyyaml.YAMLError})
+    return fast, FastLoader, Refused
 
 
 def load_case_text(text: str, *, yaml: bool, source: str | None = None) -> Any:
