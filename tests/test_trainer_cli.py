@@ -102,3 +102,21 @@ def test_a_generated_question_shows_its_table_and_after_the_answer_the_ruling(
                        "--source", "generated")
     assert " Slag  N    O    Z    W" in out and "Code van deze vraag: " in out
     assert "Resultaat: " in out and " van 1 goed." in out
+
+
+def test_the_command_lines_quiz_sources_are_the_trainers() -> None:
+    from verzaking.cliopts import QUIZ_SOURCES
+    from verzaking.trainer import SOURCES
+    assert QUIZ_SOURCES == SOURCES
+
+
+def test_building_the_command_line_loads_neither_the_log_nor_the_trainer() -> None:
+    # verzaking rule of one board must start fast: sqlite3 and the question bank only when used
+    import subprocess
+    import sys
+    code = ("import sys, verzaking.cli; verzaking.cli._parser(); "
+            "print(sorted(m for m in sys.modules if m.startswith(('verzaking.ruling_log', "
+            "'verzaking.trainer', 'sqlite3'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.strip()
+    assert out == "[]"

@@ -19,9 +19,8 @@ import os
 import stat
 from collections import deque
 from collections.abc import Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import rule
 from .errors import VerzakingError
@@ -34,6 +33,9 @@ from .render.jsonout import error_to_dict, ruling_to_dict
 from .render.stream import to_json
 from .render.text import render_text
 from .ruling import Ruling
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 __all__ = ["PARALLEL_MIN", "PIECE_SIZE", "RuleOptions", "rule_path"]
 
@@ -162,6 +164,8 @@ def _parallel(text: str, path: str, options: RuleOptions, jobs: int) -> Iterator
     before = 0  # boards in the pieces before
     gc.freeze()  # the forked workers leave the pages they share with this process alone
     try:
+        from concurrent.futures import ProcessPoolExecutor  # only for a large file
+
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             window: deque[tuple[int, Future[Piece]]] = deque()
             for index, (piece, lines) in enumerate(pieces):

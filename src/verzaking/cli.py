@@ -15,6 +15,7 @@ from typing import NoReturn
 
 from . import __version__, rule
 from .batch import RuleOptions, rule_path
+from .cliopts import add_log_options, add_log_parser, add_quiz_parser
 from .errors import InputError, VerzakingError
 from .io import read, select
 from .laws import EDITIONS, differences, edition_for_date, find_edition
@@ -23,11 +24,9 @@ from .render.laws import difference_rows
 from .render.stream import JsonArrayWriter, TextWriter
 from .render.text import step_text
 from .ruling import Step
-from .ruling_log.cli import add_log_options, add_log_parser, log_rulings, run_log
 from .scan import add_scan_parser, run_scan
 from .scan.discovery import default_jobs
 from .site import add_site_options, add_site_parser, run_site, serve_site
-from .trainer.cli import add_quiz_parser, run_quiz
 from .web import add_serve_parser, run_serve
 
 __all__ = ["main"]
@@ -219,6 +218,7 @@ def _rule(args: argparse.Namespace) -> int:
                     writer.flush()  # the rulings before it come first, when both go to one terminal
                     print(message, file=sys.stderr)
     if args.log:  # each board ruled is kept in the director's log
+        from .ruling_log.cli import log_rulings
         failed = log_rulings(args) or failed
     return 2 if failed else 0
 
@@ -243,8 +243,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "scan":
             return run_scan(args)
         if args.command in ("quiz", "oefen"):
+            from .trainer.cli import run_quiz
             return run_quiz(args)
         if args.command == "log":
+            from .ruling_log.cli import run_log
             return run_log(args)
     except BrokenPipeError:
         return 0

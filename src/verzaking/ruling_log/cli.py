@@ -18,7 +18,7 @@ from typing import Any
 from .. import rule
 from ..errors import VerzakingError
 from ..io import read, select
-from ..render.i18n import LANGUAGES, text
+from ..render.i18n import text
 from .casedoc import case_of
 from .entries import MAX_REASON, check_date
 from .errors import LogError
@@ -27,98 +27,10 @@ from .printed import entry_text, listing, report_page, ruling_page
 from .record import Meta, content_of, today
 from .store import RulingLog
 
-__all__ = ["add_log_options", "add_log_parser", "log_rulings", "run_log"]
+__all__ = ["log_rulings", "run_log"]
 
 _LIST_COLUMNS = ("number", "date", "event", "round", "table", "board", "contract", "result",
                  "score", "articles", "status")
-
-
-def add_log_options(p: argparse.ArgumentParser) -> None:
-    """The options of ``verzaking rule`` that keep each ruling in the log."""
-    g = p.add_argument_group("log", "keep each ruling in the director's log (--log)")
-    g.add_argument("--log", action="store_true", help="keep each ruling in the log")
-    g.add_argument("--db", metavar="PATH", help="the log file (default: in the user's data folder)")
-    g.add_argument("--event", help="the event, for the log")
-    g.add_argument("--log-date", metavar="YYYY-MM-DD",
-                   help="the evening's date, for the log (default: --date, else today)")
-    g.add_argument("--round", help="the round, for the log")
-    g.add_argument("--table", help="the table, for the log")
-    g.add_argument("--ns", metavar="PAIR", help="the North-South pair, for the log")
-    g.add_argument("--ew", metavar="PAIR", help="the East-West pair, for the log")
-    g.add_argument("--note", help="the director's note, for the log")
-
-
-def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--db", metavar="PATH", help="the log file (default: in the user's data folder)")
-    p.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
-
-
-def _fields(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--event", help="the event")
-    p.add_argument("--date", metavar="YYYY-MM-DD", help="the evening's date")
-    p.add_argument("--round", help="the round")
-    p.add_argument("--table", help="the table")
-    p.add_argument("--board", help="the board number")
-    p.add_argument("--ns", metavar="PAIR", help="the North-South pair")
-    p.add_argument("--ew", metavar="PAIR", help="the East-West pair")
-    p.add_argument("--note", help="the director's note")
-
-
-def _filters(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--event", help="only this event")
-    p.add_argument("--date", metavar="YYYY-MM-DD", help="only this date")
-
-
-def add_log_parser(subparsers: Any) -> argparse.ArgumentParser:
-    """Add ``verzaking log`` and its commands to the CLI's sub-parsers."""
-    p = subparsers.add_parser("log", help="the director's log of rulings",
-                              description="List, show, correct, export and import the rulings "
-                                          "kept with 'verzaking rule … --log' or the web page.")
-    sub = p.add_subparsers(dest="log_command", required=True)
-    ls = sub.add_parser("list", help="the rulings in the log")
-    _common(ls)
-    _filters(ls)
-    ls.add_argument("--deleted", action="store_true", help="deleted entries too")
-    ls.add_argument("--json", action="store_true", help="JSON instead of text")
-    sh = sub.add_parser("show", help="one entry: its facts, its history and the ruling")
-    sh.add_argument("number", type=int, metavar="N")
-    _common(sh)
-    sh.add_argument("--json", action="store_true", help="the entry with every version, as JSON")
-    co = sub.add_parser("correct", help="correct an entry (the earlier version is kept)")
-    co.add_argument("number", type=int, metavar="N")
-    _common(co)
-    co.add_argument("--reason", required=True, help="why it is corrected")
-    _fields(co)
-    co.add_argument("--score-ns", type=int, metavar="POINTS",
-                    help="the score North-South get instead (an assigned score)")
-    co.add_argument("--case", metavar="FILE", help="new facts: a case file, ruled again")
-    co.add_argument("--reopen", action="store_true", help="correct an entry marked final")
-    fi = sub.add_parser("final", help="mark an entry final")
-    fi.add_argument("number", type=int, metavar="N")
-    _common(fi)
-    fi.add_argument("--reason", help="why (default: marked final)")
-    de = sub.add_parser("delete", help="delete an entry (logged; its versions are kept)")
-    de.add_argument("number", type=int, metavar="N")
-    _common(de)
-    de.add_argument("--reason", required=True, help="why it is deleted")
-    de.add_argument("--yes", action="store_true", help="confirm the deletion")
-    ex = sub.add_parser("export", help="the log as CSV for the scoring program, or JSON")
-    _common(ex)
-    _filters(ex)
-    ex.add_argument("--format", choices=("csv", "json"), default="csv", help="default csv")
-    ex.add_argument("--out", metavar="FILE", help="write to FILE (default: standard output)")
-    im = sub.add_parser("import", help="merge JSON exports into the log (by stable id)")
-    im.add_argument("files", nargs="+", metavar="FILE")
-    _common(im)
-    pr = sub.add_parser("print", help="a printable page of one ruling, for the players (HTML)")
-    pr.add_argument("number", type=int, metavar="N")
-    _common(pr)
-    pr.add_argument("--out", metavar="FILE", help="write to FILE (default: standard output)")
-    rp = sub.add_parser("report", help="a printable report of the evening (HTML)")
-    _common(rp)
-    _filters(rp)
-    rp.add_argument("--out", metavar="FILE", help="write to FILE (default: standard output)")
-    return p
 
 
 @contextmanager

@@ -12,38 +12,19 @@ import json
 import random
 import sys
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import TextIO
 
 from ..errors import VerzakingError
-from ..laws import EDITIONS, find_edition
-from ..render.i18n import LANGUAGES, text
+from ..laws import find_edition
+from ..render.i18n import text
 from .model import Question, question_to_dict
-from .session import SOURCES, Run, by_code, parse_number
+from .session import Run, by_code, parse_number
 from .show import answer_lines, question_lines
 
-__all__ = ["add_quiz_parser", "run_quiz"]
+__all__ = ["run_quiz"]
 
 MAX_COUNT = 1000
 """The most questions one run asks."""
-
-
-def add_quiz_parser(subparsers: Any) -> None:
-    """Add ``quiz`` (alias ``oefen``) to the command line's subcommands."""
-    p = subparsers.add_parser("quiz", aliases=["oefen"],
-                              help="practise revoke rulings on generated boards (Dutch: oefen)")
-    p.add_argument("--count", default="10", metavar="N", help="number of questions (default 10)")
-    p.add_argument("--level", default="1", metavar="1|2|3",
-                   help="1 the basics, 2 all of 64A/B, penalty cards, trick 12, claims, "
-                        "3 editions and several revokes (default 1)")
-    p.add_argument("--laws", default="2017",
-                   help=f"edition of the laws: {', '.join(EDITIONS)} (default 2017)")
-    p.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
-    p.add_argument("--seed", metavar="S", help="the same seed gives the same questions")
-    p.add_argument("--source", choices=SOURCES, default="all",
-                   help="generated boards, the fixed bank, the explainer's eight, or all mixed")
-    p.add_argument("--code", help="ask the one question with this share code")
-    p.add_argument("--json", action="store_true", help="print the questions as JSON, without asking")
-    p.add_argument("--indent", action="store_true", help="JSON indented for reading")
 
 
 def _settings(args: argparse.Namespace) -> tuple[int, int, int]:

@@ -24,6 +24,9 @@ from ..laws import EDITIONS, Edition, find_edition
 from . import bank, gen_play, gen_ruling
 from .model import Question
 
+SOURCES = ("all", "generated", "bank", "explainer")
+"""Which questions a run asks: mixed, generated only, the bank, the explainer's eight."""
+
 __all__ = ["LEVELS", "SOURCES", "TOPICS", "Run", "by_code", "generate", "parse_number", "topics_for"]
 
 Maker = Callable[[random.Random, Edition, int], Question | None]
@@ -58,8 +61,6 @@ SETTLED: dict[str, frozenset[str]] = {
 leave the 1997 wording of 61B, 62 and 64B open, and the revoke rules of 1930 and of rubber
 bridge unconfirmed: there only "is this a revoke?" is asked)."""
 
-SOURCES = ("all", "generated", "bank", "explainer")
-"""Which questions a run asks: mixed, generated only, the bank, the explainer's eight."""
 
 _ED = "abcdefghij"
 _ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz"
