@@ -333,3 +333,12 @@ def test_66D_with_the_deal_the_facts_can_be_found_and_during_play_it_waits() -> 
                         "events": [{"type": "disputed", "seat": "E", "trick": 6, "by": "E"}]},
                        equity=False)
     assert err.value.code == "timeline_dispute_in_play"
+
+
+def test_55_a_lead_from_the_wrong_hand_of_declarers_side_is_declarers() -> None:
+    # after trick 1 dummy (North) is to lead; a lead from South's hand is declarer's lead out
+    # of turn (55), never "South (declarer)" for a card led from dummy or "dummy led"
+    r = rule([NORMAL[0], {"type": "lead_out_of_turn", "seat": "S", "card": "D3"}])
+    [nxt] = [s for s in r.next_steps if s.code == "next.loot_declarer"]
+    en = verzaking.render_text(r, "en")
+    assert nxt.law == "55A" and "Declarer led ♦3 from South's hand out of turn" in en

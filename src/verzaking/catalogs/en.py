@@ -201,11 +201,12 @@ MESSAGES: dict[str, str] = {
                       "turn.",
     "53A.accepted": "{seat}'s lead is accepted: the trick goes on with that card and the next "
                     "player plays to it.",
-    "55A.accepted": "The lead by {seat} (declarer) is accepted: play goes on with that card.",
+    "55A.accepted": "Declarer's lead from {seat}'s hand is accepted: play goes on with that "
+                    "card.",
     "54A.spread": "Declarer spreads his hand and becomes dummy; {declarer} now plays the "
                   "contract. {seat} is dummy.",
-    "55B.retracted": "The lead by {seat} (declarer) is not accepted: {card} goes back into the "
-                     "hand without penalty; {leader} leads.",
+    "55B.retracted": "Declarer's lead from {seat}'s hand is not accepted: {card} goes back "
+                     "without penalty; {leader} leads.",
     "56.penalty_card": "{seat}'s lead is not accepted: {card} becomes a major penalty card; "
                        "{leader} leads.",
     "57A.penalty_card": "{seat} plays {card} before partner {partner} has played: the card "
@@ -378,7 +379,8 @@ MESSAGES: dict[str, str] = {
                           "{next} plays next) or not ({leader} leads and {card} becomes a major "
                           "penalty card). At the opening lead declarer may also spread his "
                           "hand.",
-    "next.loot_declarer": "Declarer ({seat}) led {card} out of turn. The defenders choose: "
+    "next.loot_declarer": "Declarer led {card} from {seat}'s hand out of turn. The defenders "
+                          "choose: "
                           "accept it (then {next} plays next) or not ({card} goes back and "
                           "{leader} leads).",
     "next.law52_choose": "Declarer chooses now: accept {seat}'s {card} (the penalty card "

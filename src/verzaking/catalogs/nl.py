@@ -219,12 +219,12 @@ MESSAGES: dict[str, str] = {
                       "komen: uitkomen buiten de beurt.",
     "53A.accepted": "De uitkomst van {seat} wordt aanvaard: de slag gaat door met die kaart en "
                     "de volgende speler speelt bij.",
-    "55A.accepted": "De uitkomst van {seat} (de leider) wordt aanvaard: het spel gaat door met "
-                    "die kaart.",
+    "55A.accepted": "De uitkomst van de leider uit de hand van {seat} wordt aanvaard: het spel "
+                    "gaat door met die kaart.",
     "54A.spread": "De leider legt zijn kaarten open en wordt de blinde; {declarer} speelt nu "
                   "het spel. {seat} is de blinde.",
-    "55B.retracted": "De uitkomst van {seat} (de leider) wordt niet aanvaard: {card} gaat terug "
-                     "in de hand, zonder straf; {leader} komt uit.",
+    "55B.retracted": "De uitkomst van de leider uit de hand van {seat} wordt niet aanvaard: "
+                     "{card} gaat terug, zonder straf; {leader} komt uit.",
     "56.penalty_card": "De uitkomst van {seat} wordt niet aanvaard: {card} wordt een grote "
                        "strafkaart; {leader} komt uit.",
     "57A.penalty_card": "{seat} speelt {card} voordat partner {partner} gespeeld heeft: die "
@@ -405,7 +405,7 @@ MESSAGES: dict[str, str] = {
                           "aanvaarden (dan speelt {next} bij) of niet (dan komt {leader} uit en "
                           "wordt {card} een grote strafkaart). Aan de openingsuitkomst mag de "
                           "leider ook zijn kaarten open leggen.",
-    "next.loot_declarer": "De leider ({seat}) kwam buiten de beurt uit met {card}. De "
+    "next.loot_declarer": "De leider kwam buiten de beurt uit met {card} uit de hand van {seat}. De "
                           "tegenspelers kiezen: aanvaarden (dan speelt {next} bij) of niet (dan "
                           "gaat {card} terug en komt {leader} uit).",
     "next.law52_choose": "De leider kiest nu: {card} van {seat} aanvaarden (de strafkaart "
