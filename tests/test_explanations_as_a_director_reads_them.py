@@ -75,3 +75,12 @@ def test_64B4_dutch_speaks_of_a_call_not_a_bid() -> None:
               {"type": "next_board_call", "seat": "N"}, {"type": "attention", "seat": "E"}])
     nl = "\n".join(texts(r, "nl"))
     assert "geboden" not in nl and "bieding" in nl
+
+
+def test_63A_a_board_told_as_events_says_once_that_the_revoke_is_established() -> None:
+    # West's play to trick 2 establishes East's revoke; the ruling says so once, with the act,
+    # not a second time without it before the adjustment
+    r = rule([REVOKE_T1, "DK D9 D6 D4", "DQ DT D7 D3", "DJ HA C2 D2"])
+    lines = [ln for ln in texts(r, "en") if re.match(r"\s*\d+\. ", ln)
+             and "East's revoke on trick 1 is" in ln and "established" in ln]
+    assert len(lines) == 1 and "West, of the offending side, played" in lines[0]

@@ -226,7 +226,9 @@ class Edition(Establishment, Exemptions, Transfer):
         rulings: list[RevokeRuling] = []
         transfer_to = {Side.NS: 0, Side.EW: 0}
         for i, (r, step) in enumerate(zip(facts.revokes, est, strict=True)):
-            head = [*self.revoke_steps(r, facts), step]
+            head = [*self.revoke_steps(r, facts)]
+            if not (step.code == "tl.established_by" and _told_established(facts, r)):
+                head.append(step)  # else the table's step said it already, with the act
             dec = decisions.get(i)
             if dec is None:
                 rulings.append(self.not_established(r, head, step))
@@ -285,6 +287,16 @@ class Edition(Establishment, Exemptions, Transfer):
         if dec.rule == "64B7" and last:
             out.append(Step(code="64C2b.both_sides", law=self.equity_article("both")))
         return out
+
+
+_ESTABLISHED_AT_THE_TABLE = frozenset({"tl.established_play", "tl.established_designation",
+                                       "tl.established_claim", "tl.established_agreement"})
+
+
+def _told_established(facts: BoardFacts, r: Revoke) -> bool:
+    """A board told as events already said when and by what ``r`` became established."""
+    return any(s.code in _ESTABLISHED_AT_THE_TABLE and s.data.get("seat") == r.seat
+               and s.data.get("trick") == r.trick for s in facts.narrative)
 
 
 def _hands_back(facts: BoardFacts) -> bool:
