@@ -238,3 +238,21 @@ def test_the_printed_page_and_report_have_the_trick_table_and_articles(db: Path)
     assert "geheim" not in page  # the director's note is not for the players
     report = report_page(entries, "nl", event="Clubavond")
     assert "2 uitspraken" in report and "art. 64A1" in report and "art. 64A2" in report
+
+
+def test_a_log_being_made_by_another_process_is_not_called_another_programs(
+        tmp_path: Path) -> None:
+    # seen outside the other process's transaction, the log's tables may already be there
+    # while the file's mark is read as not yet set (three reads, three snapshots): not an
+    # error; the file is checked again under the write lock before anything is made
+    from verzaking.ruling_log import schema
+
+    path = tmp_path / "half.sqlite"
+    con = sqlite3.connect(path)
+    con.execute("CREATE TABLE entries (number INTEGER PRIMARY KEY)")
+    con.execute("CREATE TABLE versions (entry_id TEXT)")
+    assert schema._check(con, path) == 0
+    con.execute("CREATE TABLE other (x)")
+    with pytest.raises(LogError):
+        schema._check(con, path)
+    con.close()

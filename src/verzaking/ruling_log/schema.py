@@ -154,6 +154,10 @@ def writing(con: sqlite3.Connection, path: Path) -> Iterator[sqlite3.Connection]
         raise
 
 
+_OUR_TABLES = frozenset({"entries", "versions"})
+"""The tables of a log, of every schema version."""
+
+
 def _identity(con: sqlite3.Connection) -> tuple[int, int, list[str]]:
     app = con.execute("PRAGMA application_id").fetchone()[0]
     version = con.execute("PRAGMA user_version").fetchone()[0]
@@ -166,7 +170,9 @@ def _check(con: sqlite3.Connection, path: Path) -> int:
     """The schema version of a log that is ours (0: an empty file, to be made one)."""
     app, version, tables = _identity(con)
     if app != APPLICATION_ID:
-        if tables or app:
+        # another process may be making this file a log right now: seen from outside its
+        # transaction, our own tables without the mark yet are not another program's
+        if app or not set(tables) <= _OUR_TABLES:
             raise LogError(code="log.err.db_not_ours", db=str(path),
                            tables=", ".join(tables[:5]) or "-")
         return 0
