@@ -8,30 +8,24 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-CHROMIUM = Path(os.environ.get("VERZAKING_CHROMIUM", "/usr/bin/chromium"))
+from browserkit import CHROMIUM, launch, phone, served
+
 if not CHROMIUM.exists():
     pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api")
-uvicorn = pytest.importorskip("uvicorn")
+pytest.importorskip("uvicorn")
 pytest.importorskip("fastapi")
 
 from verzaking.web import create_app  # noqa: E402
 from verzaking.web.limits import Limits  # noqa: E402
 
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2,
-         "is_mobile": True, "has_touch": True}
+PHONE = phone(360, 740)
 EXAMPLE_1 = "EW EW NS NS NS N NS NS EW NS NS EW NS".split()
 EXAMPLE_2 = "EW EW NS NS NS NS E NS NS NS EW NS NS".split()
 
@@ -41,30 +35,13 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The app under uvicorn on a free loopback port, its log in a tmp folder."""
     app = create_app(Limits(processes=0))
     app.state.log_db = str(tmp_path_factory.mktemp("log") / "logboek.sqlite")
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                                        access_log=False))
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not srv.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            pytest.fail("uvicorn did not start")
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=10)
-
+    with served(app) as url:
+        yield url
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     with sync_api.sync_playwright() as pw:
-        try:
-            b = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        except Exception as exc:  # a Chromium too old or too new for this Playwright
-            pytest.skip(f"cannot start {CHROMIUM}: {exc}")
+        b = launch(pw)
         yield b
         b.close()
 

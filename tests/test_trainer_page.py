@@ -5,59 +5,34 @@ Skipped when /usr/bin/chromium or playwright is missing."""
 
 from __future__ import annotations
 
-import os
 import re
-import socket
-import threading
-import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-CHROMIUM = Path(os.environ.get("VERZAKING_CHROMIUM", "/usr/bin/chromium"))
+from browserkit import CHROMIUM, launch, phone, served
+
 if not CHROMIUM.exists():
     pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api")
-uvicorn = pytest.importorskip("uvicorn")
+pytest.importorskip("uvicorn")
 pytest.importorskip("fastapi")
 
 from verzaking.web import create_app  # noqa: E402
 
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
-         "is_mobile": True, "has_touch": True}
-
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    srv = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port,
-                                        log_level="warning", access_log=False))
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not srv.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            pytest.fail("uvicorn did not start")
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=10)
+    with served(create_app()) as url:
+        yield url
 
 
 @pytest.fixture
 def page(server: str) -> Iterator[Any]:
     with sync_api.sync_playwright() as pw:
-        try:
-            browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        except Exception as exc:  # a Chromium too old or too new for this Playwright
-            pytest.skip(f"cannot start {CHROMIUM}: {exc}")
-        context = browser.new_context(**PHONE)
+        browser = launch(pw)
+        context = browser.new_context(**phone())
         pg = context.new_page()
         pg.set_default_timeout(15000)
         yield pg

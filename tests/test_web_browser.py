@@ -7,31 +7,24 @@ the playwright package is missing (Playwright's own browser download is never us
 
 from __future__ import annotations
 
-import os
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from browserkit import CHROMIUM, launch, phone, served
 from conftest import FIXTURES
 
-CHROMIUM = Path(os.environ.get("VERZAKING_CHROMIUM", "/usr/bin/chromium"))
 if not CHROMIUM.exists():
     pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api")
-uvicorn = pytest.importorskip("uvicorn")
+pytest.importorskip("uvicorn")
 pytest.importorskip("fastapi")
 
 from verzaking.web import create_app  # noqa: E402
 
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2,
-         "is_mobile": True, "has_touch": True}
+PHONE = phone(360, 740)
 EXAMPLE_1 = "EW EW NS NS NS N NS NS EW NS NS EW NS".split()
 EXAMPLE_2 = "EW EW NS NS NS NS E NS NS NS EW NS NS".split()
 
@@ -39,31 +32,13 @@ EXAMPLE_2 = "EW EW NS NS NS NS E NS NS NS EW NS NS".split()
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
     """The app under uvicorn on a free loopback port, in a background thread."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    config = uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning",
-                            access_log=False)
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not srv.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            pytest.fail("uvicorn did not start")
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=10)
-
+    with served(create_app()) as url:
+        yield url
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     with sync_api.sync_playwright() as pw:
-        try:
-            b = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        except Exception as exc:  # a Chromium too old or too new for this Playwright
-            pytest.skip(f"cannot start {CHROMIUM}: {exc}")
+        b = launch(pw)
         yield b
         b.close()
 
