@@ -46,16 +46,19 @@ def _yaml_loader() -> Any:
             super().__init__(None, None, reason, mark)
             self.reason = reason
 
+    def refuse(event: Any) -> None:
+        """An alias or an explicit tag is refused where it stands."""
+        if isinstance(event, AliasEvent):
+            raise Refused("reason.yaml_alias", event.start_mark)
+        tag = getattr(event, "tag", None)
+        if isinstance(event, ScalarEvent) and tag not in (None, "!"):
+            raise Refused("reason.yaml_tag", event.start_mark)
+        if isinstance(event, (SequenceStartEvent, MappingStartEvent)) and tag is not None:
+            raise Refused("reason.yaml_tag", event.start_mark)
+
     class StrictLoader(pyyaml.SafeLoader):
         def compose_node(self, parent: Any, index: Any) -> Any:
-            event = self.peek_event()
-            if isinstance(event, AliasEvent):
-                raise Refused("reason.yaml_alias", event.start_mark)
-            tag = getattr(event, "tag", None)
-            if isinstance(event, ScalarEvent) and tag not in (None, "!"):
-                raise Refused("reason.yaml_tag", event.start_mark)
-            if isinstance(event, (SequenceStartEvent, MappingStartEvent)) and tag is not None:
-                raise Refused("reason.yaml_tag", event.start_mark)
+            refuse(self.peek_event())
             return super().compose_node(parent, index)
 
     # dates and times stay text: "2017-02-30" is a case's text, not a calendar error
@@ -71,13 +74,7 @@ def _yaml_loader() -> Any:
     def load(text: str, Loader: Any = None) -> Any:
         """The events checked first (libyaml composes in C, without compose_node)."""
         for event in pyyaml.parse(text, Loader=pyyaml.CSafeLoader):
-            if isinstance(event, AliasEvent):
-                raise Refused("reason.yaml_alias", event.start_mark)
-            tag = getattr(event, "tag", None)
-            if isinstance(event, ScalarEvent) and tag not in (None, "!"):
-                raise Refused("reason.yaml_tag", event.start_mark)
-            if isinstance(event, (SequenceStartEvent, MappingStartEvent)) and tag is not None:
-                raise Refused("reason.yaml_tag", event.start_mark)
+            refuse(event)
         return pyyaml.load(text, Loader=FastLoader)
 
     fast = type("FastYaml", (), {"load": staticmethod(load), "YAMLError": pyyaml.YAMLError})
