@@ -131,3 +131,8 @@ def test_the_short_path_shows_no_made_up_trick_table_and_says_why(client: Any) -
     assert "<table class=\"tricks" not in html and 'class="tricks' not in html
     rows = fragment(client, "/quick", ROWS_1)
     assert "Kort pad" not in rows and "+420" in rows and 'class="tricks' in rows
+
+
+def test_every_page_links_the_practice_page_in_its_language(client: Any) -> None:
+    assert '<a href="/practice?lang=nl">Oefenen</a>' in client.get("/").text
+    assert '<a href="/practice?lang=en">Practice</a>' in client.get("/record?lang=en").text

@@ -750,6 +750,7 @@ MESSAGES: dict[str, str] = {
     "web.app_name": "Verzaking",
     "web.nav_quick": "At the table",
     "web.nav_record": "Hand record",
+    "web.nav_practice": "Practice",
     "web.nav_api": "API",
     "web.other_lang": "Nederlands",
     "web.other_lang_code": "nl",

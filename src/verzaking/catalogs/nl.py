@@ -813,6 +813,7 @@ MESSAGES: dict[str, str] = {
     "web.app_name": "Verzaking",
     "web.nav_quick": "Aan tafel",
     "web.nav_record": "Spelverslag",
+    "web.nav_practice": "Oefenen",
     "web.nav_api": "API",
     "web.other_lang": "English",
     "web.other_lang_code": "en",
