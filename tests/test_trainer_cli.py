@@ -68,6 +68,7 @@ def test_the_explainers_eight_in_order(capsys: pytest.CaptureFixture[str]) -> No
     (["--seed", "abc"], "nl", "geheel getal"),
     (["--laws", "1850"], "en", "1850"),
     (["--code", "nonsense"], "nl", "nonsense"),
+    (["--code", ""], "en", "No question has the code"),  # not a random question, exit 0
 ])
 def test_bad_input_is_a_message_in_the_users_language_and_exit_2(
         capsys: pytest.CaptureFixture[str], args: list[str], lang: str, words: str) -> None:

@@ -42,7 +42,8 @@ def run_quiz(args: argparse.Namespace, *, stdin: TextIO | None = None) -> int:
     lang = args.lang
     try:
         level, count, seed = _settings(args)
-        questions: list[Question] | None = [by_code(args.code)] if args.code else None
+        given = args.code is not None  # an empty --code is a code that names no question
+        questions: list[Question] | None = [by_code(args.code)] if given else None
     except VerzakingError as err:
         print(err.message(lang), file=sys.stderr)
         return 2
