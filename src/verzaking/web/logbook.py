@@ -42,9 +42,9 @@ from .limits import Limits
 from .logshared import (
     DB_ENV,
     Refused,
-    filters,
     fragment,
     here,
+    listed,
     refused,
     render_page,
     request_limits,
@@ -157,8 +157,7 @@ async def logpage(request: Request) -> Response:
     """The evening's rulings, with the exports, the report and the import."""
     lang = page_lang(request)
     try:
-        event, date = filters(request, lang)
-        entries = await work(request, lang, lambda log: log.entries(event=event, date=date))
+        entries, event, date = await listed(request, lang)
     except Refused as problem:
         return refused(request, lang, problem)
     rows = [{**listing(e, lang), "href": here(f"/log/{e.number}", lang)} for e in entries]

@@ -13,7 +13,7 @@ from ..ruling_log import csv_text, json_text, parse_import, report_page, ruling_
 from ..ruling_log.printed import PRINT_STYLE
 from .forms import FormProblem
 from .inputs import page_lang, read_form
-from .logshared import Refused, filters, here, refused, work
+from .logshared import Refused, here, listed, refused, work
 from .rulings import problem_text
 from .view import t
 
@@ -27,8 +27,7 @@ async def export_csv(request: Request) -> Response:
     """The CSV for the scoring program, in the page's language."""
     lang = page_lang(request)
     try:
-        event, date = filters(request, lang)
-        entries = await work(request, lang, lambda log: log.entries(event=event, date=date))
+        entries, _, _ = await listed(request, lang)
     except Refused as problem:
         return refused(request, lang, problem)
     return Response(csv_text(entries, lang).encode("utf-8-sig"), media_type="text/csv",
@@ -40,9 +39,7 @@ async def export_json(request: Request) -> Response:
     """The JSON export (every version, deletions too): what the offline app merges."""
     lang = page_lang(request)
     try:
-        event, date = filters(request, lang)
-        entries = await work(request, lang, lambda log: log.entries(event=event, date=date,
-                                                                     deleted=True))
+        entries, _, _ = await listed(request, lang, deleted=True)
     except Refused as problem:
         return refused(request, lang, problem)
     return Response(json_text(entries).encode(), media_type="application/json",
@@ -105,8 +102,7 @@ async def report(request: Request) -> Response:
     """The report of the evening (``?event=``, ``?date=``), to print."""
     lang = page_lang(request)
     try:
-        event, date = filters(request, lang)
-        entries = await work(request, lang, lambda log: log.entries(event=event, date=date))
+        entries, event, date = await listed(request, lang)
         html = await asyncio.to_thread(report_page, entries, lang, event=event, date=date,
                                        style_href="/log/print.css")
     except Refused as problem:

@@ -18,7 +18,7 @@ from ..errors import VerzakingError
 from ..io import read_text
 from ..render.i18n import text
 from ..ruling import Ruling
-from ..ruling_log import RulingLog
+from ..ruling_log import Entry, RulingLog
 from ..ruling_log.entries import check_date
 from .forms import FormProblem
 from .limits import Limits
@@ -32,6 +32,7 @@ __all__ = [
     "filters",
     "fragment",
     "here",
+    "listed",
     "log_db",
     "refused",
     "render_page",
@@ -140,6 +141,7 @@ def rule_case(case: Mapping[str, Any], limits: Limits, lang: str) -> Ruling:
 
 
 def filters(request: Request, lang: str) -> tuple[str | None, str | None]:
+    """The ``?event=`` and ``?date=`` of a listing; raises :class:`Refused` for a bad date."""
     event = request.query_params.get("event", "").strip() or None
     date = request.query_params.get("date", "").strip() or None
     if date is not None:
@@ -150,3 +152,13 @@ def filters(request: Request, lang: str) -> tuple[str | None, str | None]:
     return event, date
 
 
+
+
+async def listed(request: Request, lang: str, *,
+                 deleted: bool = False) -> tuple[list[Entry], str | None, str | None]:
+    """The entries the request's ``?event=`` and ``?date=`` ask for, with those two;
+    raises :class:`Refused`."""
+    event, date = filters(request, lang)
+    entries = await work(request, lang, lambda log: log.entries(event=event, date=date,
+                                                                deleted=deleted))
+    return entries, event, date
