@@ -16,7 +16,6 @@ import functools
 import http.server
 import json
 import os
-import socket
 import subprocess
 import sys
 import threading
@@ -27,9 +26,10 @@ from typing import Any
 
 import pytest
 
+from browserkit import CHROMIUM, launch, phone
+from browserkit import served as serve_app
 from conftest import EXAMPLES, FIXTURES
 
-CHROMIUM = Path(os.environ.get("VERZAKING_CHROMIUM", "/usr/bin/chromium"))
 if not CHROMIUM.exists():
     pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -37,10 +37,7 @@ pytest.importorskip("jinja2")
 
 from verzaking.site.build import SiteError, build_site, cache_dir, pyodide_dir  # noqa: E402
 
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
-         "is_mobile": True, "has_touch": True}
+PHONE = phone()
 ENGINE_TIMEOUT = 120_000
 """Milliseconds the engine may take to load (the first visit downloads 14 MB)."""
 MEASURED: dict[str, Any] = {}
@@ -92,10 +89,7 @@ def static(site: Path) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     with sync_api.sync_playwright() as pw:
-        try:
-            b = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        except Exception as exc:  # a Chromium too old or too new for this Playwright
-            pytest.skip(f"cannot start {CHROMIUM}: {exc}")
+        b = launch(pw)
         yield b
         b.close()
     report = os.environ.get("VERZAKING_SITE_REPORT")
@@ -315,28 +309,14 @@ def test_offline_the_language_switch_keeps_the_taps(offline: Any, static: str) -
 
 @pytest.fixture(scope="module")
 def served(site: Path) -> Iterator[str]:
-    uvicorn = pytest.importorskip("uvicorn")
+    pytest.importorskip("uvicorn")
     os.environ["VERZAKING_SITE"] = str(site)
     try:
         from verzaking.web import create_app
         from verzaking.web.limits import Limits
 
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        config = uvicorn.Config(create_app(Limits(processes=0)), host="127.0.0.1", port=port,
-                                log_level="warning", access_log=False)
-        srv = uvicorn.Server(config)
-        thread = threading.Thread(target=srv.run, daemon=True)
-        thread.start()
-        deadline = time.monotonic() + 20
-        while not srv.started:
-            if time.monotonic() > deadline or not thread.is_alive():
-                pytest.fail("uvicorn did not start")
-            time.sleep(0.05)
-        yield f"http://127.0.0.1:{port}"
-        srv.should_exit = True
-        thread.join(timeout=10)
+        with serve_app(create_app(Limits(processes=0))) as url:
+            yield url
     finally:
         os.environ.pop("VERZAKING_SITE", None)
 
@@ -368,12 +348,18 @@ def test_the_estimate_of_64c_from_the_server_when_it_can_be_reached(browser: Any
         context.close()
 
 
-def test_npm_is_only_needed_once() -> None:
+def test_npm_is_only_needed_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """The cached Pyodide is used without npm (CI keeps the cache between tests)."""
     try:
-        pyodide_dir(log=lambda line: None)
+        first = pyodide_dir(log=lambda line: None)
     except SiteError as exc:
         pytest.skip(str(exc))
-    start = time.monotonic()
+    from verzaking.site import build
+
+    def no_npm(*args: Any, **kw: Any) -> Any:
+        raise AssertionError(f"npm run again: {args}")
+
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)  # as if npm were gone
+    monkeypatch.setattr(build.subprocess, "run", no_npm)
     path = pyodide_dir(log=lambda line: None)
-    assert time.monotonic() - start < 2 and (path / "pyodide.asm.wasm").is_file()
+    assert path == first and (path / "pyodide.asm.wasm").is_file()
