@@ -94,6 +94,8 @@ POINTS: tuple[Point, ...] = (
          "150", "none", "none"),
     _row("66D", "66D", "none", "none", "none",
          "mixing_proof", "none", "none"),
+    _row("67B1", "67B1", "deemed_revoke", "deemed_revoke", "held_no_penalty",
+         "later_rule", "deemed_revoke", "deemed_revoke"),
     _row("59", "59", "modern", "modern", "modern",
          "no_forced_revoke", "modern", "modern"),
     _row("77", "77", "duplicate", "duplicate", "duplicate",

@@ -351,6 +351,15 @@ MESSAGES: dict[str, str] = {
                      "establish the play, he may decide that no tricks are transferred.",
     "67B1.defective": "Trick {trick} was defective: {seat} had put no card in it, found only after "
                       "both sides played to the next trick. That counts as a revoke.",
+    "67.omitted": "Trick {trick}: {seat} played no card to it; the trick goes to the best of "
+                  "the three cards in it, and {seat} keeps one card too many.",
+    "67A.supply": "The missing card in trick {trick} is noticed in time (before both sides played "
+                  "to the next trick): {seat} now plays a card to it, following suit if he can, "
+                  "and the trick is won as usual; no penalty.",
+    "67B1.placed": "{seat} places {card} among his played cards for trick {trick}; it does not "
+                   "change who won that trick ({winner}).",
+    "67B1.no_penalty_1997": "{seat} still had {suit} and placed one: under the 1997 Laws that "
+                            "costs nothing.",
     "62C3.corrected": "{seat}'s revoke on trick {trick} was corrected together with the other "
                       "side's revoke on the same trick.",
     "as_if.established": "{seat}'s revoke on trick {trick} was corrected, but tricks are "
@@ -410,6 +419,9 @@ MESSAGES: dict[str, str] = {
     "next.penalty_card_play": "{seat} must play the penalty card {card} to this trick now.",
     "next.penalty_cards_designate": "{seat} has more than one penalty card he may play now "
                                     "({cards}): declarer says which one he plays.",
+    "next.defective": "{seat} played no card to trick {trick}: he now places a card in it, one "
+                      "of the suit led if he has one, without changing who won it. Tell it as a "
+                      "defective_trick event for the ruling.",
     "next.play": "Play goes on: {seat} to play to trick {trick}.",
     "next.open_revoke": "Note: {seat} revoked on trick {trick} and nobody has drawn attention "
                         "to it. A player who notices his own revoke must correct it while it is "
@@ -565,6 +577,14 @@ MESSAGES: dict[str, str] = {
     "point.66D.mixing_proof": "If the alleged offender's side mixes the cards before the tricks "
                               "have been examined, the revoke counts as proven.",
     "point.66D.none": "Mixing the cards is not in itself proof of a revoke.",
+    "point.67B1.deemed_revoke": "A player who left a trick without his card, found late, "
+                                "places one in it and is deemed to have revoked there (one "
+                                "trick), whether or not he had the suit led.",
+    "point.67B1.held_no_penalty": "A player who left a trick without his card, found late, "
+                                  "places one in it: no penalty if he could place a card of the "
+                                  "suit led; otherwise a revoke there.",
+    "point.67B1.later_rule": "Not in these rules: the program applies the later rule (deemed "
+                             "revoke, one trick).",
     "point.59.modern": "A player unable to play as required may play any correct card.",
     "point.59.no_forced_revoke": "Nobody can be forced to revoke in order to play a suit "
                                  "required as a penalty.",
@@ -637,6 +657,23 @@ MESSAGES: dict[str, str] = {
     "error.timeline_dispute_in_play": "a disputed revoke is settled after play (66D)",
     "error.timeline_dispute_with_deal": "with the deal and the play the facts can be found: "
                                         "leave out \"deal\" for a disputed revoke (66D)",
+    "error.timeline_omit_in_correction": "a card is missing while a revoke is being corrected: "
+                                          "first finish the corrected trick",
+    "error.timeline_omit_lead": "{seat} is on lead: a trick cannot lack its lead (the next "
+                                "card played is the lead)",
+    "error.timeline_omit_twice": "in trick {trick} {seat} already played no card; one player's "
+                                 "card missing per trick",
+    "error.timeline_not_defective": "{seat} did play a card to trick {trick}: with the deal, a "
+                                    "defective trick is told by an \"omitted\" event in it (67)",
+    "error.timeline_67A_next_begun": "{seat}'s card is missing from trick {trick}, and the next "
+                                     "trick has begun but not both sides have played to it "
+                                     "(67A): the laws do not say whether the card he supplies "
+                                     "changes who won that trick, so the program does not rule "
+                                     "this; the director decides",
+    "error.timeline_defective_card": "{seat} places one card in trick {trick} (67B1): say which "
+                                     "(field card), one of {cards}",
+    "error.timeline_defective_suit": "{seat} still holds {suit}, so he must place one of them in "
+                                     "trick {trick}, not {card} (67B1)",
     "error.timeline_substitute_play_rule": "{seat} must do what declarer decided after his "
                                            "partner's premature play, not play {card} (57A)",
     "error.timeline_claim_pending": "a claim is already pending: it is first agreed to or "

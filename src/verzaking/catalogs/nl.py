@@ -377,6 +377,15 @@ MESSAGES: dict[str, str] = {
     "67B1.defective": "Slag {trick} bleek onvolledig: {seat} had er geen kaart in gelegd, en pas "
                       "nadat beide partijen in de volgende slag speelden werd het ontdekt. Dat "
                       "geldt als een verzaking.",
+    "67.omitted": "Slag {trick}: {seat} speelde er geen kaart in; de slag gaat naar de hoogste "
+                  "van de drie kaarten erin, en {seat} houdt een kaart te veel.",
+    "67A.supply": "De ontbrekende kaart in slag {trick} wordt op tijd opgemerkt (voordat beide "
+                  "partijen in de volgende slag speelden): {seat} speelt er nu alsnog een kaart "
+                  "in, bekennend als hij kan, en de slag wordt gewoon gewonnen; geen straf.",
+    "67B1.placed": "{seat} legt {card} bij zijn gespeelde kaarten, als zijn kaart in slag "
+                   "{trick}; wie die slag won ({winner}) verandert daardoor niet.",
+    "67B1.no_penalty_1997": "{seat} had nog {suit} en legde daarvan een kaart bij: volgens de "
+                            "spelregels van 1997 kost dat niets.",
     "62C3.corrected": "De verzaking van {seat} in slag {trick} werd samen met die van de "
                       "andere partij in dezelfde slag hersteld.",
     "as_if.established": "De verzaking van {seat} in slag {trick} werd hersteld, maar de "
@@ -436,6 +445,9 @@ MESSAGES: dict[str, str] = {
     "next.penalty_card_play": "{seat} moet nu de strafkaart {card} in deze slag spelen.",
     "next.penalty_cards_designate": "{seat} heeft meer dan één strafkaart die hij nu mag spelen "
                                     "({cards}): de leider zegt welke hij speelt.",
+    "next.defective": "{seat} speelde geen kaart in slag {trick}: hij legt er nu een kaart bij, "
+                      "van de gevraagde kleur als hij die heeft; wie de slag won verandert niet. "
+                      "Vertel het als gebeurtenis defective_trick voor de uitspraak.",
     "next.play": "Het spel gaat verder: {seat} is aan de beurt in slag {trick}.",
     "next.open_revoke": "Let op: {seat} verzaakte in slag {trick} en niemand heeft erop "
                         "gewezen. Wie het zelf merkt, moet het herstellen zolang het niet "
@@ -610,6 +622,14 @@ MESSAGES: dict[str, str] = {
                               "voordat de slagen bekeken zijn, dan geldt de verzaking als "
                               "bewezen.",
     "point.66D.none": "Kaarten door elkaar gooien is op zich geen bewijs van een verzaking.",
+    "point.67B1.deemed_revoke": "Wie in een slag geen kaart speelde en dat wordt pas laat "
+                                "ontdekt, legt er een kaart bij en geldt als verzaker in die "
+                                "slag (één slag), of hij de kleur nu had of niet.",
+    "point.67B1.held_no_penalty": "Wie in een slag geen kaart speelde en dat wordt pas laat "
+                                  "ontdekt, legt er een kaart bij: geen straf als hij een kaart "
+                                  "van de gevraagde kleur kon bijleggen, anders een verzaking.",
+    "point.67B1.later_rule": "Niet in deze regels: het programma past de latere regel toe (geldt "
+                             "als verzaking, één slag).",
     "point.59.modern": "Wie niet kan spelen wat vereist is, mag elke correcte kaart spelen.",
     "point.59.no_forced_revoke": "Niemand kan gedwongen worden te verzaken om een opgelegde "
                                  "kleur te spelen.",
@@ -691,6 +711,24 @@ MESSAGES: dict[str, str] = {
     "error.timeline_dispute_with_deal": "met het volledige spelverloop is na te gaan of er "
                                         "verzaakt is: laat \"deal\" weg voor een betwiste "
                                         "verzaking (66D)",
+    "error.timeline_omit_in_correction": "er ontbreekt een kaart terwijl een verzaking hersteld "
+                                          "wordt: maak eerst de herstelde slag af",
+    "error.timeline_omit_lead": "{seat} komt uit: een slag kan niet zonder uitkomst (de "
+                                "volgende gespeelde kaart is de uitkomst)",
+    "error.timeline_omit_twice": "in slag {trick} speelde {seat} al geen kaart; per slag kan "
+                                 "van één speler de kaart ontbreken",
+    "error.timeline_not_defective": "{seat} speelde wel een kaart in slag {trick}: met de "
+                                    "verdeling erbij vertel je een onvolledige slag met een "
+                                    "\"omitted\"-gebeurtenis in die slag (67)",
+    "error.timeline_67A_next_begun": "de kaart van {seat} ontbreekt in slag {trick}, en de "
+                                     "volgende slag is begonnen maar nog niet door beide "
+                                     "partijen gespeeld (67A): de spelregels zeggen niet of de "
+                                     "kaart die hij dan bijlegt verandert wie die slag won; het "
+                                     "programma beslist dit niet, de arbiter wel",
+    "error.timeline_defective_card": "{seat} legt één kaart bij in slag {trick} (67B1): zeg "
+                                     "welke (veld card), een van {cards}",
+    "error.timeline_defective_suit": "{seat} heeft nog {suit}, dus hij moet daarvan een kaart "
+                                     "bijleggen in slag {trick}, niet {card} (67B1)",
     "error.timeline_substitute_play_rule": "{seat} moet doen wat de leider na de te vroege "
                                            "kaart van zijn partner bepaalde, niet {card} spelen "
                                            "(57A)",

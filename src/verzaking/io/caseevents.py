@@ -145,6 +145,7 @@ def _operation(kind: str, i: int, **f: Any) -> Operation:
     fields = {"question": ("seat", "to"), "attention": ("seat", "trick"),
               "withdraw": ("seat", "card"), "designate": ("seat", "card"),
               "accept": ("seat",), "object": ("seat",), "next_board_call": ("seat",),
-              "disturbed": ("seat",), "defective_trick": ("seat", "trick"),
-              "premature_play": ("seat", "card"), "disputed": ("seat", "trick", "by")}.get(kind, ())
+              "disturbed": ("seat",), "defective_trick": ("seat", "trick", "card"),
+              "omitted": ("seat",), "premature_play": ("seat", "card"),
+              "disputed": ("seat", "trick", "by")}.get(kind, ())
     return cls(**{n: given[n] for n in fields}, event=i)  # type: ignore[no-any-return]

@@ -95,6 +95,7 @@ class TableCore:
         "loot",
         "may_withdraw",
         "next_call",
+        "omitted",
         "option_due",
         "over",
         "penalty",
@@ -149,6 +150,8 @@ class TableCore:
         """After each completed trick, the penalty cards on the table."""
         self.unmarked_marks: list[tuple[int, Seat]] = []
         """(trick, seat) of cards the record marks as a revoke that are none."""
+        self.omitted: dict[int, Seat] = {}
+        """Tricks a player left without his card (67), not yet rectified: trick -> seat."""
         self.gap: tuple[int, Seat] | None = None
         """The first trick with a card not known, and whose: no known card may follow."""
         # -- correction (Law 62)

@@ -17,7 +17,6 @@ from .core import ClaimState, TableCore
 from .operations import (
     Accept,
     Claim,
-    DefectiveTrick,
     Designate,
     Disputed,
     Disturbed,
@@ -27,13 +26,13 @@ from .operations import (
     NextBoardCall,
     Object,
 )
-from .records import How, Revoke, RevokeKind, RevokeState, Transition
+from .records import How, Revoke, RevokeState, Transition
 
 __all__ = [
-    "apply_accept", "apply_claim", "apply_defective", "apply_designate", "apply_disturbed",
+    "apply_accept", "apply_claim", "apply_designate", "apply_disturbed",
     "apply_dummy_forfeited", "apply_end_of_round", "apply_hands_returned",
     "apply_next_board_call", "apply_object", "establish", "establish_by_play", "verify_accept",
-    "verify_claim", "verify_defective", "verify_designate", "verify_object",
+    "verify_claim", "verify_designate", "verify_object",
 ]
 
 
@@ -208,17 +207,3 @@ def apply_disputed(t: TableCore, op: Disputed) -> None:
         t.step("66D.revoke_taken", "66D", seat=op.seat, trick=op.trick, by=op.by)
     else:
         t.step("66D.no_revoke", "66D", seat=op.seat, trick=op.trick, by=op.by)
-
-
-def verify_defective(t: TableCore, op: DefectiveTrick) -> None:
-    """The defective trick must have been played."""
-    if op.trick >= t.number:
-        raise TimelineError("timeline_no_trick", trick=op.trick)
-
-
-def apply_defective(t: TableCore, op: DefectiveTrick) -> None:
-    """67B1: a defective trick found late is treated as an established revoke (one trick)."""
-    rv = Revoke(seat=op.seat, trick=op.trick, kind=RevokeKind.DEFECTIVE, event=op.event)
-    t.revokes.append(rv.moved(Transition(to=RevokeState.ESTABLISHED, law="67B1",
-                                         how=How.DEFECTIVE, trick=t.number)))
-    t.step("67B1.defective", "67B1", seat=op.seat, trick=op.trick)

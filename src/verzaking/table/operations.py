@@ -271,6 +271,18 @@ class DefectiveTrick:
     """The player whose card is missing or extra."""
     trick: int
     """The defective trick."""
+    card: Card | None = None
+    """With the deal: the card he places in it (67B1; needed where he has a choice)."""
+    event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Omitted:
+    """A player's turn in the current trick passed without his card (a defective trick, 67)."""
+
+    seat: Seat | None = None
+    """Who played no card (default: whoever was to play)."""
     event: int = 0
     """The event (1-based) of a case told as events; 0 otherwise."""
 
@@ -332,7 +344,7 @@ class PlayAccepted:
 
 Operation = (PlayCard | PlayRecord | TrickWon | RevokeReported | Question | DrawAttention
              | Withdraw | Designate | Claim | Accept | Object | Option | NextBoardCall
-             | EndOfRound | HandsReturned | DummyForfeited | Disturbed | DefectiveTrick | Exposed
+             | EndOfRound | HandsReturned | DummyForfeited | Disturbed | DefectiveTrick | Omitted | Exposed
              | LeadOutOfTurn | PrematurePlay | PlayAccepted | Disputed)
 """Any operation of the table."""
 
@@ -342,7 +354,7 @@ OPERATION_TYPES: dict[str, type] = {
     "object": Object, "option": Option, "next_board_call": NextBoardCall,
     "end_of_round": EndOfRound, "hands_returned": HandsReturned,
     "dummy_forfeited": DummyForfeited, "disturbed": Disturbed,
-    "defective_trick": DefectiveTrick, "exposed": Exposed,
+    "defective_trick": DefectiveTrick, "omitted": Omitted, "exposed": Exposed,
     "lead_out_of_turn": LeadOutOfTurn, "premature_play": PrematurePlay,
     "accept_play": PlayAccepted, "refuse_play": PlayAccepted, "disputed": Disputed,
 }

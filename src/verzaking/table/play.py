@@ -147,10 +147,17 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
         t.hands[seat] &= ~(1 << card)
     t.cards[seat] = card
     if len(t.cards) == 4:
-        if None in t.cards.values():
+        if None in t.cards.values() and not _only_omitted(t):
             close_unknown(t)
         else:
             complete_trick(t)
+
+
+def _only_omitted(t: TableCore) -> bool:
+    """The one card missing from the trick is that of a player who played none (67)."""
+    seat = t.omitted.get(len(t.tricks) + 1)
+    return seat is not None and sum(c is None for c in t.cards.values()) == 1 \
+        and t.cards[seat] is None
 
 
 def verify_record(t: TableCore, op: PlayRecord) -> None:
@@ -296,7 +303,13 @@ def complete_trick(t: TableCore) -> None:
     """Four cards: the trick is won (44E/F); penalty cards are noted; what comes next."""
     cards = t.cards
     by_seat = [cards[SEATS[0]], cards[SEATS[1]], cards[SEATS[2]], cards[SEATS[3]]]
-    winner = SEATS[trick_winner(by_seat, t.leader, t.trump)]  # type: ignore[arg-type]
+    if None in by_seat:  # a player played no card (67): the best of the other three wins
+        led = by_seat[t.leader]
+        assert led is not None
+        stand_in = [led if c is None else c for c in by_seat]
+        winner = SEATS[trick_winner(stand_in, t.leader, t.trump)]  # type: ignore[arg-type]
+    else:
+        winner = SEATS[trick_winner(by_seat, t.leader, t.trump)]  # type: ignore[arg-type]
     number = len(t.tricks) + 1
     t.tricks.append(Trick(number=number, leader=t.leader, winner=winner, side=winner.side,
                           cards=tuple(by_seat)))  # type: ignore[arg-type]

@@ -41,6 +41,12 @@ class TableRules:
         """The article for that (``63A4`` in 2017, ``63A3`` before)."""
         return "63A4" if self.value("63A4") == "63A4" else "63A3"
 
+    @property
+    def defective_held_excuses(self) -> bool:
+        """67B1 (1997): placing a card of the suit led in a defective trick costs nothing; only
+        a player without the suit is deemed to have revoked (later: deemed a revoke either way)."""
+        return self.value("67B1") == "held_no_penalty"
+
     claim_law = "63A3"
     """The article when an agreed claim by a player not named established the revoke."""
 

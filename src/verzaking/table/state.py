@@ -35,7 +35,7 @@ from typing import Any
 from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of, parse_card
 from ..errors import PlayError, TimelineError, VerzakingError
 from ..steps import Step
-from . import correction, establishment, irregular, penalty, play
+from . import correction, defective, establishment, irregular, penalty, play
 from .core import TableCore
 from .operations import (
     OPERATION_TYPES,
@@ -54,6 +54,7 @@ from .operations import (
     LeadOutOfTurn,
     NextBoardCall,
     Object,
+    Omitted,
     Operation,
     Option,
     PlayAccepted,
@@ -94,7 +95,8 @@ _HANDLERS: dict[type, tuple[_Verify, _Apply]] = {
     HandsReturned: (_nothing, establishment.apply_hands_returned),
     DummyForfeited: (_nothing, establishment.apply_dummy_forfeited),
     Disturbed: (_nothing, establishment.apply_disturbed),
-    DefectiveTrick: (establishment.verify_defective, establishment.apply_defective),
+    DefectiveTrick: (defective.verify_defective, defective.apply_defective),
+    Omitted: (defective.verify_omitted, defective.apply_omitted),
     Disputed: (establishment.verify_disputed, establishment.apply_disputed),
     Exposed: (penalty.verify_exposed, penalty.apply_exposed),
     LeadOutOfTurn: (irregular.verify_lead_out_of_turn, irregular.apply_lead_out_of_turn),
@@ -258,6 +260,7 @@ class Table(TableCore):
         clone.log = list(self.log)
         clone.snapshots = list(self.snapshots)
         clone.unmarked_marks = list(self.unmarked_marks)
+        clone.omitted = dict(self.omitted)
         clone._steps = []
         return clone
 

@@ -39,6 +39,9 @@ def next_steps(t: TableCore) -> list[Step]:
         if t.substitute_due is None and len(t.cards) < 4 and not _waiting(t):
             out.append(Step(code="next.play", law="44",
                             data={"seat": t.to_play(), "trick": t.number}))
+    for trick, seat in t.omitted.items():
+        if trick < t.number - 1 or t.over or t.claim is not None:  # found late: 67B1
+            out.append(Step(code="next.defective", law="67B1", data={"seat": seat, "trick": trick}))
     for rv in t.revokes:
         if rv.is_open and not rv.attention_drawn:
             law52 = rv.kind == RevokeKind.PENALTY_CARD and t.is_defender(rv.seat)
@@ -46,7 +49,7 @@ def next_steps(t: TableCore) -> list[Step]:
                             law="52A" if law52 else "62A",
                             data={"seat": rv.seat, "trick": rv.trick, "card": rv.card,
                                   "penalty": rv.held}))
-    if (t.over or t.claim_agreed or t.number > 13) and not _choosing(t):
+    if (t.over or t.claim_agreed or t.number > 13) and not _choosing(t) and not t.omitted:
         adjust = [rv for rv in t.revokes
                   if (rv.is_established and rv.stands) or rv.as_if]
         out.append(Step(code="next.adjust", law="64", data={}) if adjust
