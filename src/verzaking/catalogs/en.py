@@ -605,6 +605,7 @@ MESSAGES: dict[str, str] = {
                                        "retrieved; the program follows the duplicate Laws of "
                                        "2007 and says so.",
     # -- errors ------------------------------------------------------------------------
+    "where.event_number": "event {event}",
     "where.event": "event {event} ({type})",
     "error.timeline_prefix_with_deal": "\"tricks\" before the events only works without "
                                        "\"deal\": with the deal, every card belongs in "

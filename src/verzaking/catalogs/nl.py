@@ -650,6 +650,7 @@ MESSAGES: dict[str, str] = {
                                        "niet teruggevonden; het programma volgt de "
                                        "wedstrijdregels van 2007 en zegt dat erbij.",
     # -- errors ------------------------------------------------------------------------
+    "where.event_number": "gebeurtenis {event}",
     "where.event": "gebeurtenis {event} ({type})",
     "error.timeline_prefix_with_deal": "\"tricks\" voor de gebeurtenissen kan alleen zonder "
                                        "\"deal\": met de verdeling horen alle kaarten in "

@@ -57,6 +57,19 @@ def event_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vul
 
 
 def _events(raw: Any, i: int) -> list[Operation]:
+    """Event ``i`` (1-based, as the table's errors count them) as operations; a bad field is
+    located by its JSON path and by the event's number."""
+    try:
+        return _read_event(raw, i)
+    except CaseError as err:
+        err.params.setdefault("event", i)
+        kind = raw.get("type") if isinstance(raw, dict) else None
+        if isinstance(kind, str) and kind in EVENT_TYPES:
+            err.params.setdefault("type", kind)
+        raise
+
+
+def _read_event(raw: Any, i: int) -> list[Operation]:
     field = f"events[{i - 1}]"
     if isinstance(raw, str):  # a run of cards played in turn: "HJ H6 H4 H8"
         out: list[Operation] = []

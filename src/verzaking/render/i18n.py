@@ -274,7 +274,8 @@ def render_error(err: VerzakingError, lang: str) -> str:
     if err.board:
         where.append(text("where.board", lang, {"board": _echo(err.board)}))
     if err.params.get("event"):
-        where.append(text("where.event", lang, err.params))
+        where.append(text("where.event" if err.params.get("type") else "where.event_number",
+                          lang, err.params))
     return (", ".join(where) + ": " + body) if where else body
 
 
