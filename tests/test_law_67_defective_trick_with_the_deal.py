@@ -174,3 +174,97 @@ def test_67_cli_refuses_a_defective_trick_that_had_his_card_with_exit_2(tmp_path
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert "event 3" in done.stderr and "trick 2" in done.stderr
+
+
+# -- found in review ---------------------------------------------------------------------------
+
+# tricks 1-12 as in TO_THE_END but East follows everywhere; trick 13: North ♣4, East no card,
+# South ♣10, West ♣6: South's ♣10 wins.  East still holds ♣A.
+LAST_TRICK = ["HK H9 H6 H3", "HQ HT H7 H4", "HJ C2 D2 C8", "D8 D5 D3 DJ", "DA D9 D6 D4",
+              "DK DT D7 CJ", "DQ C5 C3 CQ", "S5 S2 SJ S8", "SA S9 S6 S3", "SK ST S7 S4",
+              "SQ CK C9 C7", "C4", {"type": "omitted", "seat": "E"}, "CT C6"]
+
+
+def test_67A_trick_13_has_no_next_trick_so_his_card_is_supplied_and_can_win_it() -> None:
+    # As played South won trick 13: 9 tricks.  Under 67A1 East plays ♣A to it, which beats
+    # ♣10: the trick is East's, declarer has 8, 1NT+1 = +120; no revoke, no transfer.
+    r = rule([TRICK_1, *LAST_TRICK])
+    assert [s.code for s in r.next_steps] == ["next.supply"]
+    r = rule([TRICK_1, *LAST_TRICK, {"type": "defective_trick", "seat": "E", "trick": 13,
+                                     "card": "CA"}])
+    assert r.revokes == ()
+    assert (r.declarer_tricks_adjusted, r.score_ns_adjusted) == (8, 120)
+
+
+def test_67B1_trick_12_found_after_trick_13_one_trick_not_64B6_and_no_62D1_replay() -> None:
+    # Trick 12: North ♠Q, East no card, South ♣9, West ♣7 (North wins); trick 13: North ♣4,
+    # East ♣A, South ♣10, West ♣6 (East wins).  East's last card ♣K goes into trick 12.  67B1
+    # costs one trick by 64A2 (East-West won trick 13): 9 tricks, +150; 64B6 is a rule for a
+    # revoke by playing a card, and 62D1 would change the trick, which 67B1 forbids.
+    r = rule(["HA H8 H5 H2", "HK H9 H6 H3", "HQ HT H7 H4", "HJ C2 D2 C8", "D8 D5 D3 DJ",
+              "DA D9 D6 D4", "DK DT D7 CJ", "DQ C5 C3 CQ", "S5 S2 SJ S8", "SA S9 S6 S3",
+              "SK ST S7 S4", "SQ", {"type": "omitted", "seat": "E"}, "C9 C7", "C4 CA CT C6",
+              {"type": "defective_trick", "seat": "E", "trick": 12}])
+    [rv] = r.revokes
+    assert (rv.rule, rv.tricks_transferred) == ("64A2", 1)
+    assert not any(s.law == "62D1" for s in r.steps)
+    assert (r.declarer_tricks_played, r.declarer_tricks_adjusted) == (8, 9)
+
+
+def test_67B1_a_deemed_revoke_is_not_excused_by_64B4_after_the_next_board_call() -> None:
+    r = rule([TRICK_1, *TRICK_2, *TO_THE_END, {"type": "next_board_call", "seat": "N"},
+              FOUND_AFTER_PLAY])
+    [rv] = r.revokes
+    assert (rv.rule, rv.tricks_transferred) == ("64A2", 1)
+
+
+def test_67B1_a_penalty_card_placed_in_the_defective_trick_is_no_longer_on_the_table() -> None:
+    # East faces ♣A deliberately in trick 1 (a major penalty card, 50B); trick 4 is clubs
+    # (West ♣5, North ♣2, East no card, South ♣8: South wins); found after trick 5, East
+    # places his penalty card ♣A there.  South then leads ♣10 and East follows with ♣K.
+    events = ["HA H8", {"type": "exposed", "seat": "E", "card": "CA", "choice": "deliberate"},
+              "H5 H2", "HK H9 H6 H3", "HQ HT H7 H4", "C5 C2", {"type": "omitted", "seat": "E"},
+              "C8", "DA D8 D5 D2", {"type": "defective_trick", "seat": "E", "trick": 4,
+                                    "card": "CA"}]
+    r = rule(events)
+    assert not any(s.code.startswith("next.penalty") for s in r.next_steps)
+    # and East may follow to clubs with ♣K afterwards without a new revoke
+    r = rule([*events, "CT C6 C3 CK"])
+    assert [rv.revoke.trick for rv in r.revokes] == [4]
+
+
+def test_61B_a_question_to_a_player_who_played_no_card_is_refused() -> None:
+    with pytest.raises(TimelineError) as err:
+        rule([TRICK_1, *TRICK_2, {"type": "question", "seat": "S", "to": "E"}])
+    assert err.value.code == "timeline_question_no_card"
+
+
+def test_67A_after_a_claim_before_the_next_trick_is_not_ruled_as_67B1() -> None:
+    with pytest.raises(TimelineError) as err:
+        rule([TRICK_1, *TRICK_2, {"type": "claim", "seat": "S", "declarer_tricks": 8},
+              {"type": "defective_trick", "seat": "E", "trick": 2}])
+    assert err.value.code == "timeline_67A_after_claim"
+
+
+def test_67A_the_card_named_in_the_event_is_his_card_to_the_trick() -> None:
+    r = rule([TRICK_1, *TRICK_2, {"type": "defective_trick", "seat": "E", "trick": 2,
+                                  "card": "H7"}])
+    assert [(s.code, s.data["seat"], s.data["trick"]) for s in r.next_steps] == [
+        ("next.play", Seat.WEST, 3)]
+
+
+WINNERS = ["W", "W", "W", "W", "S", "S", "S", "S", "N", "N", "N", "N", "E"]
+
+
+@pytest.mark.parametrize(("events", "code"), [
+    ([{"type": "defective_trick", "seat": "E", "trick": 2},
+      {"type": "defective_trick", "seat": "E", "trick": 2}], "timeline_defective_twice"),
+    ([{"type": "defective_trick", "seat": "W", "trick": 2}], "timeline_defective_winner"),
+    ([{"type": "defective_trick", "seat": "W", "trick": 13}], "timeline_defective_last"),
+])
+def test_67B1_without_the_deal_impossible_defective_tricks_are_refused(events: list[Any],
+                                                                       code: str) -> None:
+    with pytest.raises(TimelineError) as err:
+        verzaking.rule({"contract": "1NT", "declarer": "S", "tricks": WINNERS,
+                        "events": events}, equity=False)
+    assert err.value.code == code

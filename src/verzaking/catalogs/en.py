@@ -369,7 +369,9 @@ MESSAGES: dict[str, str] = {
                      "established: no tricks are transferred.",
     "64B8.62c3": "Both revokes on this trick were corrected: no automatic trick adjustment.",
     "67B1.one_trick": "A defective trick found so late costs one trick, if the offender's side "
-                      "won that trick or a later one.",
+                      "won that trick or a later one. 67B1 sets this cost itself, so the other "
+                      "exemptions of 64B are not applied to it (the program's reading), nor "
+                      "does it count as a revoke for another revoke's 64B2 or 64B7.",
     # -- what now? -------------------------------------------------------------------------
     "next.substitute": "{seat} puts {card} back and plays a card of {suit}.",
     "next.substitute_penalty": "{seat} follows suit with a card of {suit}; {card} stays face up "
@@ -422,6 +424,9 @@ MESSAGES: dict[str, str] = {
     "next.defective": "{seat} played no card to trick {trick}: he now places a card in it, one "
                       "of the suit led if he has one, without changing who won it. Tell it as a "
                       "defective_trick event for the ruling.",
+    "next.supply": "{seat} played no card to trick {trick}: there is no next trick, so he "
+                   "plays a card to it now, following suit if he can, and the trick is won as "
+                   "usual. Tell it as a defective_trick event (with his card).",
     "next.play": "Play goes on: {seat} to play to trick {trick}.",
     "next.open_revoke": "Note: {seat} revoked on trick {trick} and nobody has drawn attention "
                         "to it. A player who notices his own revoke must correct it while it is "
@@ -671,6 +676,19 @@ MESSAGES: dict[str, str] = {
                                      "(67A): the laws do not say whether the card he supplies "
                                      "changes who won that trick, so the program does not rule "
                                      "this; the director decides",
+    "error.timeline_question_no_card": "{to} played no card to trick {trick}: there is no "
+                                        "other suit to ask about; attention to the missing card "
+                                        "is a defective_trick event (67)",
+    "error.timeline_67A_after_claim": "{seat}'s card is missing from trick {trick} and play "
+                                      "stopped before both sides played to the next trick (67A): "
+                                      "he cannot supply it now; the director settles the claim "
+                                      "with that card still in his hand (70)",
+    "error.timeline_defective_last": "trick 13 has no next trick, so a missing card there is "
+                                     "supplied (67A1), not placed: tell the case with the deal and "
+                                     "an \"omitted\" event",
+    "error.timeline_defective_twice": "trick {trick} has already been told as defective",
+    "error.timeline_defective_winner": "{seat} won trick {trick}, so he did play a card to it: "
+                                       "it cannot lack his card",
     "error.timeline_defective_card": "{seat} places one card in trick {trick} (67B1): say which "
                                      "(field card), one of {cards}",
     "error.timeline_defective_suit": "{seat} still holds {suit}, so he must place one of them in "

@@ -377,8 +377,9 @@ MESSAGES: dict[str, str] = {
     "67B1.defective": "Slag {trick} bleek onvolledig: {seat} had er geen kaart in gelegd, en pas "
                       "nadat beide partijen in de volgende slag speelden werd het ontdekt. Dat "
                       "geldt als een verzaking.",
-    "67.omitted": "Slag {trick}: {seat} speelde er geen kaart in; de slag gaat naar de hoogste "
-                  "van de drie kaarten erin, en {seat} houdt een kaart te veel.",
+    "67.omitted": "Slag {trick}: {seat} speelde er geen kaart in; de slag gaat naar de beste "
+                  "van de drie kaarten erin (de hoogste troef, anders de hoogste van de "
+                  "gevraagde kleur), en {seat} houdt een kaart te veel.",
     "67A.supply": "De ontbrekende kaart in slag {trick} wordt op tijd opgemerkt (voordat beide "
                   "partijen in de volgende slag speelden): {seat} speelt er nu alsnog een kaart "
                   "in, bekennend als hij kan, en de slag wordt gewoon gewonnen; geen straf.",
@@ -395,7 +396,10 @@ MESSAGES: dict[str, str] = {
                      "voldongen was: er gaan geen slagen over.",
     "64B8.62c3": "Beide verzakingen in deze slag werden hersteld: geen automatische overdracht.",
     "67B1.one_trick": "Een onvolledige slag die zo laat ontdekt wordt, kost één slag, als de "
-                      "partij van de overtreder die slag of een latere won.",
+                      "partij van de overtreder die slag of een latere won. Die prijs legt 67B1 "
+                      "zelf vast; de andere uitzonderingen van 64B gelden er daarom niet voor "
+                      "(zo leest het programma het), en ze telt niet mee als verzaking voor "
+                      "64B2 of 64B7 bij een andere verzaking.",
     # -- what now? -------------------------------------------------------------------------
     "next.substitute": "{seat} legt {card} terug en speelt een {suit}-kaart.",
     "next.substitute_penalty": "{seat} bekent alsnog met een {suit}-kaart; {card} blijft als grote "
@@ -448,6 +452,9 @@ MESSAGES: dict[str, str] = {
     "next.defective": "{seat} speelde geen kaart in slag {trick}: hij legt er nu een kaart bij, "
                       "van de gevraagde kleur als hij die heeft; wie de slag won verandert niet. "
                       "Vertel het als gebeurtenis defective_trick voor de uitspraak.",
+    "next.supply": "{seat} speelde geen kaart in slag {trick}: er is geen volgende slag, dus "
+                   "hij speelt er nu alsnog een kaart in, bekennend als hij kan, en de slag wordt "
+                   "gewoon gewonnen. Vertel het als gebeurtenis defective_trick (met zijn kaart).",
     "next.play": "Het spel gaat verder: {seat} is aan de beurt in slag {trick}.",
     "next.open_revoke": "Let op: {seat} verzaakte in slag {trick} en niemand heeft erop "
                         "gewezen. Wie het zelf merkt, moet het herstellen zolang het niet "
@@ -725,7 +732,22 @@ MESSAGES: dict[str, str] = {
                                      "volgende slag is begonnen maar nog niet door beide "
                                      "partijen gespeeld (67A): de spelregels zeggen niet of de "
                                      "kaart die hij dan bijlegt verandert wie die slag won; het "
-                                     "programma beslist dit niet, de arbiter wel",
+                                     "programma beslist dit niet, de wedstrijdleider wel",
+    "error.timeline_question_no_card": "{to} speelde geen kaart in slag {trick}: er valt "
+                                        "niets te vragen over een andere kleur; de ontbrekende "
+                                        "kaart opmerken is een gebeurtenis defective_trick (67)",
+    "error.timeline_67A_after_claim": "de kaart van {seat} ontbreekt in slag {trick} en het "
+                                      "spel stopte voordat beide partijen in de volgende slag "
+                                      "speelden (67A): hij kan hem nu niet meer bijspelen; de "
+                                      "wedstrijdleider beslist over de claim met die kaart nog "
+                                      "in zijn hand (70)",
+    "error.timeline_defective_last": "slag 13 heeft geen volgende slag, dus een ontbrekende "
+                                     "kaart wordt daar alsnog bijgespeeld (67A1), niet "
+                                     "bijgelegd: vertel het spel met de verdeling en een "
+                                     "\"omitted\"-gebeurtenis",
+    "error.timeline_defective_twice": "slag {trick} is al als onvolledig gemeld",
+    "error.timeline_defective_winner": "{seat} won slag {trick}, dus hij speelde er wel een "
+                                       "kaart in: die kan daar niet ontbreken",
     "error.timeline_defective_card": "{seat} legt één kaart bij in slag {trick} (67B1): zeg "
                                      "welke (veld card), een van {cards}",
     "error.timeline_defective_suit": "{seat} heeft nog {suit}, dus hij moet daarvan een kaart "

@@ -26,11 +26,19 @@ class Exemptions(TableRules):
                   established: list[Revoke]) -> Step | None:
         """The first 64B item, in the law's order, that excludes a transfer; else ``None``.
 
+        A defective trick's deemed revoke (67B1) costs one trick "in accordance with
+        64A2": only 64A2's own condition applies to it (the offending side won that
+        trick or a later one, the test of 64B1), no other 64B item, and it counts as
+        no revoke for another's 64B2 or 64B7.
+
         A trick-12 revoke corrected under 62D is ruled by the twelfth-trick item
         itself: the tricks as corrected say nothing about the offenders' later tricks.
         """
         if revoke.corrected_by == "62D1":
             return self.b6_twelfth(revoke, facts, established)
+        if revoke.kind == RevokeKind.DEFECTIVE:  # 67B1 itself says what it costs: 64A2's one
+            return self.b1_no_trick(revoke, facts, established)  # trick, if there is one
+        established = [r for r in established if r.kind != RevokeKind.DEFECTIVE]
         for item in self.exemptions():
             step = item(revoke, facts, established)
             if step is not None:
@@ -109,7 +117,7 @@ class Exemptions(TableRules):
         """64B7 (2017): both sides revoked on the board and both revokes are established
         (2007: both revoked, established or not)."""
         pool = (established if self.value("64B7") == "both_established"
-                else list(facts.revokes))
+                else [r for r in facts.revokes if r.kind != RevokeKind.DEFECTIVE])
         if len({r.seat.side for r in pool}) < 2:
             return None
         return Step(code="64B7.both_sides", law="64B7",

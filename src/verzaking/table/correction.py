@@ -37,6 +37,9 @@ def verify_question(t: TableCore, op: Question) -> None:
     if step.code.startswith("61B.refused") and step.code != "61B.refused_dummy":
         raise TimelineError("timeline_may_not_ask", seat=op.seat, to=op.to)
     card, led = _last_card(t, op.to)
+    missing = next((n for n in (t.number, t.number - 1) if t.omitted.get(n) == op.to), None)
+    if card is None and missing is not None:  # he played no card at all (67), not another suit
+        raise TimelineError("timeline_question_no_card", to=op.to, trick=missing)
     if card is None and led is None:
         raise TimelineError("timeline_question_nothing", to=op.to)
     if card is not None and led is not None and card.suit == led:

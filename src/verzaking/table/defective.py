@@ -22,7 +22,8 @@ from ..cards import SUIT_MASKS, Card, Seat, cards_of
 from ..errors import TimelineError
 from .core import TableCore
 from .operations import DefectiveTrick, Omitted
-from .play import complete_trick, reopen_last_trick
+from .penalty import remove_penalty
+from .play import complete_trick, play_card, reopen_last_trick
 from .records import How, Revoke, RevokeKind, RevokeState, Transition, Trick
 
 __all__ = ["apply_defective", "apply_omitted", "verify_defective", "verify_omitted"]
@@ -56,8 +57,9 @@ def apply_omitted(t: TableCore, op: Omitted) -> None:
 
 
 def _late(t: TableCore, trick: int) -> bool:
-    """Attention comes after a player of each side played to the trick after ``trick`` (67B)."""
-    if trick < t.number - 1 or t.over or t.claim is not None:
+    """Attention comes after a player of each side played to the trick after ``trick`` (67B;
+    never for trick 13, which has no next trick)."""
+    if trick < t.number - 1:
         return True
     return len({s.side for s, c in t.cards.items() if c is not None}) == 2
 
@@ -68,12 +70,17 @@ def verify_defective(t: TableCore, op: DefectiveTrick) -> None:
     if op.trick >= t.number:
         raise TimelineError("timeline_no_trick", trick=op.trick)
     if t.hands is None:
+        _verify_told(t, op)
         return
     if t.omitted.get(op.trick) != op.seat:
         raise TimelineError("timeline_not_defective", trick=op.trick, seat=op.seat)
     if not _late(t, op.trick):
         if t.cards:
             raise TimelineError("timeline_67A_next_begun", trick=op.trick, seat=op.seat)
+        if t.claim is not None or t.hands_returned:  # play has ceased: no card can be supplied
+            raise TimelineError("timeline_67A_after_claim", trick=op.trick, seat=op.seat)
+        if op.card is not None and not t.holds(op.seat, op.card):
+            raise TimelineError("timeline_not_held", seat=op.seat, card=op.card)
         return
     choices = _placeable(t, op.seat, op.trick)
     if op.card is None:
@@ -85,6 +92,17 @@ def verify_defective(t: TableCore, op: DefectiveTrick) -> None:
             raise TimelineError("timeline_not_held", seat=op.seat, card=op.card)
         raise TimelineError("timeline_defective_suit", trick=op.trick, seat=op.seat,
                             card=op.card, suit=_led(t, op.trick).suit)
+
+
+def _verify_told(t: TableCore, op: DefectiveTrick) -> None:
+    """Without the deal: once per trick, not the last trick (there 67A applies: no later
+    trick was played), and not a trick its offender won (he had no card in it)."""
+    if op.trick == 13:
+        raise TimelineError("timeline_defective_last", trick=op.trick, seat=op.seat)
+    if any(rv.kind == RevokeKind.DEFECTIVE and rv.trick == op.trick for rv in t.revokes):
+        raise TimelineError("timeline_defective_twice", trick=op.trick)
+    if t.tricks[op.trick - 1].winner == op.seat:
+        raise TimelineError("timeline_defective_winner", trick=op.trick, seat=op.seat)
 
 
 def _led(t: TableCore, trick: int) -> Card:
@@ -112,13 +130,18 @@ def apply_defective(t: TableCore, op: DefectiveTrick) -> None:
     if not _late(t, op.trick):
         reopen_last_trick(t)
         del t.omitted[op.trick]
+        t.over = False  # trick 13 is taken back for his card too
         t.step("67A.supply", "67A1", seat=op.seat, trick=op.trick)
+        if op.card is not None:
+            play_card(t, op.seat, op.card, event=op.event)
         return
     choices = _placeable(t, op.seat, op.trick)
     card = op.card if op.card is not None else choices[0]
     suit = _led(t, op.trick).suit
     had_suit = choices[0].suit == suit
     t.take(op.seat, card)
+    if any(p.card == card for p in t.penalty[op.seat]):
+        remove_penalty(t, op.seat, card)  # a penalty card placed has been played
     old = t.tricks[op.trick - 1]
     cards = list(old.cards)
     cards[op.seat] = card

@@ -40,8 +40,11 @@ def next_steps(t: TableCore) -> list[Step]:
             out.append(Step(code="next.play", law="44",
                             data={"seat": t.to_play(), "trick": t.number}))
     for trick, seat in t.omitted.items():
-        if trick < t.number - 1 or t.over or t.claim is not None:  # found late: 67B1
-            out.append(Step(code="next.defective", law="67B1", data={"seat": seat, "trick": trick}))
+        data = {"seat": seat, "trick": trick}
+        if trick < t.number - 1 or len({s.side for s, c in t.cards.items() if c}) == 2:
+            out.append(Step(code="next.defective", law="67B1", data=data))  # found late
+        elif trick == 13 and t.over:  # no next trick: never too late to supply it
+            out.append(Step(code="next.supply", law="67A1", data=data))
     for rv in t.revokes:
         if rv.is_open and not rv.attention_drawn:
             law52 = rv.kind == RevokeKind.PENALTY_CARD and t.is_defender(rv.seat)
