@@ -81,9 +81,8 @@ def case_from_facts(facts: BoardFacts, ruling: Ruling) -> dict[str, Any]:
     if contract is None:
         return {**base, "contract": "Pass"}
     base.update(contract=str(contract), declarer=contract.declarer.letter)
-    ruled = ruling_to_dict(ruling)
     told = _told(facts, base)
-    if told is not None and _rules_the_same(told, ruled):
+    if told is not None and _rules_the_same(told, ruling_to_dict(ruling)):
         return told
     return _quick(facts, ruling, base)
 

@@ -54,7 +54,8 @@ class Pages:
     def __init__(self) -> None:
         self.env = _Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
                                 autoescape=True, trim_blocks=True, lstrip_blocks=True,
-                                undefined=jinja2.StrictUndefined)
+                                undefined=jinja2.StrictUndefined,
+                                auto_reload=False)  # installed templates do not change
 
     def context(self, lang: str, page: str, **extra: Any) -> dict[str, Any]:
         """What every template gets: the language, its switch, the texts, and ``extra``."""
