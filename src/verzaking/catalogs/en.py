@@ -116,6 +116,7 @@ MESSAGES: dict[str, str] = {
                        "adjustment.",
     "64B5.after_round": "Attention was first drawn to the revoke after the round ended: no "
                         "automatic trick adjustment.",
+    "64B7.this_one_too": "This revoke too: no tricks are transferred, both sides having revoked.",
     "64B7.both_sides": "Both sides have an established revoke on this board: no tricks are "
                        "transferred for either.",
     "64C2b.both_sides": "If a side was damaged all the same, the director assigns the score "

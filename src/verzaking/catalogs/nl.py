@@ -124,6 +124,8 @@ MESSAGES: dict[str, str] = {
                        "automatische overdracht.",
     "64B5.after_round": "Er werd pas na het einde van de ronde op de verzaking gewezen: geen "
                         "automatische overdracht.",
+    "64B7.this_one_too": "Ook voor deze verzaking gaan er geen slagen over: beide partijen "
+                         "verzaakten.",
     "64B7.both_sides": "Beide partijen hebben op dit spel een voldongen verzaking: voor geen van "
                        "beide gaan er automatisch slagen over.",
     "64C2b.both_sides": "Is een partij toch benadeeld, dan bepaalt de wedstrijdleider de score "

@@ -17,7 +17,7 @@ key) and the article that decided it; renderers turn them into Dutch or English.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..cards import Side
 from ..contract import Contract, Vulnerability
@@ -220,6 +220,9 @@ class Edition(Establishment, Exemptions, Transfer):
             if not self.is_established(step):
                 continue
             ex = self.exemption(r, facts, established)
+            if ex is not None and ex.code == "64B7.both_sides" and any(
+                    d.step.code == "64B7.both_sides" for d in decisions.values()):
+                ex = replace(ex, code="64B7.this_one_too")  # said once, for the first revoke
             decisions[i] = (Decision(ex.law, 0, False, ex) if ex is not None
                             else self.adjustment(r, facts))
         taken = self.assign(facts, decisions)
