@@ -30,7 +30,7 @@ def test_64C1_equity_gives_more_than_the_transfer() -> None:
     assert (eq.likely_declarer_tricks, eq.after_transfer) == (9, 7)
     assert not eq.compensated
     assert (eq.recommended_declarer_tricks, eq.recommended_score_ns) == (9, 400)
-    assert any(s.code == "64C.not_compensated" for s in r.steps)
+    assert any(s.code == "equity.not_compensated" for s in r.steps)
 
 
 def test_64C1_transfer_that_gives_more_than_equity_stands() -> None:
@@ -45,7 +45,7 @@ def test_64C1_transfer_that_gives_more_than_equity_stands() -> None:
     assert (eq.likely_declarer_tricks, eq.after_transfer) == (7, 8)
     assert eq.compensated
     assert (eq.recommended_declarer_tricks, eq.recommended_score_ns) == (8, -50)
-    assert any(s.code == "64C.compensated" for s in r.steps)
+    assert any(s.code == "equity.compensated" for s in r.steps)
 
 
 def test_seed_example_1_the_revoke_may_have_cost_nothing() -> None:

@@ -14,7 +14,8 @@ from .facts import BoardFacts
 from .steps import Step
 from .table import Revoke
 
-__all__ = ["CardOutcome", "Equity", "RevokeRuling", "Ruling", "Step", "TransferredTrick"]
+__all__ = ["CardOutcome", "Equity", "LineTrick", "RevokeRuling", "Ruling", "Step", "TransferredTrick",
+           "WeightedResult"]
 
 
 class TransferredTrick(int):
@@ -46,6 +47,34 @@ class CardOutcome:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LineTrick:
+    """One trick of the principal double-dummy line (64C): a card per seat and its winner."""
+
+    number: int
+    """The trick's number on the board."""
+    leader: Seat
+    """Who led to it."""
+    cards: tuple[Card, Card, Card, Card]
+    """The card of each seat, by seat (North, East, South, West)."""
+    winner: Seat
+    """Who won it."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WeightedResult:
+    """One result of a weighted adjusted score (12C1(c)) with its suggested weight."""
+
+    declarer_tricks: int
+    """Declarer's tricks in this result."""
+    score_ns: int
+    """North-South's score for it."""
+    weight: int
+    """The suggested weight in percent (the director may change it)."""
+    cards: tuple[Card, ...]
+    """The offender's legal cards that lead to it."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Equity:
     """The 64C estimate for one established revoke."""
 
@@ -69,6 +98,15 @@ class Equity:
     """What the director should consider: the better of the two for the non-offenders."""
     recommended_score_ns: int
     """North-South's score for that trick count."""
+    earlier_transferred: int = 0
+    """Tricks declarer gained (+) or lost (−) by the transfers of earlier revokes, which
+    stand (64C2(a)); counted in :attr:`likely_declarer_tricks`."""
+    line: tuple[LineTrick, ...] = ()
+    """The principal double-dummy line with the likely card, from the revoke trick to the
+    end (the cards played before the revoke as played)."""
+    weighted: tuple[WeightedResult, ...] = ()
+    """The results of a weighted score (12C1(c)) when no card is clearly the likely one;
+    empty otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -127,6 +165,11 @@ class Ruling:
     equity_at: int = -1
     """Where the 64C estimate's steps go among :attr:`steps` (after the reminder of 64C);
     ``-1``: at the end."""
+    declarer_tricks_equity: int | None = None
+    """Declarer's tricks the 64C estimate recommends, when it differs from the automatic
+    result (the director's decision); else ``None``."""
+    score_ns_equity: int | None = None
+    """North-South's score for :attr:`declarer_tricks_equity`."""
 
     def with_equity(self, estimates: Mapping[int, Equity], steps: Sequence[Step]) -> Ruling:
         """The ruling with the 64C estimates of its revokes (by index) and their steps."""

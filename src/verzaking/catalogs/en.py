@@ -147,9 +147,6 @@ MESSAGES: dict[str, str] = {
                         "{later:tricks}: one trick is transferred.",
     "64B1.no_trick": "The offending side won neither the revoke trick nor any later trick: no "
                      "tricks are transferred.",
-    "64C.compensated_as_played": "Declarer has {after} tricks as played, no trick being "
-                                 "transferred: the non-offending side has at least what it would "
-                                 "likely have had without the revoke, so the result stands.",
     "62D.hands_back": "It would have had to be corrected (62D1), but the hands were back in the "
                       "board before attention was drawn: the tricks stand as played, and none are "
                       "transferred.",
@@ -168,23 +165,71 @@ MESSAGES: dict[str, str] = {
                       "known here. The director judges it himself.",
     "64C.unsolved": "The position just before {seat}'s revoke on trick {trick} could not be "
                     "solved double dummy ({reason}).",
-    "64C.dd_cards": "Double dummy from the position just before {seat}'s revoke on trick "
-                    "{trick}: for each card {seat} could legally have played, declarer's total "
-                    "tricks: {cards}. The likely card is {likely_card}, the best for the "
-                    "offending side: without the revoke declarer would have had {likely} tricks.",
-    "64C.compensated": "After the automatic transfer declarer has {after} tricks: the "
-                       "non-offending side is fully compensated and the transfer stands (12B2).",
-    "64C.not_compensated": "After the automatic transfer declarer has {after} tricks, but without "
-                           "the revoke he would likely have had {recommended}: the non-offending "
-                           "side is not fully compensated. The director considers an adjusted "
-                           "score of {recommended} tricks, {score:score} for North-South.",
-    "64C2b.estimate": "Both sides revoked: the score becomes the one without revokes. Double "
-                      "dummy then gives declarer {recommended} tricks, {score:score} for "
-                      "North-South.",
-    "64C.estimate_only": "Double dummy assumes everyone sees all the cards: it estimates what was "
-                         "likely. The judgement stays with the director.",
     "64C.players": "With no director, the players check together whether this fully compensates "
                    "the non-offending side, and otherwise agree on a fair result.",
+    # --- equity (64C estimate, issue 16): keys with the equity. prefix ---
+    "equity.repeat_start": "{seat}'s revoke on trick {trick} repeats his revoke in {suit} on "
+                           "trick {first}: no tricks of its own are transferred (64B2). Under "
+                           "64C2(a) the estimate starts from the position just before this later "
+                           "revoke; the first revoke and its transfer stand. The only question "
+                           "is what this later revoke cost.",
+    "equity.both_start": "Both sides revoked, so there is no automatic transfer (64B7). Under "
+                         "64C2(b) each side gets the score it would likely have had had no "
+                         "revoke occurred: the estimate starts just before the first revoke "
+                         "({seat}, trick {trick}) and plays every card from there double dummy, "
+                         "with no revoke and no transfer.",
+    "equity.dd_cards": "Double dummy from the position just before {seat}'s revoke on trick "
+                       "{trick}: for each card {seat} could legally have played, declarer's total "
+                       "tricks had everything after it been played well: {cards}. The likely "
+                       "card is {likely_card}, the best for the offending side: {dd} tricks for "
+                       "declarer.",
+    "equity.earlier_plus": "The transfer for the earlier revoke ({count:tricks} to declarer) "
+                           "stands and is added: {dd} + {count} = {likely} tricks without this "
+                           "revoke.",
+    "equity.earlier_minus": "The transfer for the earlier revoke ({count:tricks} away from "
+                            "declarer) stands and is taken off: {dd} − {count} = {likely} tricks "
+                            "without this revoke.",
+    "equity.compensated": "After the automatic transfer declarer has {after} tricks; without "
+                          "{seat}'s revoke on trick {trick} he would likely have had {likely}. "
+                          "The non-offending side is fully compensated: the estimate adds "
+                          "nothing, and the transfer stands (12B2).",
+    "equity.compensated_as_played": "Declarer has {after} tricks as played, no trick being "
+                                    "transferred; without {seat}'s revoke on trick {trick} he "
+                                    "would likely have had {likely}. So the non-offending side "
+                                    "lost nothing, and the result stands.",
+    "equity.not_compensated": "After the automatic transfer declarer has {after} tricks, but "
+                              "without {seat}'s revoke on trick {trick} he would likely have "
+                              "had {likely}: the non-offending side is {adds:tricks} short. The "
+                              "estimate adds them: an adjusted score of {recommended} tricks for "
+                              "declarer, {score:score} for North-South.",
+    "equity.both_result": "Without revokes declarer would likely have had {recommended} tricks, "
+                          "{score:score} for North-South; the result with no transfer is {after} "
+                          "tricks. That score of {recommended} tricks applies to both sides.",
+    "equity.weighted": "No card is clearly the likely one: {cards1} gives {t1} tricks, {cards2} "
+                       "gives {t2}, one trick apart. The director may weight the score "
+                       "(12C1(c)); a suggestion: {w1} % of {s1:score}, {w2} % of {s2:score}. The "
+                       "weights are his to choose.",
+    "equity.estimate_only": "Double dummy assumes everyone sees all the cards and nobody errs "
+                            "again, the non-offending side included: it estimates what was "
+                            "likely. The judgement stays with the director.",
+    "equity.col_automatic": "Automatic (64A/B)",
+    "equity.col_equity": "Estimate (64C)",
+    "equity.enter": "To enter if the director follows the 64C estimate: {tricks} tricks for "
+                    "declarer, {score:score} for North-South (instead of {automatic:score}). "
+                    "The decision is his.",
+    "equity.enter_weighted": "Or, if he finds no card clearly the likely one, a weighted score "
+                             "(12C1(c)): {weights}.",
+    "equity.weight_part": "{w} % of {s}",
+    "equity.line_heading": "Line (double dummy) with {seat}'s {card} on trick {trick}",
+    "equity.other_cards": "Other legal cards, declarer's total tricks: {cards}",
+    "equity.line_summary": "The line of play (double dummy), trick {trick} to the end",
+    "equity.weights_heading": "Weighted score (12C1(c))",
+    "equity.weights_hint": "A suggestion: the weights are the director's. Change them here; the "
+                           "score below follows.",
+    "equity.weight_label": "{tricks} tricks, {score:score}",
+    "equity.recommended": "64C estimate: {tricks} tricks for declarer, {score:score} for "
+                          "North-South.",
+    # --- end of the equity block ---
     "77.score": "Result for {declaring_side}: {adjusted:result}, {after_decl:score} instead of "
                 "{played:result}, {before_decl:score}.",
     "77.score_unchanged": "Result for {declaring_side}: {played:result}, {before_decl:score}. "

@@ -157,10 +157,6 @@ MESSAGES: dict[str, str] = {
                         "{later:tricks}: één slag gaat over.",
     "64B1.no_trick": "De verzakende partij won de verzakingsslag niet en ook geen latere slag: "
                      "er gaan geen slagen over.",
-    "64C.compensated_as_played": "De leider heeft zoals gespeeld {after} slagen, zonder "
-                                 "overdracht: de niet-verzakende partij heeft minstens wat ze "
-                                 "zonder de verzaking waarschijnlijk had gehad, dus de uitslag "
-                                 "blijft staan.",
     "62D.hands_back": "Ze had hersteld moeten worden (62D1), maar de handen zaten al terug in het "
                       "bord voordat erop gewezen werd: de slagen blijven zoals gespeeld en er "
                       "gaan er geen over.",
@@ -180,28 +176,77 @@ MESSAGES: dict[str, str] = {
                       "zelf.",
     "64C.unsolved": "De stand vlak voor de verzaking van {seat} in slag {trick} kon niet "
                     "dubbeldummy berekend worden ({reason}).",
-    "64C.dd_cards": "Dubbeldummy vanaf de stand vlak voor de verzaking van {seat} in slag "
-                    "{trick}: per kaart die {seat} mocht bijspelen, het totaal aantal slagen "
-                    "van de leider: {cards}. Waarschijnlijk is {likely_card}, de beste kaart voor "
-                    "de verzakende partij: zonder de verzaking had de leider {likely} slagen "
-                    "gehad.",
-    "64C.compensated": "Na de automatische overdracht heeft de leider {after} slagen: de "
-                       "niet-verzakende partij is volledig schadeloos gesteld en de overdracht "
-                       "blijft staan (12B2).",
-    "64C.not_compensated": "Na de automatische overdracht heeft de leider {after} slagen, maar "
-                           "zonder de verzaking waren het er waarschijnlijk {recommended} geweest: "
-                           "de niet-verzakende partij is niet volledig schadeloos gesteld. De "
-                           "wedstrijdleider overweegt een arbitrale score van {recommended} "
-                           "slagen, {score:score} voor Noord-Zuid.",
-    "64C2b.estimate": "Beide partijen verzaakten: de score wordt die zonder verzakingen. "
-                      "Dubbeldummy geeft de leider dan {recommended} slagen, {score:score} voor "
-                      "Noord-Zuid.",
-    "64C.estimate_only": "Dubbeldummy gaat uit van spel waarbij iedereen alle kaarten ziet: het is "
-                         "een schatting van wat waarschijnlijk was. Het oordeel blijft aan de "
-                         "wedstrijdleider.",
     "64C.players": "Zonder wedstrijdleider gaan de spelers samen na of de niet-verzakende partij "
                    "hiermee volledig schadeloos gesteld is, en spreken anders een billijke "
                    "uitslag af.",
+    # --- equity (64C estimate, issue 16): keys with the equity. prefix ---
+    "equity.repeat_start": "De verzaking van {seat} in slag {trick} herhaalt zijn verzaking in "
+                           "{suit} van slag {first}: daarvoor gaan geen eigen slagen over "
+                           "(64B2). Volgens 64C2(a) begint de schatting bij de stand vlak voor "
+                           "deze latere verzaking; de eerste verzaking en haar overdracht blijven "
+                           "staan. De vraag is alleen wat deze latere verzaking kostte.",
+    "equity.both_start": "Beide partijen verzaakten, dus geen automatische overdracht (64B7). "
+                         "Volgens 64C2(b) krijgt elke partij de score die ze waarschijnlijk had "
+                         "gehad als er niet verzaakt was: de schatting begint vlak voor de eerste "
+                         "verzaking ({seat}, slag {trick}) en speelt vandaar elke kaart "
+                         "dubbeldummy, zonder verzaking en zonder overdracht.",
+    "equity.dd_cards": "Dubbeldummy vanaf de stand vlak voor de verzaking van {seat} in slag "
+                       "{trick}: per kaart die {seat} mocht bijspelen, het totaal aantal slagen "
+                       "van de leider als verder alles goed gespeeld was: {cards}. "
+                       "Waarschijnlijk is {likely_card}, de beste kaart voor de verzakende "
+                       "partij: {dd} slagen voor de leider.",
+    "equity.earlier_plus": "De overdracht voor de eerdere verzaking ({count:tricks} naar de "
+                           "leider) blijft staan en komt erbij: {dd} + {count} = {likely} "
+                           "slagen zonder deze verzaking.",
+    "equity.earlier_minus": "De overdracht voor de eerdere verzaking ({count:tricks} van de "
+                            "leider af) blijft staan en gaat eraf: {dd} − {count} = {likely} "
+                            "slagen zonder deze verzaking.",
+    "equity.compensated": "Na de automatische overdracht heeft de leider {after} slagen; zonder "
+                          "de verzaking van {seat} in slag {trick} waren het er waarschijnlijk "
+                          "{likely} geweest. De niet-verzakende partij is volledig schadeloos "
+                          "gesteld: de schatting voegt niets toe en de overdracht blijft staan "
+                          "(12B2).",
+    "equity.compensated_as_played": "De leider heeft zoals gespeeld {after} slagen, zonder "
+                                    "overdracht; zonder de verzaking van {seat} in slag {trick} "
+                                    "waren het er waarschijnlijk {likely} geweest. De "
+                                    "niet-verzakende partij heeft dus niets verloren en de "
+                                    "uitslag blijft staan.",
+    "equity.not_compensated": "Na de automatische overdracht heeft de leider {after} slagen, "
+                              "maar zonder de verzaking van {seat} in slag {trick} waren het er "
+                              "waarschijnlijk {likely} geweest: de niet-verzakende partij komt "
+                              "{adds:tricks} tekort. De schatting voegt die toe: een arbitrale "
+                              "score van {recommended} slagen voor de leider, {score:score} voor "
+                              "Noord-Zuid.",
+    "equity.both_result": "Zonder verzakingen had de leider waarschijnlijk {recommended} slagen "
+                          "gehad, {score:score} voor Noord-Zuid; de uitslag zonder overdracht "
+                          "is {after} slagen. Die score van {recommended} slagen geldt voor "
+                          "beide partijen.",
+    "equity.weighted": "Geen kaart is duidelijk de waarschijnlijke: {cards1} geeft {t1} slagen, "
+                       "{cards2} geeft {t2}, één slag verschil. De wedstrijdleider mag de score "
+                       "wegen (12C1(c)); een voorstel: {w1} % van {s1:score}, {w2} % van "
+                       "{s2:score}. De gewichten kiest hij zelf.",
+    "equity.estimate_only": "Dubbeldummy gaat uit van spel waarbij iedereen alle kaarten ziet en "
+                            "niemand meer een fout maakt, ook de niet-verzakende partij niet: het "
+                            "is een schatting van wat waarschijnlijk was. Het oordeel blijft aan "
+                            "de wedstrijdleider.",
+    "equity.col_automatic": "Automatisch (64A/B)",
+    "equity.col_equity": "Schatting (64C)",
+    "equity.enter": "Te noteren als de wedstrijdleider de schatting van 64C volgt: {tricks} "
+                    "slagen voor de leider, {score:score} voor Noord-Zuid (in plaats van "
+                    "{automatic:score}). Dat is zijn beslissing.",
+    "equity.enter_weighted": "Of, als hij geen kaart duidelijk de waarschijnlijke vindt, een "
+                             "gewogen score (12C1(c)): {weights}.",
+    "equity.weight_part": "{w} % van {s}",
+    "equity.line_heading": "Lijn (dubbeldummy) met {card} van {seat} in slag {trick}",
+    "equity.other_cards": "Andere toegestane kaarten, totaal slagen leider: {cards}",
+    "equity.line_summary": "De lijn van het spel (dubbeldummy), slag {trick} tot het eind",
+    "equity.weights_heading": "Gewogen score (12C1(c))",
+    "equity.weights_hint": "Een voorstel: de gewichten kiest de wedstrijdleider. Pas ze hier aan; "
+                           "de score eronder volgt.",
+    "equity.weight_label": "{tricks} slagen, {score:score}",
+    "equity.recommended": "Schatting 64C: {tricks} slagen voor de leider, {score:score} voor "
+                          "Noord-Zuid.",
+    # --- end of the equity block ---
     "77.score": "Uitslag voor {declaring_side}: {adjusted:result}, {after_decl:score} in plaats "
                 "van {played:result}, {before_decl:score}.",
     "77.score_unchanged": "Uitslag voor {declaring_side}: {played:result}, {before_decl:score}. "

@@ -32,6 +32,9 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl") -> dict[str, Any]:
         "score_ns": {"played": ruling.score_ns_played, "adjusted": ruling.score_ns_adjusted},
         "tricks": _tricks(ruling),
     }
+    if ruling.declarer_tricks_equity is not None:  # the 64C estimate, where it differs
+        out["declarer_tricks"]["equity"] = ruling.declarer_tricks_equity
+        out["score_ns"]["equity"] = ruling.score_ns_equity
     if facts.claim is not None:
         out["claim"] = {"declarer_tricks": facts.claim.declarer_tricks,
                         "by": facts.claim.by.letter if facts.claim.by is not None else None}
@@ -77,6 +80,13 @@ def _revoke(r: RevokeRuling) -> dict[str, Any]:
             "compensated": eq.compensated,
             "recommended_declarer_tricks": eq.recommended_declarer_tricks,
             "recommended_score_ns": eq.recommended_score_ns,
+            "earlier_transferred": eq.earlier_transferred,
+            "line": [{"number": t.number, "leader": t.leader.letter,
+                      "cards": {s.letter: str(c) for s, c in zip(Seat, t.cards, strict=True)},
+                      "winner": t.winner.letter} for t in eq.line],
+            "weighted": [{"declarer_tricks": w.declarer_tricks, "score_ns": w.score_ns,
+                          "weight": w.weight, "cards": [str(c) for c in w.cards]}
+                         for w in eq.weighted],
         }
     return out
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ..cards import Seat
 from ..ruling import Ruling, Step
-from .i18n import card_text, contract_text_lang, fmt_value, score_text, seat_letter, text
+from .estimate import enter_lines, line_lines, score_lines
+from .i18n import card_text, contract_text_lang, fmt_value, seat_letter, text
 
 __all__ = ["render_text", "revoke_cells", "step_text"]
 
@@ -140,13 +141,8 @@ def render_text(ruling: Ruling, lang: str = "nl") -> str:
     if ruling.next_steps:
         lines += ["", text("ui.next_heading", lang)]
         lines += [f" - {step_text(s, lang)}" for s in ruling.next_steps]
+    lines += line_lines(ruling, lang)  # the 64C estimate's line, if any
     if ruling.declarer_tricks_played is not None:
-        lines += ["", text("ui.score_heading", lang)]
-        w = max(len(text("ui.declarer_tricks", lang)), len(text("ui.score_ns", lang))) + 2
-        lines.append(" " * w + f"{text('ui.played', lang):<16}{text('ui.adjusted', lang)}")
-        lines.append(f"{text('ui.declarer_tricks', lang):<{w}}"
-                     f"{ruling.declarer_tricks_played!s:<16}{ruling.declarer_tricks_adjusted}")
-        lines.append(f"{text('ui.score_ns', lang):<{w}}"
-                     f"{score_text(ruling.score_ns_played):<16}"
-                     f"{score_text(ruling.score_ns_adjusted)}")
+        lines += ["", text("ui.score_heading", lang), *score_lines(ruling, lang)]
+        lines += enter_lines(ruling, lang)  # what to enter when 64C differs: the last line
     return "\n".join(lines) + "\n"

@@ -124,10 +124,46 @@ def _equity(data: dict[str, Any], lang: str) -> list[dict[str, Any]]:
                 item["recommended"] = t("dd_recommended", lang,
                                         tricks=eq["recommended_declarer_tricks"],
                                         score=eq.get("recommended_score_ns"))
+            item.update(_line(eq, rv, lang))
         except (KeyError, ValueError, TypeError):
             continue
         out.append(item)
     return out
+
+
+def _line(eq: dict[str, Any], rv: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The estimate's line as trick rows and its weighted option (12C1(c)) for the page."""
+    rows = [{"number": tr["number"], "leader": seat_letter(Seat.parse(tr["leader"]), lang),
+             "cells": [_card_name(tr["cards"][s.letter], lang) for s in Seat],
+             "winner": seat_letter(Seat.parse(tr["winner"]), lang)}
+            for tr in eq.get("line") or []]
+    weighted = [{"weight": w["weight"], "score": score_text(w["score_ns"]),
+                 "label": text("equity.weight_label", lang,
+                               {"tricks": w["declarer_tricks"], "score": w["score_ns"]})}
+                for w in eq.get("weighted") or []]
+    return {"line": rows, "seats": [seat_letter(s, lang) for s in Seat],
+            "line_summary": text("equity.line_summary", lang, {"trick": rv["trick"]}),
+            "weighted": weighted,
+            "weighted_text": ", ".join(text("equity.weight_part", lang,
+                                            {"w": w["weight"], "s": w["score"]})
+                                       for w in weighted),
+            "weight_pattern": text("equity.weight_part", lang, {"w": "{w}", "s": "{s}"}),
+            "weights_heading": text("equity.weights_heading", lang),
+            "weights_hint": text("equity.weights_hint", lang)}
+
+
+def _equity_score(ruling: Ruling, lang: str) -> dict[str, Any]:
+    """The third column of the score table when the 64C estimate differs: its result."""
+    if ruling.declarer_tricks_equity is None or ruling.facts.contract is None:
+        return {}
+    tricks = ruling.declarer_tricks_equity
+    return {"ns_equity": score_text(ruling.score_ns_equity), "tricks_equity": tricks,
+            "result_equity": fmt_value(tricks, "result", lang,
+                                       {"contract": ruling.facts.contract}),
+            "col_automatic": text("equity.col_automatic", lang),
+            "col_equity": text("equity.col_equity", lang),
+            "enter": text("equity.enter", lang, {"tricks": tricks, "score": ruling.score_ns_equity,
+                                                 "automatic": ruling.score_ns_adjusted})}
 
 
 def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
@@ -150,6 +186,7 @@ def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
             "result_played": fmt_value(played, "result", lang, {"contract": contract}),
             "result_adjusted": fmt_value(adjusted, "result", lang, {"contract": contract}),
             "changed": ruling.score_ns_played != ruling.score_ns_adjusted,
+            **_equity_score(ruling, lang),
         }
     revokes = [t("revoke_summary", lang, seat=r.revoke.seat, trick=r.revoke.trick,
                  count=r.tricks_transferred, law=r.rule) for r in ruling.revokes]

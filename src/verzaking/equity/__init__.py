@@ -1,0 +1,92 @@
+"""Law 64C by double-dummy analysis: the only package that touches the solver.
+
+After an established revoke the director must give an adjusted score when the
+automatic transfer does not make good the damage (64C1).  The position just before
+the revoke card is solved double dummy for every card the offender could legally
+have played (:mod:`.estimate`: the likely card, the line behind it, the weighted
+option of 12C1(c)); repeated revokes are judged each from the position after the
+earlier ones, whose transfers stand (64C2(a)); when both sides revoked, from the
+position before the first revoke, with no revoke in the line (64C2(b)).  The
+ruling then carries, beside the result as played and the automatic one, the
+result the estimate recommends (:attr:`Ruling.score_ns_equity`) when it differs.
+
+Double dummy assumes both sides see all cards, so it is an estimate of the likely
+result; the judgement stays with the director.  The solver (:mod:`.solver`) is
+loaded on the first estimate.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..ruling import CardOutcome, Equity, Ruling, Step
+from .estimate import estimate
+from .solver import SolverUnavailable, session, solve_position
+from .steps import closing_steps, estimate_steps
+
+if TYPE_CHECKING:
+    from ..laws.base import Edition
+
+__all__ = ["CardOutcome", "Equity", "SolverUnavailable", "analyse", "solve_position"]
+
+
+def analyse(ruling: Ruling, edition: Edition) -> Ruling:
+    """The ruling with an equity estimate for each established revoke, and its steps.
+
+    ``edition`` is the one the ruling applied (its 64C articles and its score).
+    Boards without the cards (a quick case) get a step that says equity needs the
+    deal.  Never raises for a position it cannot solve: it says so in a step.
+    """
+    facts = ruling.facts
+    established = [(i, r) for i, r in enumerate(ruling.revokes) if r.established]
+    if facts.contract is None or not established or not edition.has_equity:
+        return ruling
+    if facts.deal is None or facts.play is None or ruling.declarer_tricks_adjusted is None:
+        return ruling.with_equity({}, [Step(code="64C.needs_deal", law="64C")])
+    both_sides = len({r.offending_side for _, r in established}) == 2
+    if both_sides:
+        established = established[:1]  # 64C2(b): one estimate, before the first revoke
+    transferred = any(r.tricks_transferred for r in ruling.revokes)
+    steps: list[Step] = []
+    estimates: dict[int, Equity] = {}
+    for i, rr in established:
+        basis = edition.equity_article(
+            "both" if both_sides else "repeat" if rr.rule == "64B2" else "single")
+        try:
+            with session() as solver:
+                eq = estimate(ruling, rr, basis=basis, both_sides=both_sides,
+                              edition=edition, solver=solver)
+        except (ValueError, SolverUnavailable) as exc:
+            steps.append(Step(code="64C.unsolved", law="64C",
+                              data={"seat": rr.revoke.seat, "trick": rr.revoke.trick,
+                                    "reason": str(exc)}))
+            continue
+        if eq is None:
+            continue
+        estimates[i] = eq
+        steps += estimate_steps(eq, rr, ruling, both_sides=both_sides, transferred=transferred)
+    if not steps:
+        return ruling
+    if estimates:
+        steps += closing_steps()
+    out = ruling.with_equity(estimates, steps)
+    tricks = _board_result(ruling, list(estimates.values()), both_sides=both_sides)
+    if tricks is None or tricks == ruling.declarer_tricks_adjusted:
+        return out
+    return replace(out, declarer_tricks_equity=tricks,
+                   score_ns_equity=edition.score(facts.contract, facts.vulnerability, tricks))
+
+
+def _board_result(ruling: Ruling, estimates: list[Equity], *, both_sides: bool) -> int | None:
+    """Declarer's tricks the estimates recommend for the board: the one estimate when both
+    sides revoked, else the one that gives the non-offending side the most."""
+    if not estimates:
+        return None
+    if both_sides:
+        return estimates[0].recommended_declarer_tricks
+    contract = ruling.facts.contract
+    assert contract is not None
+    offender = ruling.revokes[0].offending_side
+    tricks = [e.recommended_declarer_tricks for e in estimates]
+    return max(tricks) if offender != contract.declaring_side else min(tricks)

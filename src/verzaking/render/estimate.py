@@ -1,0 +1,76 @@
+"""The 64C estimate in the text output: the line behind it, the three results side by side
+and what the director should enter (his decision)."""
+
+from __future__ import annotations
+
+from ..cards import Seat
+from ..ruling import Equity, Ruling
+from .i18n import card_text, score_text, seat_letter, text
+
+__all__ = ["enter_lines", "line_lines", "score_lines", "weights_text"]
+
+
+def weights_text(eq: Equity, lang: str) -> str:
+    """``40 % of +420, 60 % of +450``: the weighted option, matchpoint-neutral."""
+    return ", ".join(text("equity.weight_part", lang, {"w": w.weight, "s": score_text(w.score_ns)})
+                     for w in eq.weighted)
+
+
+def line_lines(ruling: Ruling, lang: str) -> list[str]:
+    """Per estimate: the principal double-dummy line as a small trick table, and the other
+    legal cards' totals."""
+    lines: list[str] = []
+    for rr in ruling.revokes:
+        eq = rr.equity
+        if eq is None or not eq.line:
+            continue
+        lines += ["", text("equity.line_heading", lang, {"card": eq.likely_card, "seat": eq.seat,
+                                                         "trick": eq.trick})]
+        head = f"{text('ui.trick', lang):>5}  {text('ui.leader', lang):<5}"
+        for seat in Seat:
+            head += f" {seat_letter(seat, lang):<4}"
+        lines.append(head + f" {text('ui.won_by', lang)}")
+        for t in eq.line:
+            row = f"{t.number:>5}  {seat_letter(t.leader, lang):<5}"
+            for seat in Seat:
+                row += f" {card_text(t.cards[seat], lang):<4}"
+            lines.append(row + f" {seat_letter(t.winner, lang)}")
+        others = tuple((o.card, o.declarer_tricks) for o in eq.outcomes if o.card != eq.likely_card)
+        if others:
+            lines.append(text("equity.other_cards", lang, {"cards": others}))
+    return lines
+
+
+def score_lines(ruling: Ruling, lang: str) -> list[str]:
+    """Declarer's tricks and the score: as played, automatic and, where it differs, 64C."""
+    three = ruling.declarer_tricks_equity is not None
+    w = max(len(text("ui.declarer_tricks", lang)), len(text("ui.score_ns", lang))) + 2
+    second = text("equity.col_automatic" if three else "ui.adjusted", lang)
+    col = max(16, len(second) + 2) if three else 16
+    head = " " * w + f"{text('ui.played', lang):<16}{second:<{col}}"
+    tricks = (f"{text('ui.declarer_tricks', lang):<{w}}"
+              f"{ruling.declarer_tricks_played!s:<16}{ruling.declarer_tricks_adjusted!s:<{col}}")
+    score = (f"{text('ui.score_ns', lang):<{w}}{score_text(ruling.score_ns_played):<16}"
+             f"{score_text(ruling.score_ns_adjusted):<{col}}")
+    if three:
+        head += text("equity.col_equity", lang)
+        tricks += str(ruling.declarer_tricks_equity)
+        score += score_text(ruling.score_ns_equity)
+    return [head.rstrip(), tricks.rstrip(), score.rstrip()]
+
+
+def enter_lines(ruling: Ruling, lang: str) -> list[str]:
+    """What to enter when the estimate differs from the automatic result: the last lines."""
+    if ruling.declarer_tricks_equity is None:
+        return []
+    out = []
+    weighted = next((rr.equity for rr in ruling.revokes if rr.equity is not None
+                     and rr.equity.weighted
+                     and rr.equity.recommended_declarer_tricks == ruling.declarer_tricks_equity),
+                    None)
+    if weighted is not None:
+        out.append(text("equity.enter_weighted", lang, {"weights": weights_text(weighted, lang)}))
+    out.append(text("equity.enter", lang, {"tricks": ruling.declarer_tricks_equity,
+                                           "score": ruling.score_ns_equity,
+                                           "automatic": ruling.score_ns_adjusted}))
+    return out

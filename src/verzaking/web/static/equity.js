@@ -1,0 +1,27 @@
+// verzaking: the weighted score of Law 12C1(c) on the page, without the server.  The
+// director changes a weight; with two results the other becomes the rest of 100 %, and
+// the line under them ("40 % of +420, 60 % of +450") follows.  Without this script the
+// suggested weights and their line stay as the server wrote them.
+(function () {
+  "use strict";
+  function clamp(n) { return Math.max(0, Math.min(100, Math.round(n))); }
+  document.addEventListener("input", function (ev) {
+    var input = ev.target;
+    var box = input.closest ? input.closest("fieldset.weights") : null;
+    if (!box || input.type !== "number") { return; }
+    var inputs = Array.prototype.slice.call(box.querySelectorAll("input[type=number]"));
+    var value = parseFloat(input.value);
+    if (isNaN(value)) { return; }
+    if (inputs.length === 2) {
+      var other = inputs[0] === input ? inputs[1] : inputs[0];
+      other.value = String(clamp(100 - clamp(value)));
+    }
+    var pattern = box.getAttribute("data-pattern") || "{w} % {s}";
+    var parts = inputs.map(function (el) {
+      var w = clamp(parseFloat(el.value) || 0);
+      return pattern.replace("{w}", String(w)).replace("{s}", el.getAttribute("data-score"));
+    });
+    var out = box.querySelector("output.weighted-score");
+    if (out) { out.textContent = parts.join(", "); }
+  });
+})();

@@ -1,0 +1,214 @@
+"""Law 64C as a director acts on it (issue 16): the three results, the line behind the
+estimate, the weighted option of 12C1(c), the steps of 64C2(a) and 64C2(b).
+
+Every double-dummy figure is checked against endplay's ``solve_board`` called here
+directly (its own Deal and Card types, not the program's solver path); the scores
+are worked by hand from the duplicate table (non-vulnerable 3NT: made +400, each
+undertrick −50).
+"""
+
+from __future__ import annotations
+
+import json
+
+import endplay.dds as dds
+import endplay.types as et
+
+import verzaking
+from conftest import FIXTURES
+from verzaking.cards import Card, Seat
+from verzaking.equity.estimate import hands_at
+from verzaking.render.jsonout import ruling_to_dict
+from verzaking.ruling import CardOutcome, Ruling
+
+C = Card.parse
+
+
+def one(name: str) -> Ruling:
+    [r] = verzaking.rule_file(FIXTURES / name)
+    assert isinstance(r, Ruling)
+    return r
+
+
+def _endplay_deal(r: Ruling, trick: int) -> et.Deal:
+    """The position at the start of ``trick`` as an endplay deal (trump and leader set)."""
+    masks = hands_at(r.facts, trick)
+    hands = []
+    for m in masks:
+        suits = []
+        for suit in (3, 2, 1, 0):
+            ranks = [c % 13 for c in range(52) if m >> c & 1 and c // 13 == suit]
+            suits.append("".join("23456789TJQKA"[x] for x in sorted(ranks, reverse=True)))
+        hands.append(".".join(suits))
+    deal = et.Deal("N:" + " ".join(hands))
+    lead = next(t for t in r.facts.play.tricks if t.number == trick).leader
+    deal.first = et.Player(int(lead))
+    trump = r.facts.contract.strain.trump
+    deal.trump = et.Denom.nt if trump is None else et.Denom.find("SHDC"[3 - int(trump)])
+    return deal
+
+
+def _values(deal: et.Deal) -> dict[Card, int]:
+    return {C(str(c)): n for c, n in dds.solve_board(deal)}
+
+
+def test_each_legal_card_total_is_endplays_own() -> None:
+    for name in ("equity_more.pbn", "equity_weighted.pbn", "voorbeeld1.pbn"):
+        r = one(name)
+        rr = next(x for x in r.revokes if x.equity is not None)
+        eq, rv = rr.equity, rr.revoke
+        deal = _endplay_deal(r, rv.trick)
+        trick = next(t for t in r.facts.play.tricks if t.number == rv.trick)
+        for seat in trick.order:
+            if seat == rv.seat:
+                break
+            deal.play(et.Card(str(trick.cards[seat])))
+        solved = _values(deal)
+        decl = r.facts.contract.declaring_side
+        won = sum(1 for t in r.facts.tricks if t.number < rv.trick and t.side == decl)
+        left = 14 - rv.trick
+        expect = {c: won + (n if rv.seat.side == decl else left - n)
+                  for c, n in solved.items() if c in rv.held}
+        assert {o.card: o.declarer_tricks for o in eq.outcomes} == expect, name
+
+
+def test_the_line_is_played_double_dummy_to_the_end() -> None:
+    # every card of the line keeps the double-dummy value for the side that plays it
+    # (endplay, asked at each card), every card follows suit, and the tricks add up to
+    # the likely total
+    for name in ("equity_more.pbn", "equity_weighted.pbn", "equity_repeat.pbn",
+                 "equity_both_sides.pbn"):
+        r = one(name)
+        for rr in r.revokes:
+            eq = rr.equity
+            if eq is None:
+                continue
+            deal = _endplay_deal(r, eq.trick)
+            assert [t.number for t in eq.line] == list(range(eq.trick, 14)), name
+            decl = r.facts.contract.declaring_side
+            won = sum(1 for t in r.facts.tricks if t.number < eq.trick and t.side == decl)
+            first = next(t for t in r.facts.play.tricks if t.number == eq.trick)
+            assert eq.line[0].leader == first.leader
+            for t in eq.line:
+                order = [Seat((t.leader + i) % 4) for i in range(4)]
+                led = t.cards[t.leader].suit
+                for seat in order:
+                    card = t.cards[seat]
+                    if t.number == eq.trick and seat != eq.seat and order.index(seat) < \
+                            order.index(eq.seat):
+                        assert card == first.cards[seat]  # played before the revoke
+                    else:
+                        solved = _values(deal)
+                        assert solved[card] == max(solved.values()), (name, t.number, seat)
+                    hand = [C(str(c)) for c in deal[et.Player(int(seat))]]
+                    assert seat == t.leader or card.suit == led or all(
+                        c.suit != led for c in hand)
+                    deal.play(et.Card(str(card)))
+                won += t.winner.side == decl
+            assert won == eq.likely_declarer_tricks - eq.earlier_transferred, name
+
+
+def test_three_results_side_by_side_when_the_estimate_differs() -> None:
+    # equity_more.pbn (worked by hand in the file): as played 6 tricks, 3NT −3, −150;
+    # 64A2 moves one: 7, −100; without the revoke 9 tricks, 3NT made, +400.
+    r = one("equity_more.pbn")
+    assert (r.declarer_tricks_played, r.declarer_tricks_adjusted, r.declarer_tricks_equity) \
+        == (6, 7, 9)
+    assert (r.score_ns_played, r.score_ns_adjusted, r.score_ns_equity) == (-150, -100, 400)
+    data = ruling_to_dict(r)
+    assert data["declarer_tricks"] == {"played": 6, "adjusted": 7, "equity": 9}
+    assert data["score_ns"] == {"played": -150, "adjusted": -100, "equity": 400}
+    line = data["revokes"][0]["equity"]["line"]
+    assert line[0] == {"number": 10, "leader": "S", "winner": "N",
+                       "cards": {"N": "HA", "E": "HK", "S": "H3", "W": "H2"}}
+    json.dumps(data)
+    en = verzaking.render_text(r, "en").splitlines()
+    head = next(i for i, x in enumerate(en) if x.startswith("Score"))
+    assert "Automatic (64A/B)" in en[head + 1] and "Estimate (64C)" in en[head + 1]
+    assert en[head + 3].split()[-3:] == ["−150", "−100", "+400"]
+    assert "+400" in en[-1] and "decision is his" in en[-1]
+    nl = verzaking.render_text(r, "nl").splitlines()
+    assert "+400" in nl[-1] and "beslissing" in nl[-1]
+    assert any(x.startswith("Lijn (dubbeldummy) met ♥H van Oost") for x in nl)
+
+
+def test_no_third_result_when_the_transfer_already_compensates() -> None:
+    # seed example 1: the revoke cost nothing, the transfer stands (12B2)
+    r = one("voorbeeld1.pbn")
+    assert r.declarer_tricks_equity is None and r.score_ns_equity is None
+    assert ruling_to_dict(r)["score_ns"] == {"played": -50, "adjusted": 420}
+    assert "64C" not in verzaking.render_text(r, "en").splitlines()[-1]
+
+
+def test_12C1c_weighted_option_when_two_cards_are_one_trick_apart() -> None:
+    # East's DA and D9 give declarer 7 and 8 tricks (checked against endplay above);
+    # the transfer gives 6.  64C: 7 (−100).  Weighted: 40 % of −100, 60 % of −50 (the
+    # result better for the non-offending side gets 60 %).
+    r = one("equity_weighted.pbn")
+    eq = r.revokes[0].equity
+    assert eq.likely_card == C("DA") and eq.recommended_declarer_tricks == 7
+    assert [(w.declarer_tricks, w.score_ns, w.weight, w.cards) for w in eq.weighted] == [
+        (7, -100, 40, (C("DA"),)), (8, -50, 60, (C("D9"),))]
+    en = verzaking.render_text(r, "en")
+    assert "40 % of −100, 60 % of −50" in en
+    assert "40 % van −100, 60 % van −50" in verzaking.render_text(r, "nl")
+    assert ruling_to_dict(r)["revokes"][0]["equity"]["weighted"][1] == {
+        "declarer_tricks": 8, "score_ns": -50, "weight": 60, "cards": ["D9"]}
+
+
+def test_12C1c_the_rule_worked_by_hand() -> None:
+    from verzaking.equity.estimate import _weighted
+
+    def score(tricks: int) -> int:  # 4♠ non-vulnerable, by hand
+        return {9: -50, 10: 420, 11: 450, 12: 480}[tricks]
+
+    out = lambda ts, after, gain=1, both=False: [  # noqa: E731
+        (w.declarer_tricks, w.weight) for w in _weighted(
+            tuple(CardOutcome(card=C(c), declarer_tricks=t) for c, t in ts),
+            earlier=0, after=after, nos_gain=gain, both_sides=both, score=score)]
+    # a defender revoked: 10 (his best) or 11, transfer gives 10
+    assert out([("HK", 10), ("H5", 11)], after=10) == [(10, 40), (11, 60)]
+    # two tricks apart: one card is clearly the likely one
+    assert out([("HK", 10), ("H5", 12)], after=10) == []
+    # the transfer already gives 11: nothing left to weigh
+    assert out([("HK", 10), ("H5", 11)], after=11) == []
+    # both sides revoked: neither is favoured
+    assert out([("HK", 10), ("H5", 11)], after=9, both=True) == [(10, 50), (11, 50)]
+    # declarer revoked: his best is 11, the other 10; the NOS is better off with 10
+    assert out([("HK", 11), ("H5", 10)], after=10, gain=-1) == []
+    assert out([("HK", 11), ("H5", 10)], after=12, gain=-1) == [(11, 40), (10, 60)]
+
+
+def test_64C2a_steps_say_where_it_starts_what_stood_and_what_it_adds() -> None:
+    # East revokes in clubs on tricks 3 and 7.  The first: 64A2, one trick to declarer.
+    # The second: 64B2, no transfer; its estimate starts just before trick 7's revoke:
+    # every legal club gives declarer 3 (endplay, above), plus the first transfer: 4
+    # against 3 after the transfer.  3NT −5, −250 instead of −300.
+    r = one("equity_repeat.pbn")
+    first, second = r.revokes
+    assert (first.rule, second.rule) == ("64A2", "64B2")
+    eq = second.equity
+    assert (eq.basis, eq.earlier_transferred, eq.likely_declarer_tricks) == ("64C2(a)", 1, 4)
+    assert (r.declarer_tricks_equity, r.score_ns_equity) == (4, -250)
+    codes = [s.code for s in r.steps]
+    assert codes.count("equity.repeat_start") == 1 and "equity.earlier_plus" in codes
+    en = verzaking.render_text(r, "en")
+    assert "starts from the position just before this later revoke" in en
+    assert "3 + 1 = 4" in en
+    assert "3 + 1 = 4" in verzaking.render_text(r, "nl")
+
+
+def test_64C2b_both_sides_each_as_though_no_revoke_had_happened() -> None:
+    # East revoked on trick 2, South on trick 11: 64B7, no transfer (4 tricks, −250).
+    # One estimate, from just before East's revoke, with no revoke in the line: 5 tricks.
+    r = one("equity_both_sides.pbn")
+    assert all(x.rule == "64B7" for x in r.revokes)
+    [eq] = [x.equity for x in r.revokes if x.equity is not None]
+    assert (eq.basis, eq.trick, eq.recommended_declarer_tricks) == ("64C2(b)", 2, 5)
+    assert (r.declarer_tricks_equity, r.score_ns_equity) == (5, -200)
+    en = verzaking.render_text(r, "en")
+    assert "each side gets the score it would likely have had had no revoke occurred" in en
+    from verzaking.render.text import step_text
+    said = [step_text(s, "en") for s in r.steps if s.code.startswith("equity.both")]
+    assert len(said) == 2 and not any("non-offending" in x for x in said)
+    assert "als er niet verzaakt was" in verzaking.render_text(r, "nl")

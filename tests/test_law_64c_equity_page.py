@@ -1,0 +1,69 @@
+"""Law 64C on the web page (issue 16): the three results, the line folded under the
+estimate, the weights the director may change, the JSON API's new keys."""
+
+from __future__ import annotations
+
+import re
+import warnings
+
+import pytest
+
+pytest.importorskip("fastapi")
+pytest.importorskip("httpx")
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore", DeprecationWarning)
+    from fastapi.testclient import TestClient
+
+from conftest import FIXTURES
+from verzaking.web import create_app
+
+FRAGMENT = {"X-Fragment": "1"}
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    return TestClient(create_app())
+
+
+def post(client: TestClient, name: str, lang: str = "nl") -> str:
+    res = client.post(f"/record?lang={lang}",
+                      files={"file": (name, (FIXTURES / name).read_bytes())}, headers=FRAGMENT)
+    assert res.status_code == 200
+    return res.text
+
+
+def test_the_score_table_has_a_third_column_and_says_what_to_enter(client: TestClient) -> None:
+    page = post(client, "equity_more.pbn", "en")
+    assert '<td class="after">−100</td>' in page  # the automatic result stays
+    assert '<td class="equity-score">+400</td>' in page
+    assert "Automatic (64A/B)" in page and "Estimate (64C)" in page
+    assert re.search(r'<p class="enter">To enter if the director follows the 64C estimate: 9 '
+                     r'tricks for declarer, \+400', page)
+
+
+def test_the_line_is_folded_under_the_estimate(client: TestClient) -> None:
+    page = post(client, "equity_more.pbn")
+    details = page[page.index('<details class="dd-line">'):page.index("</details>")]
+    assert "slag 10 tot het eind" in details
+    assert details.count("<tr><th scope=\"row\">") == 4  # tricks 10 to 13
+    assert page.index('class="recommended"') < page.index('<details class="dd-line">')
+
+
+def test_the_weights_are_inputs_with_the_suggestion(client: TestClient) -> None:
+    page = post(client, "equity_weighted.pbn", "en")
+    box = page[page.index('<fieldset class="weights"'):page.index("</fieldset>")]
+    assert 'data-pattern="{w} % of {s}"' in box
+    assert re.findall(r'value="(\d+)" data-score="([^"]+)"', box) == [("40", "−100"),
+                                                                      ("60", "−50")]
+    assert "40 % of −100, 60 % of −50" in box
+
+
+def test_the_json_api_has_the_equity_keys(client: TestClient) -> None:
+    res = client.post("/api/rule", content=(FIXTURES / "equity_more.pbn").read_bytes(),
+                      headers={"Content-Type": "text/plain"})
+    if res.status_code == 404:
+        pytest.skip("no /api/rule")
+    assert res.status_code == 200
+    [board] = res.json()
+    assert board["score_ns"] == {"played": -150, "adjusted": -100, "equity": 400}
+    assert board["revokes"][0]["equity"]["line"][0]["cards"]["E"] == "HK"
