@@ -88,6 +88,12 @@ def _engine_key(q: Question) -> None:
     elif q.topic == "editions":
         assert case["laws"] == "1997" and first is not None
         assert right.data["count"] == first.tricks_transferred
+    elif q.topic == "equity":  # worked by hand from the solver in test_trainer_64c_questions
+        [rr] = verzaking.rule(case).revokes
+        assert rr.equity is not None
+        key = rr.equity.recommended_declarer_tricks
+        assert (right.data["count"] == key if right.code == "quiz.eq.opt" else
+                right.code == ("quiz.eq.stands" if key == rr.equity.after_transfer else "quiz.eq.adjust"))
     elif q.topic == "twelfth":
         assert first is not None and first.tricks_transferred == 0
         assert (right.code == "quiz.t12.correct") == (first.revoke.corrected_by == "62D1")
@@ -121,7 +127,8 @@ def _engine_key(q: Question) -> None:
 
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_every_generated_key_is_the_engines_ruling(level: int) -> None:
-    questions = generate(level=level, count=PER_LEVEL, seed=1000 + level, source="generated")
+    questions = generate(level=level, count=PER_LEVEL, seed=1000 + level, source="generated",
+                         weights={"equity": 0.25})  # 64C: more of them in test_trainer_64c_questions
     assert {q.topic for q in questions} >= {1: {"revoke", "ask", "established", "transfer"},
                                             2: {"correction", "score", "twelfth"},
                                             3: {"editions", "several"}}[level]

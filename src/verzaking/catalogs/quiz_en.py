@@ -128,6 +128,51 @@ MESSAGES: dict[str, str] = {
                             "should have followed (Law 64A2 of 1997).",
     "quiz.myth.several": "Each revoke is ruled on its own and the transfers are added; when both sides "
                          "revoked, nothing is transferred automatically (Law 64B7).",
+    "quiz.eq.sit_dd_play": "After the revoke, both sides play every card double dummy (as if they saw "
+                           "all four hands).",
+    "quiz.eq.sit_after": "The automatic rectification (Law {law}) gives declarer {after:tricks}.",
+    "quiz.eq.dd_forced": "Double dummy: had {seat} followed suit with {card}, the only card of the suit "
+                         "he held, declarer would have made {likely:tricks}.",
+    "quiz.eq.dd_same": "Double dummy: had {seat} followed suit, whichever of {held} he played, declarer "
+                       "would have made {likely:tricks}.",
+    "quiz.eq.ask_tricks": "After Law 64C, how many tricks does the director give declarer?",
+    "quiz.eq.ask_enough": "Is the automatic rectification enough, or does the director adjust the score?",
+    "quiz.eq.opt": "{count:tricks}",
+    "quiz.eq.stands": "It is enough: the result stands with {after:tricks} for declarer.",
+    "quiz.eq.adjust": "The director assigns an adjusted score: {likely:tricks} for declarer, the likely "
+                      "result without the revoke.",
+    "quiz.eq.undo": "The director undoes the transfer: the result as played stands, {played:tricks} for "
+                    "declarer.",
+    "quiz.eq.double": "The director adds the tricks the revoke cost to the transfer: {double:tricks} for "
+                      "declarer.",
+    "quiz.eq.reason_short": "After the automatic rectification declarer has {after:tricks}, but without "
+                            "the revoke he would likely have made {likely:tricks}: the non-offending side "
+                            "is not fully compensated, so the director assigns an adjusted score for "
+                            "{likely:tricks} (Law 64C1). It replaces the transfer; it is not added to it.",
+    "quiz.eq.reason_enough": "After the automatic rectification declarer has {after:tricks}; without the "
+                             "revoke he would likely have made {likely:tricks}. The non-offending side has "
+                             "at least that, so the result stands (Law 64C1): the director adjusts only "
+                             "where it has less, never because a transfer gives more than the revoke "
+                             "cost (Law 12B2).",
+    "quiz.eq.reason_one": "There is one likely result: every card {seat} could legally have played gives "
+                          "declarer the same. Had they given different results, the director could have "
+                          "weighed them in a weighted score (Law 12C1(c)).",
+    "quiz.myth.eq_transfer_only": "The automatic transfer is not always the end: when it leaves the "
+                                  "non-offending side worse off than it would likely have been without "
+                                  "the revoke, the director assigns an adjusted score (Law 64C1), also "
+                                  "after a revoke that transfers no tricks.",
+    "quiz.myth.eq_won_only": "Giving back only the trick the revoke card won is neither the automatic "
+                             "transfer (Law 64A) nor equity: the director compares the result after the "
+                             "transfer with the likely result without the revoke (Law 64C1).",
+    "quiz.myth.eq_played": "The transfer of an established revoke is not undone (Law 64A): Law 64C only "
+                           "adds to it where it is not enough (Law 64C1).",
+    "quiz.myth.eq_double": "That counts the damage twice: the likely result without the revoke already "
+                           "holds the tricks the revoke cost, so the director assigns that result "
+                           "instead of the transfer, not on top of it (Law 64C1).",
+    "quiz.myth.eq_replace": "When the transfer gives the non-offending side at least the likely result, "
+                            "it stands, even if it gives more than the revoke cost: the director adjusts "
+                            "only when the non-offending side is insufficiently compensated (Laws 64C1, "
+                            "12B2).",
     "error.quiz_bad_code": "No question has the code {given!r}.",
     "error.quiz_level": "Unknown level {level!r}: choose 1, 2 or 3.",
     "error.quiz_count": "The number of questions must be a number from 1 to 1000, not {count!r}.",

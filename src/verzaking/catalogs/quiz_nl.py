@@ -129,6 +129,53 @@ MESSAGES: dict[str, str] = {
                             "had moeten bekennen (art. 64A2 van 1997).",
     "quiz.myth.several": "Elke verzaking wordt apart beoordeeld en de overdrachten worden opgeteld; "
                          "verzaakten beide partijen, dan gaat er niets automatisch over (art. 64B7).",
+    "quiz.eq.sit_dd_play": "Na de verzaking spelen beide partijen elke kaart dubbeldummy (alsof ze alle "
+                           "vier handen zien).",
+    "quiz.eq.sit_after": "Na de automatische regeling (art. {law}) heeft de leider {after:tricks}.",
+    "quiz.eq.dd_forced": "Dubbeldummy: had {seat} bekend met {card}, zijn enige kaart in die kleur, dan "
+                         "had de leider {likely:tricks} gemaakt.",
+    "quiz.eq.dd_same": "Dubbeldummy: had {seat} bekend, welke van {held} hij ook speelde, dan had de "
+                       "leider {likely:tricks} gemaakt.",
+    "quiz.eq.ask_tricks": "Hoeveel slagen geeft de wedstrijdleider de leider na artikel 64C?",
+    "quiz.eq.ask_enough": "Is de automatische regeling genoeg, of past de wedstrijdleider de score aan?",
+    "quiz.eq.opt": "{count:tricks}",
+    "quiz.eq.stands": "Het is genoeg: de uitslag blijft, met {after:tricks} voor de leider.",
+    "quiz.eq.adjust": "De wedstrijdleider geeft een arbitrale score: {likely:tricks} voor de leider, de "
+                      "waarschijnlijke uitslag zonder de verzaking.",
+    "quiz.eq.undo": "De wedstrijdleider draait de overdracht terug: de uitslag zoals gespeeld blijft, "
+                    "{played:tricks} voor de leider.",
+    "quiz.eq.double": "De wedstrijdleider telt de slagen die de verzaking kostte bij de overdracht op: "
+                      "{double:tricks} voor de leider.",
+    "quiz.eq.reason_short": "Na de automatische regeling heeft de leider {after:tricks}, maar zonder de "
+                            "verzaking had hij waarschijnlijk {likely:tricks} gemaakt: de niet-verzakende "
+                            "partij is niet volledig schadeloos gesteld, dus geeft de wedstrijdleider een "
+                            "arbitrale score voor {likely:tricks} (art. 64C1). Die komt in de plaats van "
+                            "de overdracht, niet erbovenop.",
+    "quiz.eq.reason_enough": "Na de automatische regeling heeft de leider {after:tricks}; zonder de "
+                             "verzaking had hij waarschijnlijk {likely:tricks} gemaakt. De niet-verzakende "
+                             "partij heeft minstens dat, dus blijft de uitslag staan (art. 64C1): de "
+                             "wedstrijdleider past alleen aan als ze minder heeft, nooit omdat een "
+                             "overdracht meer geeft dan de verzaking kostte (art. 12B2).",
+    "quiz.eq.reason_one": "Er is één waarschijnlijke uitslag: elke kaart die {seat} mocht bijspelen, geeft "
+                          "de leider hetzelfde. Gaven ze verschillende uitslagen, dan had de "
+                          "wedstrijdleider ze kunnen wegen in een gewogen score (art. 12C1(c)).",
+    "quiz.myth.eq_transfer_only": "De automatische overdracht is niet altijd het eind: laat die de "
+                                  "niet-verzakende partij slechter af dan ze zonder de verzaking "
+                                  "waarschijnlijk was, dan geeft de wedstrijdleider een arbitrale score "
+                                  "(art. 64C1), ook na een verzaking waarvoor geen slagen overgaan.",
+    "quiz.myth.eq_won_only": "Alleen de slag teruggeven die de verzakingskaart won, is geen automatische "
+                             "overdracht (art. 64A) en ook geen billijkheid: de wedstrijdleider vergelijkt "
+                             "de uitslag na de overdracht met de waarschijnlijke uitslag zonder de "
+                             "verzaking (art. 64C1).",
+    "quiz.myth.eq_played": "De overdracht voor een voldongen verzaking wordt niet teruggedraaid (art. "
+                           "64A): artikel 64C vult alleen aan waar ze niet genoeg is (art. 64C1).",
+    "quiz.myth.eq_double": "Zo telt de schade dubbel: de waarschijnlijke uitslag zonder de verzaking bevat "
+                           "de slagen die de verzaking kostte al, dus geeft de wedstrijdleider die uitslag "
+                           "in plaats van de overdracht, niet erbovenop (art. 64C1).",
+    "quiz.myth.eq_replace": "Geeft de overdracht de niet-verzakende partij minstens de waarschijnlijke "
+                            "uitslag, dan blijft ze staan, ook als ze meer geeft dan de verzaking kostte: "
+                            "de wedstrijdleider past alleen aan als de niet-verzakende partij onvoldoende "
+                            "schadeloos gesteld is (art. 64C1, 12B2).",
     "error.quiz_bad_code": "Geen vraag met code {given!r}.",
     "error.quiz_level": "Onbekend niveau {level!r}: kies 1, 2 of 3.",
     "error.quiz_count": "Het aantal vragen moet een getal van 1 tot en met 1000 zijn, niet {count!r}.",

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..laws import EDITIONS, Edition, find_edition
-from . import bank, gen_play, gen_ruling
+from . import bank, gen_equity, gen_play, gen_ruling
 from .model import Question
 
 SOURCES = ("all", "generated", "bank", "explainer")
@@ -41,25 +41,28 @@ TOPICS: dict[str, Maker] = {
     "twelfth": gen_ruling.twelfth,
     "editions": gen_ruling.editions,
     "several": gen_ruling.several,
+    "equity": gen_equity.equity,
 }
-"""Every generated topic and what makes its question."""
+"""Every generated topic and what makes its question (a new one goes last: a share code
+names its topic by its place here)."""
 
 LEVELS: dict[int, tuple[str, ...]] = {
     1: ("revoke", "ask", "established", "transfer"),
     2: ("revoke", "established", "correction", "transfer", "score", "twelfth"),
-    3: ("transfer", "score", "correction", "editions", "several"),
+    3: ("transfer", "score", "correction", "editions", "several", "equity"),
 }
-"""The topics of each level: 1 the seed's own rules, 2 all of 64A/B, 3 editions and several
-revokes."""
+"""The topics of each level: 1 the seed's own rules, 2 all of 64A/B, 3 editions, several
+revokes and 64C by double dummy (only where the solver is available)."""
 
 SETTLED: dict[str, frozenset[str]] = {
     "2017": frozenset(TOPICS),
-    "2007": frozenset(TOPICS) - {"editions"},
+    "2007": frozenset(TOPICS) - {"editions", "equity"},
     "1997": frozenset({"revoke", "transfer", "score"}),
 }
 """The topics whose answers the sources settle under each edition (the notes on the laws
 leave the 1997 wording of 61B, 62 and 64B open, and the revoke rules of 1930 and of rubber
-bridge unconfirmed: there only "is this a revoke?" is asked)."""
+bridge unconfirmed: there only "is this a revoke?" is asked).  64C is asked under 2017 only:
+its 64C1 and the weighted score of 12C1(c) are the 2017 articles."""
 
 
 _ED = "abcdefghij"
@@ -71,6 +74,8 @@ def topics_for(level: int, laws: str) -> tuple[str, ...]:
     allowed = SETTLED.get(laws, frozenset({"revoke"}))
     if level == 3 and laws != "2017":
         allowed = allowed - {"editions"}
+    if "equity" in LEVELS[level] and "equity" in allowed and not gen_equity.solver_ready():
+        allowed = allowed - {"equity"}  # no double-dummy solver here (the browser)
     return tuple(t for t in LEVELS[level] if t in allowed) or ("revoke",)
 
 
@@ -128,9 +133,11 @@ def parse_number(raw: str, code: str, name: str, least: int, most: int) -> int:
 
 
 def _one(rng: random.Random, level: int, laws: str, weights: Mapping[str, float]) -> Question:
-    topics = topics_for(level, laws)
-    topic = rng.choices(topics, weights=[weights.get(t, 1.0) for t in topics])[0]
+    topic = ""
     while True:
+        topics = topics_for(level, laws)
+        if topic not in topics:  # the first time; or the solver would not load after all
+            topic = rng.choices(topics, weights=[weights.get(t, 1.0) for t in topics])[0]
         q = _make(_code(level, laws, topic, rng.getrandbits(36)), level, laws, topic)
         if q is not None:
             return q
