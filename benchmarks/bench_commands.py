@@ -13,7 +13,8 @@ as a fresh process and ``--runs`` times in turn (median wall time and peak memor
 - ``python -c "endplay.parsers.pbn.load(FILE)"``, endplay's bare parse,
 
 and prints each command's ratio to endplay's (targets, issue 12: ``rule --json`` 0.5,
-``scan --jobs 1`` 0.3, ``scan --jobs 2`` 0.2).  Then one board
+``scan --jobs 1`` 0.3, ``scan --jobs 2`` 0.2), of the wall time and of the CPU time (the
+process's and its workers': on a machine shared with other work, the steadier one).  Then one board
 (``verzaking rule examples/voorbeeld1.json``, target under 0.2 s), and with
 ``--copies N`` (0 to skip) the file repeated N times: time and peak memory of
 ``rule --json`` and ``scan --jobs 2`` (target: under 250 MB, time in step with the
@@ -36,8 +37,9 @@ PYTHON = sys.executable
 TARGETS = {"rule --json": 0.5, "scan --jobs 1": 0.3, "scan --jobs 2": 0.2}
 
 
-def run(argv: list[str], out: Path) -> tuple[float, float]:
-    """Wall seconds and peak memory (MB) of one process, its output to ``out``."""
+def run(argv: list[str], out: Path) -> tuple[float, float, float]:
+    """Wall seconds, peak memory (MB) and CPU seconds (its own and its workers') of one
+    process, its output to ``out``."""
     import time
 
     with open(out, "wb") as sink:
@@ -48,7 +50,7 @@ def run(argv: list[str], out: Path) -> tuple[float, float]:
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode not in (0, 2):
         raise SystemExit(f"{' '.join(argv)}: exit {proc.returncode}")
-    return seconds, usage.ru_maxrss / 1024
+    return seconds, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 
 def commands(path: Path) -> dict[str, list[str]]:
@@ -64,16 +66,21 @@ def commands(path: Path) -> dict[str, list[str]]:
     }
 
 
-def measure(cmds: dict[str, list[str]], runs: int, out: Path) -> dict[str, tuple[float, float]]:
-    """Median seconds and largest peak memory of each command, the commands taken in turn."""
+def measure(cmds: dict[str, list[str]], runs: int, out: Path
+            ) -> dict[str, tuple[float, float, float]]:
+    """Median seconds, largest peak memory and median CPU seconds of each command, the
+    commands taken in turn."""
     times: dict[str, list[float]] = {k: [] for k in cmds}
+    cpus: dict[str, list[float]] = {k: [] for k in cmds}
     peaks: dict[str, float] = {k: 0.0 for k in cmds}
     for _ in range(runs):
         for name, argv in cmds.items():
-            seconds, peak = run(argv, out)
+            seconds, peak, cpu = run(argv, out)
             times[name].append(seconds)
+            cpus[name].append(cpu)
             peaks[name] = max(peaks[name], peak)
-    return {k: (statistics.median(v), peaks[k]) for k, v in times.items()}
+    return {k: (statistics.median(v), peaks[k], statistics.median(cpus[k]))
+            for k, v in times.items()}
 
 
 def main() -> None:
@@ -86,12 +93,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "out"
         result = measure(commands(args.pbn), args.runs, out)
-        base = result["endplay pbn.load"][0]
-        print(f"{args.pbn.name}: median of {args.runs} runs, each a whole process")
-        for name, (seconds, peak) in result.items():
+        base, _, base_cpu = result["endplay pbn.load"]
+        print(f"{args.pbn.name}: median of {args.runs} runs, each a whole process "
+              "(cpu: its own and its workers', less shaken by other load than the wall time)")
+        for name, (seconds, peak, cpu) in result.items():
             target = f"  (target {TARGETS[name]})" if name in TARGETS else ""
             print(f"  {name:<22} {seconds:6.2f} s  {peak:6.0f} MB  ratio {seconds / base:.2f}"
-                  f"{target}")
+                  f"  cpu {cpu:5.2f} s ratio {cpu / base_cpu:.2f}{target}")
         one = measure({"rule voorbeeld1.json": [PYTHON, "-m", "verzaking", "rule",
                                                 "examples/voorbeeld1.json"]}, 7, out)
         print(f"  one board: rule examples/voorbeeld1.json {one['rule voorbeeld1.json'][0]:.3f} s"
@@ -103,7 +111,7 @@ def main() -> None:
             cmds = {k: v for k, v in commands(big).items() if k in ("rule --json", "scan --jobs 2")}
             grown = measure(cmds, 1, out)
             print(f"{args.copies} copies ({big.stat().st_size / 1e6:.0f} MB):")
-            for name, (seconds, peak) in grown.items():
+            for name, (seconds, peak, _) in grown.items():
                 per = seconds / result[name][0]
                 print(f"  {name:<22} {seconds:6.2f} s  {peak:6.0f} MB  "
                       f"{per:.1f}× one copy's time")

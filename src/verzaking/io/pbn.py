@@ -28,6 +28,7 @@ the file, line, board, trick and seat:
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from ..cards import _CARD_TEXT, Deal, Seat, check_masks, parse_pbn_deal
 from ..contract import Contract, ContractError, Vulnerability
@@ -131,12 +132,19 @@ def _contract(game: PbnGame) -> Contract:
     if not declarer_text:
         raise InputError("pbn_missing", line=game.line, tag="Declarer")
     try:
-        return Contract.parse(contract_text, declarer=declarer_text)
+        return _parsed_contract(contract_text, declarer_text)
     except ContractError:
         tag = "Declarer" if declarer_text.upper() not in _SEAT_LETTERS else "Contract"
         raise InputError("pbn_bad_value", line=game.lines.get(tag), tag=tag,
                          value=tags.get(tag, ""),
                          reason="reason.seats" if tag == "Declarer" else "reason.contract") from None
+
+
+@lru_cache(maxsize=512)
+def _parsed_contract(text: str, declarer: str) -> Contract:
+    """:meth:`Contract.parse`, once for each contract and declarer as written (a contract is
+    frozen: the boards of an archive share it)."""
+    return Contract.parse(text, declarer=declarer)
 
 
 def _play(game: PbnGame, contract: Contract, rules: TableRules, result: int | None, *,
@@ -146,6 +154,42 @@ def _play(game: PbnGame, contract: Contract, rules: TableRules, result: int | No
     Unless ``strict``, a row not in PBN's fixed columns is read with each card's player
     taken from the deal (:func:`reseat_rows`), and a note says which tricks.
     """
+    masks, rows, marks, row_lines = _deal_and_rows(game, contract, strict=strict, notes=notes)
+    table = Table(contract=contract, deal=Deal(masks), rules=rules)
+    try:
+        feed_rows(table, rows, by_seat=True, marks=marks)
+    except PlayError as err:
+        trick = err.params.get("trick")
+        line = row_lines[trick - 1] if isinstance(trick, int) and 0 < trick <= len(row_lines) else None
+        raise err.located(line=line or game.lines.get("Play")) from None
+    done = len(table.completed())
+    if done < 13 and result is not None:
+        left = 13 - done
+        decl = table.declarer_tricks()
+        if not decl <= result <= decl + left:
+            raise PlayError("result_range", line=game.lines.get("Result"), result=result,
+                            played=done, decl=decl, left=left)
+        table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
+    return table
+
+
+def _deal_and_rows(game: PbnGame, contract: Contract, *, strict: bool, notes: list[Note]
+                   ) -> tuple[tuple[int, int, int, int], list[tuple[int, ...]],
+                              frozenset[tuple[int, int]], list[int]]:
+    """``Deal`` and the ``Play`` rows by seat (see :func:`_play`): the hands, the rows, the
+    ``^R`` marks and each trick's line; raises a located error."""
+    masks, leader = _deal_and_leader(game, contract)
+    rows, marks, row_lines, plain = _play_rows(game.sections.get("Play", ()), leader, masks)
+    if not strict and not plain:
+        rows, marks, reseated = reseat_rows(rows, marks, masks)
+        if reseated:
+            notes.append(Note(code="note_pbn_rows_reseated", data={"tricks": tuple(reseated)}))
+    return masks, rows, marks, row_lines
+
+
+def _deal_and_leader(game: PbnGame, contract: Contract
+                     ) -> tuple[tuple[int, int, int, int], int]:
+    """The hands dealt (bit sets) and the ``Play`` tag's leader; raises a located error."""
     tags = game.tags
     deal_text = tags.get("Deal")
     if not deal_text:
@@ -163,27 +207,7 @@ def _play(game: PbnGame, contract: Contract, rules: TableRules, result: int | No
     if leader != contract.opening_leader:
         raise InputError("pbn_play_leader", line=game.lines.get("Play"), leader=Seat(leader),
                          declarer=contract.declarer, expected=contract.opening_leader)
-    rows, marks, row_lines, plain = _play_rows(game.sections.get("Play", ()), leader, masks)
-    if not strict and not plain:
-        rows, marks, reseated = reseat_rows(rows, marks, masks)
-        if reseated:
-            notes.append(Note(code="note_pbn_rows_reseated", data={"tricks": tuple(reseated)}))
-    table = Table(contract=contract, deal=Deal(masks), rules=rules)
-    try:
-        feed_rows(table, rows, by_seat=True, marks=marks)
-    except PlayError as err:
-        trick = err.params.get("trick")
-        line = row_lines[trick - 1] if isinstance(trick, int) and 0 < trick <= len(row_lines) else None
-        raise err.located(line=line or game.lines.get("Play")) from None
-    done = len(table.completed())
-    if done < 13 and result is not None:
-        left = 13 - done
-        decl = table.declarer_tricks()
-        if not decl <= result <= decl + left:
-            raise PlayError("result_range", line=game.lines.get("Result"), result=result,
-                            played=done, decl=decl, left=left)
-        table.apply(Claim(seat=None, declarer_tricks=result, agreed=True))
-    return table
+    return masks, leader
 
 
 def _auction(game: PbnGame) -> tuple[str, ...]:
@@ -316,6 +340,14 @@ def reseat_rows(rows: list[tuple[int, ...]], marks: frozenset[tuple[int, int]],
                     and (c < 0 or south >> c & 1) and (d < 0 or west >> d & 1)):
                 out.append(row)  # every card in its column's hand: PBN as written
                 continue
+            if not marks and a >= 0 and b >= 0 and c >= 0 and d >= 0:  # the common row
+                by_holder = _by_holder(row, masks)
+                if by_holder is None:
+                    out.append(row)
+                else:
+                    out.append(by_holder)
+                    moved.append(number)
+                continue
         seats = [-2 if c < 0 else 0 if north >> c & 1 else 1 if east >> c & 1 else
                  2 if south >> c & 1 else 3 if west >> c & 1 else -1 for c in row]
         placed = _placed(seats) if -1 not in seats else None
@@ -352,3 +384,17 @@ def _placed(seats: list[int]) -> list[int] | None:
     free = [seat for seat in range(4) if seat not in where.values()]
     return [where[col] if col in where else free.pop(0)  # no single turn to place it by
             for col in range(len(seats))]
+
+
+def _by_holder(row: tuple[int, ...], masks: tuple[int, int, int, int]) -> tuple[int, ...] | None:
+    """Four known cards put at the seats they were dealt to (:func:`reseat_rows`); ``None``
+    if two were dealt to one seat."""
+    north, east, south, west = masks
+    out = [-1, -1, -1, -1]
+    for c in row:
+        seat = (0 if north >> c & 1 else 1 if east >> c & 1 else 2 if south >> c & 1 else
+                3 if west >> c & 1 else -1)
+        if seat < 0 or out[seat] >= 0:
+            return None
+        out[seat] = c
+    return tuple(out)

@@ -18,8 +18,6 @@ import json
 from types import TracebackType
 from typing import Any, TextIO
 
-import orjson
-
 __all__ = ["JsonArrayWriter", "TextWriter", "to_json"]
 
 _FLUSH_AT = 1 << 18
@@ -31,6 +29,8 @@ def to_json(obj: Any, *, indent: bool = False) -> str:
 
     Text that UTF-8 cannot hold (a lone surrogate) is written as a JSON escape.
     """
+    import orjson  # loaded with the first JSON written: a ruling as text never needs it
+
     try:
         return orjson.dumps(obj, option=orjson.OPT_INDENT_2 if indent else 0).decode()
     except orjson.JSONEncodeError:

@@ -10,14 +10,15 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import VerzakingError
 from ..laws import DEFAULT_EDITION, EDITIONS, find_edition
 from ..render.i18n import LANGUAGES, text
 from .discovery import default_jobs
-from .report import ProgressBar, format_summary, write_report
-from .results import ScanResult
+
+if TYPE_CHECKING:
+    from .results import ScanResult
 
 __all__ = ["add_scan_parser", "main", "run_scan"]
 
@@ -48,11 +49,12 @@ def run_scan(args: argparse.Namespace) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)
         return 2
+    from .pool import scan_paths  # the process pool's machinery and the report, only now
+    from .report import ProgressBar, format_summary
+
     show = args.progress if args.progress is not None else sys.stderr.isatty()
     bar = ProgressBar(sys.stderr, lang) if show else None
     try:
-        from .pool import scan_paths  # the process pool's machinery, only now
-
         result = scan_paths(args.paths, laws=args.laws, jobs=args.jobs, lang=lang, progress=bar,
                             strict=args.strict)
     except VerzakingError as err:
@@ -90,6 +92,8 @@ def _refused(args: argparse.Namespace) -> str | None:
 
 def _write(result: ScanResult, report: str, lang: str) -> int:
     """Write the report and say so: 0, or 2 if it cannot be written."""
+    from .report import write_report
+
     try:
         write_report(result, report)
     except OSError as exc:

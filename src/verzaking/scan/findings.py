@@ -25,9 +25,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Seat, Suit
+from ..contract import Contract
 from ..errors import InputError, VerzakingError
 from ..facts import BoardFacts
 from ..io import RESULT_CODES, ReadBoard
+from ..io.pbnplain import PlainPlay
 from ..laws import find_edition
 from ..render.i18n import text
 from ..ruling import RevokeRuling, Ruling
@@ -85,6 +87,24 @@ class Tally:
         if not board.numbered:
             self.unnumbered += [(i, board.ordinal) for i in range(before, len(self.rows))]
 
+    def add_plain(self, plain: PlainPlay, *, board: str, ordinal: int, numbered: bool,
+                  line: int) -> None:
+        """Count one board whose play is plain (:func:`~verzaking.io.pbnplain.plain_play`): the
+        same counts and findings as :meth:`add` of the board read in full."""
+        self.boards += 1
+        self.count("with_play")
+        self.count("replayed")
+        if plain.reseated:
+            self.count("rows_reseated")
+        if plain.result_differs:
+            assert plain.result is not None
+            self._mismatch(board, plain.contract, line=line, source=self.source,
+                           tricks=(plain.result, plain.won, 13), code="scan.result_differs",
+                           data={"result": plain.result, "played": plain.won,
+                                 "source": self.source})
+            if not numbered:
+                self.unnumbered.append((len(self.rows) - 1, ordinal))
+
     def result(self, *, size: int) -> UnitScan:
         """Everything counted and found so far."""
         scan = FileScan(file=self.file, kind=self.kind, size=size, boards=self.boards,
@@ -117,7 +137,8 @@ class Tally:
             self.count("auction_only")
         if board.error is not None:  # a claim or Result that the tricks played cannot reach
             p = board.error.params
-            self._mismatch(board, facts, line=board.error.line or board.line, source=self.source,
+            self._mismatch(board.board, facts.contract, line=board.error.line or board.line,
+                           source=self.source,
                            tricks=(p["result"], p["decl"], p["played"]), code="scan.result_range",
                            data={**p, "source": self.source})
         else:
@@ -131,30 +152,30 @@ class Tally:
             if note.code == "note_result_differs":
                 d = note.data
                 result, played = int(d["result"]), int(d["played"])  # type: ignore[call-overload]
-                self._mismatch(board, facts, line=board.line, source=self.source,
+                self._mismatch(board.board, facts.contract, line=board.line, source=self.source,
                                tricks=(result, played, 13), code="scan.result_differs",
                                data={"result": d["result"], "played": d["played"],
                                      "source": self.source})
         rs = facts.tags.get("rs") if self.kind == "lin" else None
-        contract, declarer = _contract_text(facts)
+        contract, declarer = _contract_text(facts.contract)
         if rs and facts.contract is not None and facts.declarer_tricks is not None:
             tricks = _rs_tricks(rs, contract, declarer)
             if tricks is not None and tricks != facts.declarer_tricks:
-                self._mismatch(board, facts, line=board.line, source="rs",
+                self._mismatch(board.board, facts.contract, line=board.line, source="rs",
                                tricks=(tricks, facts.declarer_tricks, len(facts.tricks)),
                                code="scan.rs_differs",
                                data={"result": tricks, "played": facts.declarer_tricks,
                                      "rs": rs.strip()})
 
-    def _mismatch(self, board: ReadBoard, facts: BoardFacts, *, line: int | None, source: str,
+    def _mismatch(self, board: str, contract: Contract | None, *, line: int | None, source: str,
                   tricks: tuple[int, int, int], code: str, data: Mapping[str, Any]) -> None:
         """List a result that differs: ``tricks`` is the file's, the replay's and those played."""
         self.count("mismatch")
         self.count("source:" + source)
-        contract, declarer = _contract_text(facts)
+        written, declarer = _contract_text(contract)
         file_result, replay_result, played = tricks
         self.rows.append(Finding(
-            type="result", file=self.file, board=board.board, line=line, contract=contract,
+            type="result", file=self.file, board=board, line=line, contract=written,
             declarer=declarer, source=source, file_result=file_result,
             replay_result=replay_result, tricks_played=played,
             message=message(code, self.lang, data)))
@@ -237,9 +258,8 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _contract_text(facts: BoardFacts) -> tuple[str | None, str | None]:
+def _contract_text(contract: Contract | None) -> tuple[str | None, str | None]:
     """The contract as written (``3NT``) and declarer's letter, if there is a contract."""
-    contract = facts.contract
     if contract is None:
         return None, None
     return str(contract), contract.declarer.letter

@@ -10,9 +10,9 @@ from __future__ import annotations
 import gc
 import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..laws import find_edition
 from .discovery import default_jobs, find_scan_files
@@ -20,6 +20,9 @@ from .findings import UnitScan, file_error
 from .plan import Unit, make_batches, plan_units
 from .reading import scan_file, scan_text
 from .results import FileScan, Finding, ScanResult
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 __all__ = ["Progress", "default_jobs", "scan_paths"]
 
@@ -89,8 +92,11 @@ def _parallel(batches: list[list[Unit]], laws: str, lang: str, strict: bool, wor
 
     The objects alive now are frozen for the garbage collector first: forked
     workers then leave the pages they share with this process alone, which
-    otherwise costs them a good part of their time.
+    otherwise costs them a good part of their time.  (The pool's machinery is loaded
+    only here: one job never needs it.)
     """
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
     out: list[list[UnitScan] | None] = [None] * len(batches)
     gc.freeze()
     try:

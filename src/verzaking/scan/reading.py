@@ -1,5 +1,5 @@
-"""Reading one file, or one piece of a file, for the scan: board by board, through
-:func:`verzaking.io.iter_read_text`.
+"""Reading one file, or one piece of a file, for the scan: board by board, as
+:func:`verzaking.io.iter_read_text` reads them (a board whose play is plain without its table).
 
 The scan reads the bytes itself, so that a pipe or a device named among the
 files is reported instead of read (it would block, or never end), and decodes
@@ -18,11 +18,19 @@ import os
 import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
+from typing import Any
 
-from ..errors import InputError
-from ..io import iter_read_text, sniff
-from ..io.textio import decode_bytes, os_reason
+from ..errors import InputError, VerzakingError
+from ..facts import BoardFacts
+from ..io import MAX_INPUT, RESULT_CODES, ReadBoard, iter_read_text, sniff
+from ..io.pbn import PbnGame, board_label, game_to_facts
+from ..io.pbnparse import iter_games
+from ..io.pbnplain import plain_play
+from ..io.textio import decode_bytes, os_reason, without_surrogates
+from ..table import TableRules
 from .findings import Tally, UnitScan, failed_unit
 
 __all__ = ["SCANNED_KINDS", "read_file", "scan_file", "scan_text"]
@@ -53,17 +61,25 @@ def scan_file(path: str, *, size: int, laws: str, lang: str, strict: bool = Fals
 
 
 def scan_text(text: str, *, path: str, size: int, laws: str, lang: str,
-              line_base: int = 0, strict: bool = False) -> UnitScan:
+              line_base: int = 0, strict: bool = False, plain: bool = True) -> UnitScan:
     """Scan ``text``, the file at ``path`` or a piece of it after ``line_base`` lines.
 
     A text without boards gives no findings of its own: whether the whole file
-    has none is known only when its pieces are put together.
+    has none is known only when its pieces are put together.  ``plain``: count a
+    PBN board whose play is plain without its table (:func:`~verzaking.io.pbnplain.plain_play`;
+    the same counts and findings, in less time); ``False`` reads every board in full.
     """
     kind = sniff(Path(path), text)
     if kind not in SCANNED_KINDS:
         return failed_unit(path, "scan_unknown_type", {}, lang, size=size)
     assert kind is not None
     with _collector_paused():
+        if plain and kind == "pbn" and len(text) <= MAX_INPUT:
+            try:
+                return _tally_pbn(text, path=path, size=size, laws=laws, lang=lang,
+                                  line_base=line_base, strict=strict)
+            except Exception:  # a bug in reading the text: the full reading reports it
+                pass
         return _tally(text, path=path, kind=kind, size=size, laws=laws, lang=lang,
                       line_base=line_base, strict=strict)
 
@@ -85,6 +101,62 @@ def _tally(text: str, *, path: str, kind: str, size: int, laws: str, lang: str,
         return failed_unit(path, "internal_error", {"reason": f"{type(exc).__name__}: {exc}"},
                            lang, size=size, kind=kind)
     return tally.result(size=size)
+
+
+def _tally_pbn(text: str, *, path: str, size: int, laws: str, lang: str, line_base: int,
+               strict: bool) -> UnitScan:
+    """:func:`_tally` for PBN text, each board whose play is plain counted without its table.
+
+    Raises for a bug in reading the text as a whole (where :func:`_tally` reports the file).
+    """
+    tally = Tally(file=path, kind="pbn", laws=laws, lang=lang)
+    rules = tally.edition
+    for game in iter_games(without_surrogates(text), source=path):
+        quick = plain_play(game, strict=strict)
+        if quick is None:
+            tally.add(_read_game(game, name=path, rules=rules, base=line_base, strict=strict))
+        else:
+            tally.add_plain(quick, board=board_label(game), ordinal=game.ordinal,
+                            numbered=bool(game.tags.get("Board", "").strip()),
+                            line=game.line + line_base)
+    return tally.result(size=size)
+
+
+def _read_game(game: PbnGame, *, name: str, rules: TableRules, base: int,
+               strict: bool) -> ReadBoard:
+    """One game read in full, as :func:`verzaking.io.iter_read_text` reads it."""
+    label = board_label(game)
+    where = partial(int, game.line + base)
+    common: dict[str, Any] = {
+        "board": label, "ordinal": game.ordinal, "kind": "pbn", "where": where,
+        "numbered": bool(game.tags.get("Board", "").strip()), "has_play": "Play" in game.tags}
+    try:
+        return ReadBoard(facts=game_to_facts(game, source=name, rules=rules, strict=strict),
+                         **common)
+    except VerzakingError as exc:
+        err = exc.located(file=name, board=label)
+        if base and err.line:
+            err.line += base
+        err.__traceback__ = err.__context__ = None
+        return ReadBoard(error=err, partial=_without_result(err, game, name, rules, strict),
+                         **common)
+    except Exception as exc:  # a bug must not stop the other boards: say it with the place
+        return ReadBoard(error=InputError("internal_error", file=name, board=label,
+                                          line=where(),
+                                          reason=f"{type(exc).__name__}: {exc}"[:200]),
+                         **common)
+
+
+def _without_result(err: VerzakingError, game: PbnGame, name: str, rules: TableRules,
+                    strict: bool) -> BoardFacts | None:
+    """For a board whose ``Result`` the tricks cannot reach: its facts without ``Result``."""
+    if err.code not in RESULT_CODES:
+        return None
+    tags = {k: v for k, v in game.tags.items() if k != "Result"}
+    try:
+        return game_to_facts(replace(game, tags=tags), source=name, rules=rules, strict=strict)
+    except VerzakingError:
+        return None
 
 
 @contextmanager
