@@ -984,6 +984,8 @@ MESSAGES: dict[str, str] = {
     "web.site_equity_button": "Compute the estimate on the server",
     "web.site_equity_failed": "No server can be reached: the estimate of 64C cannot be "
                               "computed now.",
+    "web.site_practice_no_solver": "Here, without the server, no questions on 64C by double dummy "
+                                   "are asked: they need the server's solver.",
     "web.nav_offline": "Offline app",
     "web.kind_label": "Kind of revoke",
     "web.kind_follow_suit": "failure to follow suit",

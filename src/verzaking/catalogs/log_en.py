@@ -178,4 +178,16 @@ MESSAGES: dict[str, str] = {
     "web.log_err_score": "The score must be a whole number.",
     "web.log_err_same": "Nothing changed.",
     "web.log_err_id": "This ruling belongs to another entry in the log; reload the page.",
+    "web.site_log_intro": "The rulings saved on this device, also without a network (in this "
+                          "browser). Export them (JSON) and import them into the server's log: "
+                          "what is there already is not added twice.",
+    "web.site_log_import_hint": "A JSON export of another log (the server, another device); what "
+                                "is here already is not saved twice. A broken file is refused: "
+                                "then nothing changes.",
+    "web.site_log_no_entry": "There is no entry {number} in this device's log.",
+    "web.site_log_failed": "This browser's log cannot be used ({reason}); nothing was saved.",
+    "web.site_log_send": "Merge into the server's log",
+    "web.site_log_server": "The server's log",
+    "web.site_log_send_failed": "The server cannot be reached: export the log (JSON) and import "
+                                "it on the server later.",
 }

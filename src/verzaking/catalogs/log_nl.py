@@ -184,4 +184,17 @@ MESSAGES: dict[str, str] = {
     "web.log_err_same": "Er is niets gewijzigd.",
     "web.log_err_id": "Deze uitspraak hoort bij een ander item in het logboek; laad de pagina "
                       "opnieuw.",
+    "web.site_log_intro": "De uitspraken die op dit toestel zijn opgeslagen, ook zonder netwerk "
+                          "(in deze browser). Exporteer ze (JSON) en importeer ze in het logboek "
+                          "van de server: wat daar al staat, komt er niet twee keer in.",
+    "web.site_log_import_hint": "Een JSON-export van een ander logboek (de server, een ander "
+                                "toestel); wat hier al staat, wordt niet twee keer opgeslagen. Een "
+                                "kapot bestand wordt geweigerd: dan verandert er niets.",
+    "web.site_log_no_entry": "Er is geen nr. {number} in het logboek van dit toestel.",
+    "web.site_log_failed": "Het logboek van deze browser kan niet gebruikt worden ({reason}); "
+                           "er is niets opgeslagen.",
+    "web.site_log_send": "Samenvoegen met het logboek van de server",
+    "web.site_log_server": "Logboek van de server",
+    "web.site_log_send_failed": "De server is niet bereikbaar: exporteer het logboek (JSON) en "
+                                "importeer het later op de server.",
 }

@@ -1054,6 +1054,8 @@ MESSAGES: dict[str, str] = {
     "web.site_equity_button": "Bereken de schatting op de server",
     "web.site_equity_failed": "Geen server bereikbaar: de schatting van 64C kan nu niet "
                               "berekend worden.",
+    "web.site_practice_no_solver": "Hier, zonder server, komen geen vragen over 64C met dubbel "
+                                   "dummy: daarvoor is de rekenaar van de server nodig.",
     "web.nav_offline": "Offline-app",
     "web.kind_label": "Soort verzaking",
     "web.kind_follow_suit": "kleur niet gevolgd (niet bekend)",

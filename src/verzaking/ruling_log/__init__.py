@@ -2,7 +2,8 @@
 
 A log is an SQLite file (:mod:`.schema`) of entries (:mod:`.entries`), each a
 stable id and its versions; :class:`RulingLog` adds, corrects, marks final,
-deletes (a logged version, nothing removed) and merges (:mod:`.store`).
+deletes (a logged version, nothing removed) and merges (:mod:`.store`), each new version
+made by :mod:`.changes` (which the offline app's log in the browser uses too).
 :mod:`.exports` writes the CSV for the scoring program and the JSON that the
 offline app's log uses too, :mod:`.printed` the pages for the players and the
 report of the evening; :mod:`.cli` is ``verzaking log``.

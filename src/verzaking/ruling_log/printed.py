@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 import html
+import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -34,10 +35,12 @@ from ..contract import Contract
 from ..errors import VerzakingError
 from ..render.i18n import contract_text_lang, fmt_value, score_text, seat_letter, text
 from ..render.text import render_text
+from .changes import FORM_FIELDS, changed_fields
 from .entries import Entry
 from .record import rule_entry
 
-__all__ = ["PRINT_STYLE", "entry_text", "listing", "report_page", "ruling_page", "status_text"]
+__all__ = ["PRINT_STYLE", "entry_page", "entry_text", "listing", "report_page", "ruling_page",
+           "status_text"]
 
 PRINT_STYLE = """
 body { font: 11pt/1.4 "DejaVu Sans", Arial, sans-serif; margin: 1.5cm; color: #000; }
@@ -115,6 +118,24 @@ def listing(entry: Entry, lang: str) -> dict[str, str]:
             "contract": shown, "result": result, "score": points,
             "articles": " ".join(str(r.get("rule")) for r in ruling.get("revokes", []) or []),
             "status": status_text(entry, lang), "note": c.get("note") or ""}
+
+
+def entry_page(entry: Entry, lang: str) -> dict[str, Any]:
+    """What an entry's page shows besides its ruling (the server's and the offline app's):
+    ``entry``, its ``row`` (:func:`listing`), ``entry_status``, the correction form's
+    ``state``, the ``history`` (each version: when, why, the fields it changed) and the
+    ``facts`` as JSON."""
+    c = entry.content
+    pairs = c.get("pairs") or {}
+    state = {**{k: c.get(k) or "" for k in FORM_FIELDS}, "ns": pairs.get("ns") or "",
+             "ew": pairs.get("ew") or "",
+             "score_ns": "" if c.get("score_ns") is None else str(c["score_ns"])}
+    history = [{"revision": v.revision, "at": v.at[:19].replace("T", " "),
+                "reason": v.reason or text("log.first_version", lang), "changed": ", ".join(ch)}
+               for v, ch in zip(entry.versions, changed_fields(entry), strict=True)]
+    return {"entry": entry, "row": listing(entry, lang), "entry_status": status_text(entry, lang),
+            "state": state, "history": history,
+            "facts": json.dumps(c.get("case"), ensure_ascii=False, indent=1)}
 
 
 def _meta_lines(entry: Entry, lang: str) -> list[tuple[str, str]]:

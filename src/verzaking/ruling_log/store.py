@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from .changes import corrected, deleted, finalised, merged, revised
 from .entries import Entry, Version, check_content, new_id, now, version_hash
 from .errors import LogError, os_problem
 from .schema import LISTED, connect, db_error, writing
@@ -174,44 +175,33 @@ class RulingLog:
     def revise(self, number: int, changes: Mapping[str, Any], *, reason: str,
                at: str | None = None) -> Entry:
         """A new version of entry ``number``: its content with ``changes``, and why."""
+        return _sure(self._change(number, lambda entry: revised(entry, changes, reason=reason,
+                                                                at=at)))
+
+    def _change(self, number: int, change: Callable[[Entry], Entry | None]) -> Entry | None:
+        """Entry ``number`` changed by ``change`` (its new versions written; ``None``: it
+        changed nothing), in one transaction: no other writer between the read and the write."""
         with writing(self._con, self.path) as con:
-            entry = self.entry(number)  # inside the transaction: no other writer between
-            content = check_content({**entry.content, **changes}, where=str(number))
-            version = Version(revision=len(entry.versions) + 1, at=at or now(),
-                              reason=reason, content=content)
-            if version.at <= entry.current.at:  # versions stay in order of time
-                version = Version(revision=version.revision, at=_after(entry.current.at),
-                                  reason=reason, content=content)
-            self._put(con, entry.id, (version,))
-        return Entry(id=entry.id, number=number, versions=(*entry.versions, version))
+            entry = self.entry(number)
+            done = change(entry)
+            if done is not None:
+                self._put(con, entry.id, done.versions[len(entry.versions):])
+        return done
 
     def correct(self, number: int, changes: Mapping[str, Any], *, reason: str,
                 reopen: bool = False) -> Entry:
         """Correct entry ``number`` (the earlier version kept); a final entry only with
         ``reopen`` (then it is no longer final).  Raises :class:`LogError`."""
-        entry = self.entry(number)
-        if entry.deleted:
-            raise LogError(code="log.err.deleted", number=number)
-        if entry.final and not reopen:
-            raise LogError(code="log.err.final", number=number)
-        return self.revise(number, {**changes, "final": False} if entry.final else changes,
-                           reason=reason)
+        return _sure(self._change(number, lambda entry: corrected(entry, changes, reason=reason,
+                                                                  reopen=reopen)))
 
     def mark_final(self, number: int, *, reason: str) -> Entry | None:
         """Mark entry ``number`` final; ``None`` if it was already."""
-        entry = self.entry(number)
-        if entry.deleted:
-            raise LogError(code="log.err.deleted", number=number)
-        if entry.final:
-            return None
-        return self.revise(number, {"final": True}, reason=reason)
+        return self._change(number, lambda entry: finalised(entry, reason=reason))
 
     def delete(self, number: int, *, reason: str) -> Entry:
         """Delete entry ``number``: a last version that says so, the others kept."""
-        entry = self.entry(number)
-        if entry.deleted:
-            raise LogError(code="log.err.deleted", number=number)
-        return self.revise(number, {"deleted": True}, reason=reason)
+        return _sure(self._change(number, lambda entry: deleted(entry, reason=reason)))
 
     def merge(self, entries: Iterable[Entry]) -> MergeResult:
         """Add other logs' entries: unknown ids as new entries, known ones with the versions
@@ -219,40 +209,25 @@ class RulingLog:
 
         All in one transaction: everything is merged, or nothing.
         """
-        added = updated = unchanged = 0
+        counts = {"added": 0, "updated": 0, "unchanged": 0}
         with writing(self._con, self.path) as con:
             for other in entries:
                 mine = self.find(other.id)
-                if mine is None:
+                how, entry = merged(mine, other)
+                counts[how] += 1
+                if how == "added":
                     con.execute("INSERT INTO entries (id, created) VALUES (?, ?)",
-                                (other.id, min(v.at for v in other.versions)))
-                    self._put(con, other.id, _ordered(other.versions))
-                    added += 1
-                    continue
-                known = {v.hash for v in mine.versions}
-                if all(v.hash in known for v in other.versions):
-                    unchanged += 1
-                    continue
-                con.execute("DELETE FROM versions WHERE entry_id=?", (other.id,))
-                self._put(con, other.id, _ordered((*mine.versions, *other.versions)))
-                updated += 1
-        return MergeResult(added=added, updated=updated, unchanged=unchanged)
+                                (other.id, entry.created))
+                elif how == "updated":
+                    con.execute("DELETE FROM versions WHERE entry_id=?", (other.id,))
+                if how != "unchanged":
+                    self._put(con, other.id, entry.versions)
+        return MergeResult(**counts)
 
 
-def _ordered(versions: Iterable[Version]) -> list[Version]:
-    """Versions without repeats (by hash), in order of time, numbered from 1."""
-    unique = {v.hash: v for v in versions}
-    ordered = sorted(unique.items(), key=lambda item: (item[1].at, item[0]))
-    return [Version(revision=i, at=v.at, reason=v.reason, content=v.content)
-            for i, (_h, v) in enumerate(ordered, 1)]
-
-
-def _after(at: str) -> str:
-    """A time just after ``at`` (a clock that went back must not reorder the versions)."""
-    import datetime as dt
-
-    moment = dt.datetime.strptime(at, "%Y-%m-%dT%H:%M:%S.%fZ") + dt.timedelta(microseconds=1)
-    return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+def _sure(entry: Entry | None) -> Entry:
+    assert entry is not None  # a correction and a deletion always make a version
+    return entry
 
 
 __all__ += ["DB_NAME", "version_hash"]

@@ -26,13 +26,19 @@ from ..errors import InputError, VerzakingError
 from ..io import ReadBoard, iter_read_text, select, sniff
 from ..io.textio import decode_bytes
 from ..laws import EDITIONS, find_edition
+from ..render.i18n import text
 from ..render.jsonout import error_to_dict, ruling_to_dict
 from ..render.stream import to_json
 from ..ruling import Ruling
+from ..ruling_log import Entry, csv_text, json_text, listing, ruling_page
+from ..ruling_log.printed import entry_page
 from ..web.forms import FormProblem, quick_case
 from ..web.view import board_choices, case_objects, ruling_view, t, with_case_notes
+from . import logbook
+from . import quiz as quiz_api
 
-__all__ = ["info", "quick_case_text", "rule"]
+__all__ = ["info", "log_change", "log_export", "log_import", "log_page", "log_print", "log_save",
+           "quick_case_text", "quiz", "rule"]
 
 HERE = Path(__file__).resolve().parent
 _TEMPLATES = (HERE / "templates", HERE.parent / "web" / "templates")
@@ -40,8 +46,16 @@ _LANGS = ("nl", "en")
 
 
 def info() -> str:
-    """The engine the page carries: its version and the editions of the laws."""
-    return json.dumps({"version": verzaking.__version__, "laws": list(EDITIONS)})
+    """The engine the page carries: its version, the editions of the laws, and whether the
+    double-dummy solver is here (never, in the browser)."""
+    return json.dumps({"version": verzaking.__version__, "laws": list(EDITIONS),
+                       "solver": quiz_api.solver_here()})
+
+
+def quiz(path: str) -> str:
+    """The practice page's questions: what the server's ``GET /api/`` + ``path`` gives
+    (``quiz?level=1&count=10``, ``quiz/CODE``), without the questions that need the solver."""
+    return quiz_api.api(path)
 
 
 def quick_case_text(fields: str, lang: str) -> str:
@@ -155,7 +169,6 @@ def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str
             errors.append(outcome.message(lang))
             continue
         view = with_case_notes(ruling_view(outcome, lang), cases, item, lang)
-        view["log"] = None  # the director's log lives on the server
         if opts.get("page") == "quick" and cases and "board" not in cases[0]:
             view["title"] = t("no_board", lang)  # no number given: the page makes none up
         views.append(view)
@@ -175,11 +188,121 @@ def _environment() -> Any:
                               undefined=jinja2.StrictUndefined)
 
 
-def _render(lang: str, page: str, **extra: Any) -> str:
+def _render(lang: str, page: str, template: str = "_site_result.html", **extra: Any) -> str:
     """The result area (``_site_result.html``: the server's ``_result.html`` and, where
-    the estimate of 64C needs the server, the offer to ask it)."""
+    the estimate of 64C needs the server, the offer to ask it), or another ``template``."""
     ctx: dict[str, Any] = {"lang": lang, "page": page, "error": None, "rulings": [],
                            "choices": [], "equity_needs_server": False,
                            "t": lambda key, **data: t(key, lang, **data),
+                           "lt": lambda key, **data: text(key, lang, data),
                            "version": verzaking.__version__, **extra}
-    return str(_environment().get_template("_site_result.html").render(ctx))
+    return str(_environment().get_template(template).render(ctx))
+
+
+# -- the ruling log, kept by the page in the browser (IndexedDB) ---------------------------
+
+def _lang(lang: str) -> str:
+    return lang if lang in _LANGS else "nl"
+
+
+def _error(err: VerzakingError, lang: str) -> str:
+    return json.dumps({"error": err.message(lang)})
+
+
+def log_save(case: str, fields: str, lang: str) -> str:
+    """A ruling of the page as a new entry for the browser's log: ``{"entry": ...}`` (the
+    export's form, without its number), or ``{"error": message}``."""
+    lang = _lang(lang)
+    try:
+        data = json.loads(case)
+        if not isinstance(data, dict):
+            raise ValueError
+    except (ValueError, RecursionError):
+        return json.dumps({"error": t("log_err_no_case", lang)})
+    form = {str(k): str(v) for k, v in json.loads(fields).items()}
+    try:
+        return json.dumps({"entry": logbook.new_entry(data, form, lang=lang)}, ensure_ascii=False)
+    except VerzakingError as err:
+        return _error(err, lang)
+
+
+def log_page(entries: str, options: str) -> str:
+    """The log page's area: the list (with the exports and the import), or entry
+    ``number`` with its ruling, history and forms.  ``options``: ``lang``, ``number``,
+    ``page`` (the log page's file), ``message``."""
+    opts = json.loads(options)
+    lang, page = _lang(opts.get("lang")), str(opts.get("page") or "log.html")
+    stored = logbook.stored(json.loads(entries))
+    number = opts.get("number")
+    message = opts.get("message") or None
+    entry = next((e for e in stored if number is not None and e.number == number), None)
+    if entry is None:
+        rows = [{**listing(e, lang), "href": f"{page}?n={e.number}"}
+                for e in stored if not e.deleted]
+        gone = number is not None
+        return _render(lang, "log", "_site_log.html", rows=rows, message=message,
+                       error=t("site_log_no_entry", lang, number=number) if gone else None)
+    return _render(lang, "log", "_log_entry.html", **_entry_view(entry, lang, page),
+                   message=message)
+
+
+def _entry_view(entry: Entry, lang: str, page: str) -> dict[str, Any]:
+    c = entry.content
+    try:
+        view: dict[str, Any] | None = ruling_view(verzaking.rule(dict(c["case"]), equity=False),
+                                                  lang)
+    except (VerzakingError, KeyError, TypeError, ValueError):
+        view = None
+    if view is not None:
+        view["log"] = None  # no "save" under a ruling that is in the log already
+    return {**entry_page(entry, lang), "rulings": [view] if view else [],
+            "print_nl": "#print-nl", "print_en": "#print-en", "back": page,
+            "actions": dict.fromkeys(logbook.ACTIONS, "#")}
+
+
+def log_change(entry: str, action: str, fields: str, lang: str) -> str:
+    """Entry ``entry`` changed by a form of its page: ``{"entry": ..., "message": ...}``, or
+    ``{"error": message}`` (nothing changed)."""
+    lang = _lang(lang)
+    old = logbook.stored([json.loads(entry)])[0]
+    form = {str(k): str(v) for k, v in json.loads(fields).items()}
+    try:
+        new = logbook.change(old, action, form, lang=lang)
+    except VerzakingError as err:
+        return _error(err, lang)
+    said = {"correct": t("log_done_correct", lang, number=new.number,
+                         revision=len(new.versions)),
+            "final": t("log_done_final", lang, number=new.number),
+            "delete": t("log_done_delete", lang, number=new.number)}[action]
+    return json.dumps({"entry": new.to_dict(), "message": said}, ensure_ascii=False)
+
+
+def log_export(entries: str, kind: str, lang: str) -> str:
+    """The browser's log as ``verzaking log export`` writes it: ``json`` (every entry and
+    version, deletions too) or ``csv`` (for the scoring program, in ``lang``)."""
+    stored = logbook.stored(json.loads(entries))
+    if kind == "csv":
+        return "\ufeff" + csv_text(stored, _lang(lang))
+    return json_text(stored)
+
+
+def log_import(entries: str, source: Any, name: str, lang: str) -> str:
+    """An export file merged into the browser's log: ``{"entries": [to write], "message"}``,
+    or ``{"error": message}`` for a broken file (then nothing is written)."""
+    lang = _lang(lang)
+    try:
+        data = source.to_bytes() if hasattr(source, "to_bytes") else bytes(source)
+        write, counts = logbook.merge(logbook.stored(json.loads(entries)), data,
+                                      name=name or "JSON")
+    except VerzakingError as err:
+        return _error(err, lang)
+    said = text("log.imported", lang, {"file": name or "JSON", **counts})
+    return json.dumps({"entries": [e.to_dict() for e in write], "message": said},
+                      ensure_ascii=False)
+
+
+def log_print(entry: str, lang: str, style_href: str | None = None) -> str:
+    """The page of entry ``entry`` for the players, in ``lang`` (to print), its style from
+    ``style_href`` (the site's ``static/print.css``: the app's pages allow no inline style)."""
+    return ruling_page(logbook.stored([json.loads(entry)])[0], _lang(lang),
+                       style_href=style_href or None)

@@ -49,7 +49,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 """The files of Pyodide's core the page loads (nothing of its package repository)."""
 PAGES = {("nl", "quick"): "index.html", ("nl", "record"): "record.html",
-         ("en", "quick"): "en.html", ("en", "record"): "record-en.html"}
+         ("nl", "log"): "log.html", ("nl", "practice"): "practice.html",
+         ("en", "quick"): "en.html", ("en", "record"): "record-en.html",
+         ("en", "log"): "log-en.html", ("en", "practice"): "practice-en.html"}
 """The site's pages, by language and page."""
 _PAGE_LIBS = ("jinja2", "markupsafe", "yaml")
 """Pure-Python packages the page loads beside our wheel: the templates and YAML case files."""
@@ -253,29 +255,44 @@ def _environment() -> Any:
 
 
 def _pages(out: Path) -> None:
-    """The four pages, drawn from the server's templates with the site's own base."""
-    from ..web.forms import quick_defaults
-    from ..web.templating import editions, form_options, shared_pages
+    """The pages, drawn from the server's templates with the site's own base: the quick
+    form, the hand-record page, the log (kept in the browser) and the practice page."""
+    from ..web.templating import shared_pages
     from ..web.view import t
 
     env = _environment()
     laws = ", ".join(EDITIONS)
     for (lang, page), file in PAGES.items():
         other = "en" if lang == "nl" else "nl"
-        state = {**quick_defaults(), "path": "short", "laws": "2017"} if page == "quick" else {
-            "text": "", "board": "", "laws": ""}
-        extra: dict[str, Any] = ({"options": form_options(lang),
-                                  "editions": editions(lang, from_file=False)} if page == "quick"
-                                 else {"editions": editions(lang, from_file=True)})
-        ctx = shared_pages().context(lang, page, state=state, **extra)
+        ctx = shared_pages().context(lang, page, **_page_context(lang, page))
         ctx.update(switch_url=PAGES[other, page],
-                   urls={"quick": PAGES[lang, "quick"], "record": PAGES[lang, "record"]},
+                   urls={kind: PAGES[lang, kind] for kind in ("quick", "record", "log",
+                                                               "practice")},
                    ready=t("site_ready", lang, version=verzaking.__version__, laws=laws),
                    ready_online=t("site_ready_online", lang, version=verzaking.__version__,
                                   laws=laws),
                    saving=t("site_saving", lang, version=verzaking.__version__, laws=laws))
-        template = "quick.html" if page == "quick" else "record.html"
+        template = {"quick": "quick.html", "record": "record.html", "log": "site_log.html",
+                    "practice": "site_practice.html"}[page]
         (out / file).write_text(env.get_template(template).render(ctx), encoding="utf-8")
+
+
+def _page_context(lang: str, page: str) -> dict[str, Any]:
+    """What a page's template needs besides the shared context."""
+    from ..render.i18n import CATALOGS
+    from ..web.forms import quick_defaults
+    from ..web.templating import editions, form_options
+
+    if page == "quick":
+        return {"state": {**quick_defaults(), "path": "short", "laws": "2017"},
+                "options": form_options(lang), "editions": editions(lang, from_file=False)}
+    if page == "record":
+        return {"state": {"text": "", "board": "", "laws": ""},
+                "editions": editions(lang, from_file=True)}
+    if page == "practice":  # the texts of the practice page's script, as the server gives them
+        return {"texts": {k: v for k, v in CATALOGS[lang].items()
+                          if k.startswith(("quiz.web.", "quiz.topic.", "quiz.tf."))}}
+    return {}
 
 
 def _png(size: int) -> bytes:
@@ -347,9 +364,13 @@ def build_site(out: Path, *, server: str = "../", cache: Path | None = None,
     _page_libs(out / "py" / "pagelibs.zip")
     compiled = _bytecode(out, core, [out / "py" / wheel.name, out / "py" / "pagelibs.zip"], log)
     web_static = HERE.parent / "web" / "static"
-    for name in ("style.css", "app.js"):
+    for name in ("style.css", "app.js", "practice.css", "practice.js"):
         shutil.copy(web_static / name, out / "static" / name)
-    shutil.copy(HERE / "assets" / "site.js", out / "static" / "site.js")
+    for name in ("site.js", "logbook.js"):
+        shutil.copy(HERE / "assets" / name, out / "static" / name)
+    from ..ruling_log.printed import PRINT_STYLE
+
+    (out / "static" / "print.css").write_text(PRINT_STYLE, encoding="utf-8")  # a log page printed
     shutil.copy(HERE / "assets" / "verzaking.js", out / "verzaking.js")
     shutil.copy(HERE / "assets" / "icon.svg", out / "icon.svg")
     _pages(out)

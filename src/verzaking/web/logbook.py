@@ -32,8 +32,9 @@ import verzaking
 from ..errors import VerzakingError
 from ..render.i18n import text
 from ..ruling_log import Entry, LogError, Meta, RulingLog, content_of
-from ..ruling_log.entries import MAX_REASON, check_date, check_id
-from ..ruling_log.printed import listing, status_text
+from ..ruling_log.changes import form_changes, form_reason
+from ..ruling_log.entries import check_date, check_id
+from ..ruling_log.printed import entry_page, listing
 from ..ruling_log.record import has_equity
 from . import logfiles
 from .forms import FormProblem
@@ -61,7 +62,6 @@ router = APIRouter(include_in_schema=False)
 """The log's routes (the files' too: :mod:`.logfiles`)."""
 router.include_router(logfiles.router)
 
-_FIELDS = ("event", "date", "round", "table", "board", "note")
 
 
 # -- saving a ruling -----------------------------------------------------------------------
@@ -173,17 +173,6 @@ async def logpage(request: Request) -> Response:
 
 # -- one entry -----------------------------------------------------------------------------
 
-def _changed(entry: Entry) -> list[list[str]]:
-    """For each version: the fields it changed."""
-    out: list[list[str]] = []
-    before: Mapping[str, Any] = {}
-    for v in entry.versions:
-        out.append(sorted(k for k in set(v.content) | set(before)
-                          if v.content.get(k) != before.get(k)) if before else [])
-        before = v.content
-    return out
-
-
 def _view(entry: Entry, limits: Limits, lang: str) -> dict[str, Any] | None:
     """The entry's ruling ruled again for the page (as the stored one had it: with or
     without the double-dummy estimate); ``None`` if it cannot be ruled now."""
@@ -213,64 +202,17 @@ async def entrypage(request: Request, number: int) -> Response:
             (e := log.entry(number)), _view(e, limits, lang)), create=False)
     except Refused as problem:
         return refused(request, lang, problem)
-    c = entry.content
-    pairs = c.get("pairs") or {}
-    state = {**{k: c.get(k) or "" for k in _FIELDS}, "ns": pairs.get("ns") or "",
-             "ew": pairs.get("ew") or "",
-             "score_ns": "" if c.get("score_ns") is None else str(c["score_ns"])}
-    history = [{"revision": v.revision, "at": v.at[:19].replace("T", " "),
-                "reason": v.reason or text("log.first_version", lang), "changed": ", ".join(ch)}
-               for v, ch in zip(entry.versions, _changed(entry), strict=True)]
-    page = render_page(request, lang, "log_entry.html", path=f"/log/{number}", entry=entry,
-                 row=listing(entry, lang), entry_status=status_text(entry, lang), state=state,
-                 history=history, rulings=[view] if view is not None else [],
-                 facts=json.dumps(c.get("case"), ensure_ascii=False, indent=1),
-                 message=_done(request, lang),
-                 print_nl=f"/log/{number}/print?lang=nl", print_en=f"/log/{number}/print?lang=en")
+    page = render_page(request, lang, "log_entry.html", path=f"/log/{number}",
+                       **entry_page(entry, lang), rulings=[view] if view is not None else [],
+                       message=_done(request, lang), print_nl=f"/log/{number}/print?lang=nl",
+                       print_en=f"/log/{number}/print?lang=en", back=f"/log?lang={lang}",
+                       actions={act: f"/log/{number}/{act}?lang={lang}"
+                                for act in ("correct", "final", "delete")})
     return remember_lang(request, page)
 
 
-def _score(value: str, lang: str) -> int | None:
-    value = value.strip()
-    if not value:
-        return None
-    try:
-        return int(value.replace("−", "-").replace("+", ""))
-    except ValueError:
-        raise Refused(t("log_err_score", lang)) from None
-
-
 def _reason(fields: Mapping[str, str], lang: str, default: str | None = None) -> str:
-    reason = fields.get("reason", "").strip()[:MAX_REASON]
-    if not reason:
-        if default is None:
-            raise Refused(t("log_err_reason", lang))
-        reason = text(default, lang)
-    return reason
-
-
-def _correction(entry: Entry, fields: Mapping[str, str], lang: str) -> dict[str, Any]:
-    c = entry.content
-    changes: dict[str, Any] = {}
-    for key in _FIELDS:
-        if key in fields:
-            value = fields[key].strip() or None
-            if value != c.get(key):
-                changes[key] = value
-    if changes.get("date"):
-        try:
-            check_date(changes["date"])
-        except VerzakingError as err:
-            raise Refused(err.message(lang)) from None
-    old = c.get("pairs") or {}
-    pairs = {side: (fields.get(side, old.get(side) or "").strip() or None) for side in ("ns", "ew")}
-    if pairs != {"ns": old.get("ns"), "ew": old.get("ew")}:
-        changes["pairs"] = pairs if any(pairs.values()) else None
-    if "score_ns" in fields:
-        score = _score(fields["score_ns"], lang)
-        if score != c.get("score_ns"):
-            changes["score_ns"] = score
-    return changes
+    return form_reason(fields, default) or text(str(default), lang)
 
 
 async def _change(request: Request, number: int,
@@ -296,7 +238,7 @@ async def _change(request: Request, number: int,
 def _do_correct(log: RulingLog, entry: Entry, fields: Mapping[str, str],
                 lang: str) -> tuple[str, Entry]:
     reason = _reason(fields, lang)
-    changes = _correction(entry, fields, lang)
+    changes = form_changes(entry, fields)
     reopen = fields.get("reopen") == "1"
     if not changes and not (entry.final and reopen):
         raise Refused(t("log_err_same", lang))

@@ -73,7 +73,7 @@
 
   document.addEventListener("submit", function (ev) {
     var form = ev.target;
-    if (!form.hasAttribute("data-fetch")) { return; }
+    if (!form.hasAttribute("data-fetch") || form.closest(".log-save")) { return; }  // logbook.js
     var target = document.getElementById(form.getAttribute("data-target"));
     if (!target) { return; }
     ev.preventDefault();

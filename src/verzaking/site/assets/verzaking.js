@@ -4,6 +4,8 @@
 //   window.verzaking.rule(text, {lang, laws, board, name, kind})
 //       a promise of what `verzaking rule --json --no-equity` prints for the same text
 //       (a case file's JSON, PBN or LIN; a string, or a file's bytes as a Uint8Array)
+//   window.verzaking.log.*               the log's entries made, changed, drawn, merged
+//   window.verzaking.quiz(path)          the practice page's questions ("quiz?level=1")
 //
 // No law here: the text goes to Python as it is and the JSON comes back as Python wrote it.
 // The first visit lets the service worker keep every file first, so that the engine is
@@ -84,5 +86,41 @@
     });
   }
 
-  window.verzaking = { ready: ready, rule: rule, quickCase: quickCase, InputError: InputError };
+  // a bridge function's answer: its text (raw), or its JSON, where {error} is an InputError
+  function call(name, args, raw) {
+    return ready.then(function () {
+      var text = engine.bridge[name].apply(null, args);
+      if (raw) { return text; }
+      var out = JSON.parse(text);
+      if (out && out.error) { throw new InputError(out.error); }
+      return out;
+    });
+  }
+  function json(value) { return JSON.stringify(value); }
+
+  // the log kept in the browser (logbook.js stores the entries; the engine makes them)
+  var log = {
+    save: function (c, fields, lang) {
+      return call("log_save", [c, json(fields), lang]).then(function (o) { return o.entry; });
+    },
+    page: function (entries, opts) { return call("log_page", [json(entries), json(opts)], true); },
+    change: function (entry, action, fields, lang) {
+      return call("log_change", [json(entry), action, json(fields), lang]);
+    },
+    exported: function (entries, kind, lang) {
+      return call("log_export", [json(entries), kind, lang], true);
+    },
+    merge: function (entries, data, name, lang) {
+      return call("log_import", [json(entries), data, name, lang]);
+    },
+    printed: function (entry, lang) {
+      return call("log_print", [json(entry), lang, url("static/print.css")], true);
+    }
+  };
+
+  // the practice page's questions, as the server's /api/quiz... gives them ("quiz?level=1")
+  function quiz(path) { return call("quiz", [path]); }
+
+  window.verzaking = { ready: ready, rule: rule, quickCase: quickCase, InputError: InputError,
+                       log: log, quiz: quiz };
 })();

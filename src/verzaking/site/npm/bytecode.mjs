@@ -1,8 +1,9 @@
 // `verzaking site`: Python's bytecode made once, at build time, by Pyodide's own Python (in
 // Node), so that the phone does not compile it at every start.  The site's Python (our wheel
 // and the page's libraries) is unpacked, the bridge is imported and rules one board of each
-// kind; the standard-library modules that this loaded are then stored compiled (unchecked-hash
-// .pyc, in place of their .py: the rest stay as they are), and those of our zips get their
+// kind, keeps and draws a log entry and asks the trainer's questions; the standard-library
+// modules that this loaded are then stored compiled (unchecked-hash .pyc, in place of their
+// .py: the rest stay as they are), and those of our zips get their
 // __pycache__ .pyc in a zip of its own (the others are compiled when first imported).
 //   node bytecode.mjs CORE STDLIB_OUT BYTECODE_OUT ZIP...
 import fs from "node:fs";
@@ -45,6 +46,16 @@ for text, opts in ((json.dumps(CASE), {"html": True, "page": "quick"}),
                    ("board: 1\\ncontract: 4S\\n", {"name": "a.yaml"}), ("{", {"html": True})):
     bridge.rule(text, json.dumps(opts))
 bridge.quick_case_text(json.dumps({"level": "4"}), "nl")
+entry = json.loads(bridge.log_save(json.dumps(CASE), json.dumps({"id": "warm-up-0001"}), "nl"))
+entry = {**entry["entry"], "number": 1}
+for opts in ({"lang": "nl"}, {"lang": "en", "number": 1}):
+    bridge.log_page(json.dumps([entry]), json.dumps(opts))
+bridge.log_change(json.dumps(entry), "correct", json.dumps({"table": "2", "reason": "-"}), "en")
+bridge.log_export(json.dumps([entry]), "csv", "nl")
+bridge.log_import("[]", bridge.log_export(json.dumps([entry]), "json", "nl").encode(), "a", "nl")
+bridge.log_print(json.dumps(entry), "nl")
+for level in (1, 2, 3):
+    bridge.quiz(f"quiz?lang=en&level={level}&count=4&seed=1")
 
 def pyc(data, name):
     code = compile(data, name, "exec", dont_inherit=True)

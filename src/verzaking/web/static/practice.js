@@ -77,6 +77,8 @@
   }
 
   function fetchQuestions(url) {
+    var engine = window.verzaking;  // the offline app: the questions made in the browser
+    if (engine && engine.quiz) { return engine.quiz(url.replace(/^\/api\//, "")); }
     return fetch(url).then(function (r) {
       return r.json().then(function (body) {
         if (!r.ok) { throw new Error(body.error || T["quiz.web.error"]); }
@@ -155,7 +157,9 @@
       q.ruling.forEach(function (s) { ol.appendChild(el("li", {}, s.text)); });
       box.appendChild(ol);
     }
-    var link = location.origin + "/practice?lang=" + lang + "&q=" + q.id;
+    var page = main.getAttribute("data-share");  // the offline app's own practice page
+    var link = (page ? new URL(page, location.href).href : location.origin + "/practice") +
+      "?lang=" + lang + "&q=" + q.id;
     var share = el("p", { "class": "share" }, T["quiz.web.share"] + " ");
     share.appendChild(el("a", { href: link, "data-code": q.id }, q.id));
     box.appendChild(share);
