@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import socket
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -72,6 +71,8 @@ def _limits(args: argparse.Namespace) -> Limits:
 
 def _port_free(host: str, port: int) -> bool:
     """Whether the port can be listened on; says why not (uvicorn would exit with its own 3)."""
+    import socket  # only here: every other command starts without it
+
     try:
         with socket.create_server((host, port)):
             return True
