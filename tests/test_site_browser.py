@@ -363,3 +363,9 @@ def test_npm_is_only_needed_once(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(build.subprocess, "run", no_npm)
     path = pyodide_dir(log=lambda line: None)
     assert path == first and (path / "pyodide.asm.wasm").is_file()
+
+
+def test_the_weighted_score_script_ships_with_the_offline_app(site: Path) -> None:
+    # the 12C1(c) weights of an estimate fetched from the server can be changed offline too
+    assert (site / "static" / "equity.js").is_file()
+    assert 'src="static/equity.js"' in (site / "index.html").read_text(encoding="utf-8")
