@@ -297,20 +297,27 @@ def _pbn(text: str, name: str | None, rules: TableRules, base: int,
          strict: bool = False, ordinal_base: int = 0) -> Iterator[ReadBoard]:
     for game in iter_games(text, source=name):
         game.ordinal += ordinal_base
-        label = board_label(game)
-        where = partial(int, game.line + base)
-        common: dict[str, Any] = {
-            "board": label, "ordinal": game.ordinal, "kind": "pbn", "where": where,
-            "numbered": bool(game.tags.get("Board", "").strip()), "has_play": "Play" in game.tags}
-        try:
-            yield ReadBoard(facts=game_to_facts(game, source=name, rules=rules, strict=strict),
-                            **common)
-        except VerzakingError as exc:
-            err = _shift(exc.located(file=name, board=label), base)
-            yield ReadBoard(error=err, partial=_without_result(
-                err, partial(_pbn_without_result, game, name, rules, strict)), **common)
-        except Exception as exc:  # a bug must not stop the other boards: say it with the place
-            yield ReadBoard(error=_internal(exc, name, label, where()), **common)
+        yield read_pbn_game(game, name=name, rules=rules, base=base, strict=strict)
+
+
+def read_pbn_game(game: PbnGame, *, name: str | None, rules: TableRules, base: int = 0,
+                  strict: bool = False) -> ReadBoard:
+    """One PBN game read in full (``base``: lines before the text it came from); never
+    raises for bad input: the board carries its error."""
+    label = board_label(game)
+    where = partial(int, game.line + base)
+    common: dict[str, Any] = {
+        "board": label, "ordinal": game.ordinal, "kind": "pbn", "where": where,
+        "numbered": bool(game.tags.get("Board", "").strip()), "has_play": "Play" in game.tags}
+    try:
+        return ReadBoard(facts=game_to_facts(game, source=name, rules=rules, strict=strict),
+                         **common)
+    except VerzakingError as exc:
+        err = _shift(exc.located(file=name, board=label), base)
+        return ReadBoard(error=err, partial=_without_result(
+            err, partial(_pbn_without_result, game, name, rules, strict)), **common)
+    except Exception as exc:  # a bug must not stop the other boards: say it with the place
+        return ReadBoard(error=_internal(exc, name, label, where()), **common)
 
 
 def _lin(text: str, name: str | None, rules: TableRules, base: int) -> Iterator[ReadBoard]:
@@ -377,4 +384,4 @@ def load_path(path: str | Path) -> list[ReadBoard]:
     return read(path)
 
 
-__all__ += ["RESULT_CODES", "PlayError"]
+__all__ += ["RESULT_CODES", "PlayError", "read_pbn_game"]

@@ -18,19 +18,14 @@ import os
 import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
-from functools import partial
 from pathlib import Path
-from typing import Any
 
-from ..errors import InputError, VerzakingError
-from ..facts import BoardFacts
-from ..io import MAX_INPUT, RESULT_CODES, ReadBoard, iter_read_text, sniff
-from ..io.pbn import PbnGame, board_label, game_to_facts
+from ..errors import InputError
+from ..io import MAX_INPUT, iter_read_text, read_pbn_game, sniff
+from ..io.pbn import board_label
 from ..io.pbnparse import iter_games
 from ..io.pbnplain import plain_play
 from ..io.textio import decode_bytes, os_reason, without_surrogates
-from ..table import TableRules
 from .findings import Tally, UnitScan, failed_unit
 
 __all__ = ["SCANNED_KINDS", "read_file", "scan_file", "scan_text"]
@@ -114,49 +109,12 @@ def _tally_pbn(text: str, *, path: str, size: int, laws: str, lang: str, line_ba
     for game in iter_games(without_surrogates(text), source=path):
         quick = plain_play(game, strict=strict)
         if quick is None:
-            tally.add(_read_game(game, name=path, rules=rules, base=line_base, strict=strict))
+            tally.add(read_pbn_game(game, name=path, rules=rules, base=line_base, strict=strict))
         else:
             tally.add_plain(quick, board=board_label(game), ordinal=game.ordinal,
                             numbered=bool(game.tags.get("Board", "").strip()),
                             line=game.line + line_base)
     return tally.result(size=size)
-
-
-def _read_game(game: PbnGame, *, name: str, rules: TableRules, base: int,
-               strict: bool) -> ReadBoard:
-    """One game read in full, as :func:`verzaking.io.iter_read_text` reads it."""
-    label = board_label(game)
-    where = partial(int, game.line + base)
-    common: dict[str, Any] = {
-        "board": label, "ordinal": game.ordinal, "kind": "pbn", "where": where,
-        "numbered": bool(game.tags.get("Board", "").strip()), "has_play": "Play" in game.tags}
-    try:
-        return ReadBoard(facts=game_to_facts(game, source=name, rules=rules, strict=strict),
-                         **common)
-    except VerzakingError as exc:
-        err = exc.located(file=name, board=label)
-        if base and err.line:
-            err.line += base
-        err.__traceback__ = err.__context__ = None
-        return ReadBoard(error=err, partial=_without_result(err, game, name, rules, strict),
-                         **common)
-    except Exception as exc:  # a bug must not stop the other boards: say it with the place
-        return ReadBoard(error=InputError("internal_error", file=name, board=label,
-                                          line=where(),
-                                          reason=f"{type(exc).__name__}: {exc}"[:200]),
-                         **common)
-
-
-def _without_result(err: VerzakingError, game: PbnGame, name: str, rules: TableRules,
-                    strict: bool) -> BoardFacts | None:
-    """For a board whose ``Result`` the tricks cannot reach: its facts without ``Result``."""
-    if err.code not in RESULT_CODES:
-        return None
-    tags = {k: v for k, v in game.tags.items() if k != "Result"}
-    try:
-        return game_to_facts(replace(game, tags=tags), source=name, rules=rules, strict=strict)
-    except VerzakingError:
-        return None
 
 
 @contextmanager
