@@ -61,3 +61,16 @@ def launch(playwright: Any) -> Any:
         return playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
     except Exception as exc:  # a Chromium too old or too new for this Playwright
         pytest.skip(f"cannot start {CHROMIUM}: {exc}")
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    """Chromium under Playwright for a module's tests (skipped where it cannot start)."""
+    from playwright import sync_api
+
+    with sync_api.sync_playwright() as pw:
+        browser = launch(pw)
+        try:
+            yield browser
+        finally:
+            browser.close()

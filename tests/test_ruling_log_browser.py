@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from browserkit import CHROMIUM, launch, phone, served
+from browserkit import CHROMIUM, chromium, phone, served
 
 if not CHROMIUM.exists():
     pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
@@ -40,10 +40,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as pw:
-        b = launch(pw)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture

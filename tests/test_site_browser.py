@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from browserkit import CHROMIUM, launch, phone
+from browserkit import CHROMIUM, chromium, phone
 from browserkit import served as serve_app
 from conftest import EXAMPLES, FIXTURES
 
@@ -88,10 +88,8 @@ def static(site: Path) -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as pw:
-        b = launch(pw)
+    with chromium() as b:
         yield b
-        b.close()
     report = os.environ.get("VERZAKING_SITE_REPORT")
     if report and MEASURED:
         Path(report).write_text(json.dumps(MEASURED, indent=1), encoding="utf-8")

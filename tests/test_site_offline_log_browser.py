@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from browserkit import CHROMIUM, launch, phone, served
+from browserkit import CHROMIUM, chromium, phone, served
 
 if not CHROMIUM.exists():
     pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
@@ -76,10 +76,8 @@ def server(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tup
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as pw:
-        b = launch(pw)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 def engine_ready(page: Any) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from browserkit import CHROMIUM, launch, phone, served
+from browserkit import CHROMIUM, chromium, phone, served
 from conftest import FIXTURES
 
 if not CHROMIUM.exists():
@@ -37,10 +37,8 @@ def server() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as pw:
-        b = launch(pw)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture
