@@ -28,3 +28,14 @@ def test_an_event_that_is_not_an_object_is_named_by_its_number_in_dutch(tmp_path
     done = run(tmp_path, ["HA", 7], lang="nl")
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "gebeurtenis 2:" in done.stderr
+
+
+def test_a_field_an_event_type_does_not_take_is_refused_not_ignored(tmp_path: Path) -> None:
+    # "omitted" takes only a seat: a card there would have been silently dropped (review)
+    done = run(tmp_path, ["HA", {"type": "omitted", "seat": "E", "card": "H7"}])
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "event 2 (omitted)" in done.stderr and 'events[1].card' in done.stderr
+    assert "it takes: seat" in done.stderr
+    # "from" stays another name for the seat where a seat is taken
+    ok = run(tmp_path, ["HA", {"type": "play", "from": "N", "card": "H2"}])
+    assert ok.returncode == 0, ok.stderr

@@ -833,6 +833,8 @@ MESSAGES: dict[str, str] = {
     "error.case_missing": "field \"{field}\" is missing",
     "error.case_bad_value": "field \"{field}\": {value!r} is not valid ({reason})",
     "error.case_revoke_twice": "{second} repeats {first}: {seat} on trick {trick} is one revoke, listed once",
+    "error.case_event_field": "field \"{field}\": an event of type {type} takes no such "
+                              "field (it takes: {fields})",
     "error.case_unknown_field": "unknown field \"{field}\"{like:suggest}",
     "error.case_trick_count": "\"tricks\" lists {count} tricks; there cannot be more than 13",
     "error.case_short_no_claim": "\"tricks\" lists {count} tricks: with fewer than 13, say with "

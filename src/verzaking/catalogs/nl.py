@@ -900,6 +900,8 @@ MESSAGES: dict[str, str] = {
     "error.case_bad_value": "veld \"{field}\": {value!r} is niet geldig ({reason})",
     "error.case_revoke_twice": "{second} herhaalt {first}: {seat} in slag {trick} is één "
                                "verzaking, één keer opgeven",
+    "error.case_event_field": "veld \"{field}\": een gebeurtenis van type {type} kent dat "
+                              "veld niet (wel: {fields})",
     "error.case_unknown_field": "onbekend veld \"{field}\"{like:suggest}",
     "error.case_trick_count": "\"tricks\" noemt {count} slagen; meer dan 13 kan niet",
     "error.case_short_no_claim": "\"tricks\" noemt {count} slagen: zeg bij minder dan 13 met "

@@ -178,8 +178,9 @@ MESSAGES: dict[str, str] = {
                             "schadeloos gesteld is (art. 64C1, 12B2).",
     "error.quiz_bad_code": "Geen vraag met code {given!r}.",
     "error.quiz_level": "Onbekend niveau {level!r}: kies 1, 2 of 3.",
-    "error.quiz_count": "Het aantal vragen moet een getal van 1 tot en met 1000 zijn, niet {count!r}.",
-    "error.quiz_seed": "De seed moet een geheel getal van 0 of meer zijn, niet {seed!r}.",
+    "error.quiz_count": "Het aantal vragen moet een getal van {least} tot en met {most} zijn, "
+                        "niet {count!r}.",
+    "error.quiz_seed": "De seed moet een geheel getal van {least} tot en met {most} zijn, niet {seed!r}.",
     "quiz.ui.question": "Vraag {n} van {total} — {topic}",
     "quiz.ui.prompt": "Je antwoord (1-{n}, q om te stoppen): ",
     "quiz.ui.bad_answer": "Typ een nummer van 1 tot en met {n}, of q.",

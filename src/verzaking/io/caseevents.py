@@ -87,6 +87,12 @@ def _read_event(raw: Any, i: int) -> list[Operation]:
     kind = raw.get("type")
     if not isinstance(kind, str) or kind not in EVENT_TYPES:
         raise bad(f"{field}.type", kind, ", ".join(EVENT_TYPES))
+    takes = _TAKES.get(kind, ())
+    for key in raw:
+        if key not in ("type", "comment") and key not in takes and not (
+                key == "from" and "seat" in takes):
+            raise CaseError("case_event_field", field=f"{field}.{key}", type=kind,
+                            fields=", ".join(takes) or "-")
     seat_raw = raw.get("seat", raw.get("from"))
     seat = read_seat(seat_raw, f"{field}.seat") if seat_raw is not None else None
     to = read_seat(raw["to"], f"{field}.to") if raw.get("to") is not None else None
@@ -129,6 +135,21 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "premature_play": ("seat", "card"), "disputed": ("seat", "trick", "by"),
 }
 """The fields each event type must have."""
+
+_TAKES: dict[str, tuple[str, ...]] = {
+    "play": ("card", "seat", "revoke"), "question": ("seat", "to"),
+    "attention": ("seat", "trick"), "withdraw": ("seat", "card"),
+    "designate": ("seat", "card"), "claim": ("seat", "declarer_tricks"),
+    "concede": ("seat", "declarer_tricks"), "accept": ("seat",), "object": ("seat",),
+    "option": ("choice", "suit"), "next_board_call": ("seat",), "end_of_round": (),
+    "hands_returned": (), "dummy_forfeited": (), "disturbed": ("seat",),
+    "defective_trick": ("seat", "trick", "card"), "omitted": ("seat",),
+    "exposed": ("seat", "card", "choice"), "lead_out_of_turn": ("seat", "card", "choice"),
+    "premature_play": ("seat", "card"), "accept_play": (), "refuse_play": (),
+    "disputed": ("seat", "trick", "by"),
+}
+"""The fields each event type takes (besides ``type`` and a ``comment``): any other field
+is refused, never ignored."""
 
 
 

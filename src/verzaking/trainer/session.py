@@ -88,6 +88,12 @@ def _base36(n: int) -> str:
             return out
 
 
+SEED_BITS = 36
+"""A generated question's seed: its share code carries this many bits."""
+MAX_CODE = 24
+"""No share code is longer (a generated one: 4 characters, a dash, at most 7 for the seed)."""
+
+
 def _code(level: int, laws: str, topic: str, seed: int) -> str:
     return f"{level}{_ED[list(EDITIONS).index(laws)]}{list(TOPICS).index(topic)}-{_base36(seed)}"
 
@@ -101,6 +107,8 @@ def by_code(code: str) -> Question:
     """The question with share code ``code``; raises :class:`InputError` for a code that
     names none."""
     code = code.strip().lower()
+    if len(code) > MAX_CODE:  # no code is this long (the web and the command line alike)
+        raise InputError("quiz_bad_code", given=code[:20])
     fixed = bank.by_code(code)
     if fixed is not None:
         return fixed
@@ -111,7 +119,8 @@ def by_code(code: str) -> Question:
         seed = int(tail, 36)
     except (ValueError, IndexError):
         raise InputError("quiz_bad_code", given=code[:20]) from None
-    if level not in LEVELS or topic not in topics_for(level, laws) or _code(level, laws, topic, seed) != code:
+    if (level not in LEVELS or topic not in topics_for(level, laws) or seed >> SEED_BITS
+            or _code(level, laws, topic, seed) != code):
         raise InputError("quiz_bad_code", given=code[:20])
     q = _make(code, level, laws, topic)
     if q is None:
@@ -122,7 +131,7 @@ def by_code(code: str) -> Question:
 def parse_number(raw: str, code: str, name: str, least: int, most: int) -> int:
     """``raw`` as a whole number from ``least`` to ``most``; else :class:`InputError` ``code``
     naming the value as ``name``."""
-    facts: dict[str, Any] = {name: str(raw)[:20]}
+    facts: dict[str, Any] = {name: str(raw)[:20], "least": least, "most": most}
     try:
         value = int(raw)
     except ValueError:
@@ -138,7 +147,7 @@ def _one(rng: random.Random, level: int, laws: str, weights: Mapping[str, float]
         topics = topics_for(level, laws)
         if topic not in topics:  # the first time; or the solver would not load after all
             topic = rng.choices(topics, weights=[weights.get(t, 1.0) for t in topics])[0]
-        q = _make(_code(level, laws, topic, rng.getrandbits(36)), level, laws, topic)
+        q = _make(_code(level, laws, topic, rng.getrandbits(SEED_BITS)), level, laws, topic)
         if q is not None:
             return q
 

@@ -80,6 +80,6 @@ def quiz_code(request: Request, code: str) -> Response:
     """The one question with share code ``code``."""
     lang = pick_lang(request.query_params.get("lang"))
     try:
-        return JSONResponse([question_to_dict(by_code(code[:40]), lang)])
+        return JSONResponse([question_to_dict(by_code(code), lang)])
     except VerzakingError as err:
         return _bad(lang, err)
