@@ -5,6 +5,21 @@
 (function () {
   "use strict";
   function clamp(n) { return Math.max(0, Math.min(100, Math.round(n))); }
+  // on leaving a field: what it says is what is counted (150 -> 100, -5 -> 0, 12.5 -> 13,
+  // letters -> the rest of 100 % of the other field)
+  document.addEventListener("change", function (ev) {
+    var input = ev.target;
+    var box = input.closest ? input.closest("fieldset.weights") : null;
+    if (!box || input.type !== "number") { return; }
+    var inputs = Array.prototype.slice.call(box.querySelectorAll("input[type=number]"));
+    var value = parseFloat(input.value);
+    if (isNaN(value)) {
+      var other = inputs[0] === input ? inputs[1] : inputs[0];
+      value = other ? 100 - clamp(parseFloat(other.value) || 0) : 0;
+    }
+    input.value = String(clamp(value));
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
   document.addEventListener("input", function (ev) {
     var input = ev.target;
     var box = input.closest ? input.closest("fieldset.weights") : null;
