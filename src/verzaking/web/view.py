@@ -18,8 +18,8 @@ from ..render.text import revoke_cells
 from ..ruling import Ruling
 from ..ruling_log.record import save_form
 
-__all__ = ["board_choice", "board_choices", "case_objects", "ruling_view", "side_letters", "t",
-           "with_case_notes"]
+__all__ = ["board_choice", "board_choices", "case_objects", "ruling_view", "short_view",
+           "side_letters", "t", "with_case_notes"]
 
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 _INFO_TAGS = (("Event", "web.event"), ("Site", "web.site"), ("Date", "web.date"))
@@ -233,7 +233,26 @@ def with_case_notes(view: dict[str, Any], cases: list[dict[str, Any]], item: Loa
     notes = [(t(key, lang), case[field].strip()) for field, key in (
         ("title", "case_title"), ("description", "case_description"))
         if isinstance(case.get(field), str) and case[field].strip()]
-    return {**view, "info": notes + view["info"]}
+    return short_view({**view, "info": notes + view["info"]}, case, lang)
+
+
+def short_view(view: dict[str, Any], case: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A short-path case (its ``short`` counts): no trick table, whose trick numbers would
+    only be an example, and the log keeps the case as the director gave it, not those
+    example tricks (found on a phone: the log printed them as facts)."""
+    if "short" not in case:
+        return view
+    view = {**view, "table": None,
+            "info": [(t("short_note_label", lang), t("short_note", lang)), *view["info"]]}
+    log = view.get("log")
+    if log:
+        try:
+            laws = json.loads(log["case"]).get("laws")
+        except (ValueError, AttributeError):
+            laws = None
+        kept = {**case, "laws": laws} if laws and "laws" not in case else dict(case)
+        view["log"] = {**log, "case": json.dumps(kept, ensure_ascii=False)}
+    return view
 
 
 def board_choices(boards: list[LoadedBoard], lang: str) -> list[dict[str, Any]]:
