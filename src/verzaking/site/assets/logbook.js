@@ -212,8 +212,25 @@
       });
     } else if (printed) {
       ev.preventDefault();
-      window.verzaking.log.printed(current(), printed).then(function (html) {
-        window.open(URL.createObjectURL(new Blob([html], { type: "text/html" })), "_blank");
+      // a window of this page's own (opened in the tap's turn, written once the page is
+      // made): its style sheet comes from the app's cache offline, as a blob page's cannot
+      var win = window.open("", "_blank");
+      var style = fetch("static/print.css").then(function (r) { return r.ok ? r.text() : ""; })
+        .catch(function () { return ""; });
+      Promise.all([window.verzaking.log.printed(current(), printed), style]).then(function (got) {
+        var html = got[0];
+        if (win) {
+          win.document.open();
+          win.document.write(html);
+          win.document.close();
+          if (got[1] && win.CSSStyleSheet && "adoptedStyleSheets" in win.document) {
+            var sheet = new win.CSSStyleSheet();  // the style by the CSSOM: no network there
+            sheet.replaceSync(got[1]);
+            win.document.adoptedStyleSheets = [sheet];
+          }
+        } else {
+          window.open(URL.createObjectURL(new Blob([html], { type: "text/html" })), "_blank");
+        }
       });
     } else if (href.split("?")[0] === body.dataset.logUrl) {  // the list and its entries
       ev.preventDefault();
