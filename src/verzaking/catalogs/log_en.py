@@ -42,6 +42,20 @@ MESSAGES: dict[str, str] = {
     "log.err.import_format": "{file}: this is not an export of a log; nothing was imported",
     "log.err.import_version": "{file}: export of a newer verzaking (version {version}, this one "
                               "knows up to {known}); nothing was imported",
+    "log.err.import_entry": "{problem}; nothing was imported",
+    "log.err.import_bad_version": "{file}: 'version' must be a whole number, 1 or more (found: "
+                                  "{version}); nothing was imported",
+    "log.err.import_number": "{file}: a number that JSON does not have (NaN, Infinity, or too "
+                             "large, such as 1e999); nothing was imported",
+    "log.err.import_dup_id": "{file}: entries[{first}] and entries[{second}] have the same id {id}"
+                             " but different versions (an export has each entry once); nothing was"
+                             " imported",
+    "log.err.ruling_differs": "{entry}: the stored ruling is not what its facts rule (stored "
+                              "{stored}; ruled again {ruled}); change a ruling with verzaking log "
+                              "correct, not in the file",
+    "log.reason.ruling": "a ruling as verzaking rule --json writes it",
+    "log.reason.lang": "nl or en",
+    "log.unreadable": "(stored ruling unreadable)",
     "log.reason.is_dir": "it is a folder",
     "log.reason.permission": "permission denied",
     "log.reason.not_found": "does not exist",
@@ -55,7 +69,7 @@ MESSAGES: dict[str, str] = {
     "log.reason.score": "a whole number (points for North-South)",
     "log.reason.bool": "true or false",
     "log.reason.versions": "a list of at least one version",
-    "log.reason.time": "a time (ISO 8601)",
+    "log.reason.time": "a time (ISO 8601), in the years 1000 to 9998",
     "log.reason.case": "a board as verzaking rule reads it",
     # what the commands say
     "log.saved": "Saved to the log as entry {number} (board {board}; {db})",

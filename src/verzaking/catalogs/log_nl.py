@@ -45,6 +45,20 @@ MESSAGES: dict[str, str] = {
     "log.err.import_format": "{file}: dit is geen export van een logboek; niets is geïmporteerd",
     "log.err.import_version": "{file}: export van een nieuwere verzaking (versie {version}, deze "
                               "kent tot {known}); niets is geïmporteerd",
+    "log.err.import_entry": "{problem}; niets is geïmporteerd",
+    "log.err.import_bad_version": "{file}: 'version' moet een geheel getal zijn, 1 of meer "
+                                  "(gevonden: {version}); niets is geïmporteerd",
+    "log.err.import_number": "{file}: een getal dat JSON niet kent (NaN, Infinity, of te groot, "
+                             "zoals 1e999); niets is geïmporteerd",
+    "log.err.import_dup_id": "{file}: entries[{first}] en entries[{second}] hebben hetzelfde id "
+                             "{id} maar andere versies (een export heeft elke uitspraak één keer);"
+                             " niets is geïmporteerd",
+    "log.err.ruling_differs": "{entry}: de bewaarde uitspraak is niet wat de feiten geven (bewaard"
+                              " {stored}; opnieuw bepaald {ruled}); wijzig een uitspraak met "
+                              "verzaking log correct, niet in het bestand",
+    "log.reason.ruling": "een uitspraak zoals verzaking rule --json die schrijft",
+    "log.reason.lang": "nl of en",
+    "log.unreadable": "(bewaarde uitspraak onleesbaar)",
     "log.reason.is_dir": "het is een map",
     "log.reason.permission": "geen toestemming",
     "log.reason.not_found": "bestaat niet",
@@ -58,7 +72,7 @@ MESSAGES: dict[str, str] = {
     "log.reason.score": "een geheel getal (punten voor Noord-Zuid)",
     "log.reason.bool": "true of false",
     "log.reason.versions": "een lijst met minstens één versie",
-    "log.reason.time": "een tijd (ISO 8601)",
+    "log.reason.time": "een tijd (ISO 8601), in de jaren 1000 tot en met 9998",
     "log.reason.case": "een spel zoals verzaking rule het leest",
     # what the commands say
     "log.saved": "Opgeslagen in het logboek als nr. {number} (spel {board}; {db})",

@@ -30,7 +30,7 @@ from ..io.textio import decode_bytes
 from ..render.jsonout import ruling_to_dict
 from ..ruling import Ruling
 
-__all__ = ["case_of", "rule_case", "same_result"]
+__all__ = ["agrees", "case_of", "rule_case", "same_result"]
 
 
 def rule_case(case: Mapping[str, Any], *, equity: bool = False) -> Ruling:
@@ -45,6 +45,22 @@ def same_result(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
                 [(v.get("seat"), v.get("trick"), v.get("established"),
                   v.get("tricks_transferred"), v.get("rule")) for v in r.get("revokes", [])])
     return key(a) == key(b)
+
+
+def agrees(ruled: Mapping[str, Any], stored: Mapping[str, Any]) -> bool:
+    """Whether a stored ruling (checked by :func:`~.entries.ruling_problem`) is what its case
+    rules (``ruled``, without the double-dummy estimate): the edition if it names one, the
+    contract, declarer's tricks and North-South's score as played and adjusted, each revoke's
+    rule.  The 64C estimate (``equity``) is not compared: it needs the solver."""
+    def key(r: Mapping[str, Any]) -> tuple[Any, ...]:
+        tricks, score = r.get("declarer_tricks") or {}, r.get("score_ns") or {}
+        return (r.get("contract"), r.get("declarer"), tricks.get("played"),
+                tricks.get("adjusted"), score.get("played"), score.get("adjusted"),
+                [(v.get("seat"), v.get("trick"), v.get("established"),
+                  v.get("tricks_transferred"), v.get("rule")) for v in r.get("revokes") or []])
+    if stored.get("laws") is not None and stored.get("laws") != ruled.get("laws"):
+        return False
+    return key(ruled) == key(stored)
 
 
 def case_of(item: ReadBoard, path: str | None, ruling: Ruling,

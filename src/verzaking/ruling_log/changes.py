@@ -36,7 +36,8 @@ def revised(entry: Entry, changes: Mapping[str, Any], *, reason: str,
     """``entry`` with a new version: its content with ``changes``, and why (the time
     after the current version's, also when the clock went back)."""
     content = check_content({**entry.content, **changes},
-                            where=str(entry.number if entry.number is not None else entry.id))
+                            where=str(entry.number if entry.number is not None else entry.id),
+                            ruling="ruling" in changes)  # one stored unchecked is kept
     moment = at or now()
     if moment <= entry.current.at:  # versions stay in order of time
         moment = _after(entry.current.at)
@@ -108,8 +109,12 @@ def changed_fields(entry: Entry) -> list[list[str]]:
 
 
 def _after(at: str) -> str:
-    """A time just after ``at``."""
-    moment = dt.datetime.strptime(at, "%Y-%m-%dT%H:%M:%S.%fZ") + dt.timedelta(microseconds=1)
+    """A time just after ``at``; the time now if ``at`` cannot be read (a log written before
+    the times were checked) or nothing comes after it."""
+    try:
+        moment = dt.datetime.strptime(at, "%Y-%m-%dT%H:%M:%S.%fZ") + dt.timedelta(microseconds=1)
+    except (ValueError, OverflowError):
+        return now()
     return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 

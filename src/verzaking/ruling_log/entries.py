@@ -46,6 +46,11 @@ TEXT_FIELDS = {"event": 200, "date": 10, "round": 40, "table": 40, "board": 40, 
 """The text fields and their longest value."""
 MAX_REASON = 1000
 """The longest reason of a correction."""
+FIRST_YEAR, LAST_YEAR = 1000, 9998
+"""The years a version's time may have (UTC): four digits, so that the stored text sorts in
+order of time, and a year to spare for the times just after it that a correction makes."""
+LANGS = ("nl", "en")
+"""The languages a ruling's texts can be in."""
 _ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -61,20 +66,26 @@ def now() -> str:
 
 
 def canonical_time(value: Any) -> str | None:
-    """An ISO 8601 time as ``YYYY-MM-DDTHH:MM:SS.ffffffZ`` (UTC); ``None`` if it is not one.
+    """An ISO 8601 time as ``YYYY-MM-DDTHH:MM:SS.ffffffZ`` (UTC); ``None`` if it is not one,
+    or if its year (in UTC) is not from :data:`FIRST_YEAR` to :data:`LAST_YEAR`.
 
     >>> canonical_time("2025-03-01T21:15:02.5+01:00")
     '2025-03-01T20:15:02.500000Z'
+    >>> canonical_time("0999-06-01T00:00:00Z"), canonical_time("9999-12-31T23:59:59-14:00")
+    (None, None)
     """
     if not isinstance(value, str) or len(value) > 40:
         return None
     try:
         moment = dt.datetime.fromisoformat(value)
-    except ValueError:
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=dt.UTC)
+        moment = moment.astimezone(dt.UTC)
+    except (ValueError, OverflowError):  # a time zone that moves it past year 1 or 9999
         return None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=dt.UTC)
-    return moment.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    if not FIRST_YEAR <= moment.year <= LAST_YEAR:
+        return None
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 def _canonical(data: Any) -> str:
@@ -160,11 +171,13 @@ def check_id(value: Any, *, where: str) -> str:
     return value
 
 
-def check_content(content: Any, *, where: str) -> dict[str, Any]:
+def check_content(content: Any, *, where: str, ruling: bool = True) -> dict[str, Any]:
     """A version's content checked field by field; raises :class:`LogError` naming the field.
 
     Unknown fields are kept (a later verzaking may add some); ``case`` and
-    ``ruling`` must be objects, the texts short enough, ``date`` a date.
+    ``ruling`` must be objects, the texts short enough, ``date`` a date, ``lang`` ``nl`` or
+    ``en``; the ruling as :func:`ruling_problem` checks it (unless ``ruling`` is false: a
+    change that keeps a ruling stored before rulings were checked).
     """
     if not isinstance(content, dict):
         raise LogError(code="log.err.bad_field", entry=where, field="content",
@@ -178,11 +191,16 @@ def check_content(content: Any, *, where: str) -> dict[str, Any]:
     if out.get("date") is not None and not _is_date(out["date"]):
         raise LogError(code="log.err.bad_field", entry=where, field="date",
                        expected="log.reason.date")
+    if out.get("lang") is not None and out["lang"] not in LANGS:
+        raise LogError(code="log.err.bad_field", entry=where, field="lang",
+                       expected="log.reason.lang")
     _check_pairs(out.get("pairs"), where)
     for key in ("case", "ruling"):
         if not isinstance(out.get(key), dict):
             raise LogError(code="log.err.bad_field", entry=where, field=key,
                            expected="log.reason.object")
+    if ruling:
+        check_ruling(out["ruling"], where=where)
     score = out.get("score_ns")
     if score is not None and (not isinstance(score, int) or isinstance(score, bool)
                               or abs(score) > 100000):
@@ -194,6 +212,63 @@ def check_content(content: Any, *, where: str) -> dict[str, Any]:
                            expected="log.reason.bool")
         out[key] = bool(out.get(key, False))
     return out
+
+
+_RULING_TEXTS = ("board", "laws", "contract", "declarer", "vulnerable")
+_RULING_NUMBERS = {"declarer_tricks": 13, "score_ns": 100000}
+_RULING_LISTS = ("revokes", "tricks", "steps", "penalty_cards", "next")
+
+
+def ruling_problem(ruling: Any) -> str | None:
+    """Where a stored ruling is not as ``verzaking rule --json`` writes one (the field, e.g.
+    ``ruling.score_ns.adjusted``); ``None`` if it is.  Fields it lacks are not a problem.
+
+    >>> ruling_problem({"contract": "4S", "score_ns": {"played": -50, "adjusted": 420}})
+    >>> ruling_problem({"revokes": [1, 2]}), ruling_problem({"score_ns": []})
+    ('ruling.revokes[0]', 'ruling.score_ns')
+    """
+    if not isinstance(ruling, dict):
+        return "ruling"
+    for key in _RULING_TEXTS:
+        value = ruling.get(key)
+        if value is not None and (not isinstance(value, str) or len(value) > 40):
+            return f"ruling.{key}"
+    for key, most in _RULING_NUMBERS.items():
+        numbers = ruling.get(key)
+        if numbers is None:
+            continue
+        if not isinstance(numbers, dict):
+            return f"ruling.{key}"
+        for name, value in numbers.items():
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)
+                                      or abs(value) > most):
+                return f"ruling.{key}.{name}"
+    for key in _RULING_LISTS:
+        items = ruling.get(key)
+        if items is None:
+            continue
+        if not isinstance(items, list):
+            return f"ruling.{key}"
+        for i, item in enumerate(items):
+            if not isinstance(item, dict):
+                return f"ruling.{key}[{i}]"
+    for i, revoke in enumerate(ruling.get("revokes") or []):
+        rule = revoke.get("rule")
+        if rule is not None and (not isinstance(rule, str) or len(rule) > 40):
+            return f"ruling.revokes[{i}].rule"
+    for i, step in enumerate(ruling.get("steps") or []):
+        if not isinstance(step.get("text", ""), str):
+            return f"ruling.steps[{i}].text"
+    return None
+
+
+def check_ruling(ruling: Any, *, where: str) -> None:
+    """Raises :class:`LogError` naming the field where a stored ruling is not one
+    (:func:`ruling_problem`)."""
+    problem = ruling_problem(ruling)
+    if problem is not None:
+        raise LogError(code="log.err.bad_field", entry=where, field=problem,
+                       expected="log.reason.ruling")
 
 
 def _is_date(value: str) -> bool:
@@ -223,4 +298,5 @@ def check_date(value: str) -> str:
     return value
 
 
-__all__ += ["MAX_REASON", "TEXT_FIELDS", "check_date", "check_id"]
+__all__ += ["FIRST_YEAR", "LANGS", "LAST_YEAR", "MAX_REASON", "TEXT_FIELDS", "check_date",
+            "check_id", "check_ruling", "ruling_problem"]

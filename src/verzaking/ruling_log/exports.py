@@ -19,17 +19,29 @@ import contextlib
 import csv
 import io
 import json
+import math
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import IO, Any
 
 from ..contract import Contract
 from ..errors import VerzakingError
-from ..io.casefile import case_to_facts
 from ..io.textio import decode_bytes
-from ..render.i18n import contract_text_lang, seat_letter, text
-from .entries import MAX_REASON, Entry, Version, canonical_time, check_content, check_id, now
+from ..render.i18n import contract_text_lang, score_text, seat_letter, text
+from ..render.jsonout import ruling_to_dict
+from .casedoc import agrees, rule_case
+from .changes import ordered
+from .entries import (
+    MAX_REASON,
+    Entry,
+    Version,
+    canonical_time,
+    check_content,
+    check_id,
+    now,
+    ruling_problem,
+)
 from .errors import LogError, os_problem
 
 __all__ = ["CSV_COLUMNS", "EXPORT_FORMAT", "csv_row", "csv_text", "entries_of", "export_document",
@@ -78,14 +90,18 @@ def _contract(ruling: Mapping[str, Any], lang: str) -> tuple[str, str]:
 
 
 def csv_row(entry: Entry, lang: str = "nl") -> dict[str, Any]:
-    """One entry as a row of the CSV (keys :data:`CSV_COLUMNS`), seats and suits in ``lang``."""
+    """One entry as a row of the CSV (keys :data:`CSV_COLUMNS`), seats and suits in ``lang``;
+    a stored ruling that cannot be read is said in ``contract``, its scores left blank."""
     c = entry.content
-    ruling: Mapping[str, Any] = c.get("ruling") or {}
+    unreadable = ruling_problem(c.get("ruling") or {}) is not None
+    ruling: Mapping[str, Any] = {} if unreadable else c.get("ruling") or {}
     tricks = ruling.get("declarer_tricks") or {}
     score = ruling.get("score_ns") or {}
     pairs = c.get("pairs") or {}
     contract = ruling.get("contract")
     shown, declarer = _contract(ruling, lang)
+    if unreadable:  # a log written before rulings were checked: said, never a crash
+        shown = text("log.unreadable", lang)
     given = c.get("score_ns")
     return {
         "number": entry.number, "id": entry.id, "event": c.get("event"), "date": c.get("date"),
@@ -98,7 +114,7 @@ def csv_row(entry: Entry, lang: str = "nl") -> dict[str, Any]:
         "result_adjusted": result_text(tricks.get("adjusted"), contract),
         "score_ns_played": score.get("played"), "score_ns_adjusted": score.get("adjusted"),
         "score_ns": given if given is not None else score.get("adjusted"),
-        "articles": " ".join(str(r.get("rule")) for r in ruling.get("revokes", [])),
+        "articles": " ".join(str(r.get("rule")) for r in ruling.get("revokes") or []),
         "final": text("log.yes" if entry.final else "log.no", lang),
         "revision": len(entry.versions), "note": c.get("note"),
     }
@@ -164,36 +180,100 @@ def read_import(path: str | Path) -> list[Entry]:
     return parse_import(data, name=name)
 
 
-def parse_import(data: bytes, *, name: str) -> list[Entry]:
-    """The entries of an export's bytes (as :func:`read_import`; ``name`` names it)."""
+def parse_import(data: bytes, *, name: str,
+                 check: Callable[[], None] | None = None) -> list[Entry]:
+    """The entries of an export's bytes (as :func:`read_import`; ``name`` names it).
+
+    ``check`` is called before each entry is checked (the web's time budget: it raises to
+    stop the work).
+    """
     if len(data) > MAX_IMPORT:
         raise LogError(code="log.err.import_too_large", file=name,
                        limit=MAX_IMPORT // (1024 * 1024))
     try:
-        doc = json.loads(decode_bytes(data))
+        doc = json.loads(decode_bytes(data), parse_constant=_no_constant,
+                         parse_float=_finite)
+    except _NotFinite:
+        raise LogError(code="log.err.import_number", file=name) from None
     except json.JSONDecodeError as exc:
         raise LogError(code="log.err.import_json", file=name, line=exc.lineno,
                        column=exc.colno) from None
     except (ValueError, RecursionError):
         raise LogError(code="log.err.import_format", file=name) from None
-    return entries_of(doc, name=name)
+    return entries_of(doc, name=name, check=check)
 
 
-def entries_of(doc: Any, *, name: str) -> list[Entry]:
-    """The entries of an export's data (an export object, or a bare list of entries)."""
+class _NotFinite(Exception):
+    """NaN, Infinity or a number too large for a float: not JSON (a browser refuses it)."""
+
+
+def _no_constant(value: str) -> Any:
+    raise _NotFinite(value)
+
+
+def _finite(value: str) -> float:
+    number = float(value)
+    if not math.isfinite(number):
+        raise _NotFinite(value)
+    return number
+
+
+def entries_of(doc: Any, *, name: str, check: Callable[[], None] | None = None) -> list[Entry]:
+    """The entries of an export's data (an export object, or a bare list of entries).
+
+    Every entry is checked, its case ruled again (:func:`.casedoc.agrees`); the first
+    problem raises :class:`LogError` naming the entry, the version and the field, and
+    nothing is imported.  An id twice is refused unless one copy has every version of the
+    other (then it is one entry).
+    """
     if isinstance(doc, dict) and doc.get("format") == EXPORT_FORMAT:
-        if not isinstance(doc.get("version"), int) or doc["version"] > EXPORT_VERSION:
-            raise LogError(code="log.err.import_version", file=name, version=doc.get("version"),
+        version = doc.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise LogError(code="log.err.import_bad_version", file=name,
+                           version=json.dumps(version)[:40], known=EXPORT_VERSION)
+        if version > EXPORT_VERSION:
+            raise LogError(code="log.err.import_version", file=name, version=version,
                            known=EXPORT_VERSION)
         items = doc.get("entries")
     else:
         items = doc
     if not isinstance(items, list):
         raise LogError(code="log.err.import_format", file=name)
-    return [_entry(item, f"{name}, entries[{i}]") for i, item in enumerate(items)]
+    ruled: dict[str, Mapping[str, Any] | VerzakingError] = {}
+    out: list[Entry] = []
+    seen: dict[str, int] = {}
+    for i, item in enumerate(items):
+        if check is not None:
+            check()
+        try:
+            entry = _entry(item, f"{name}, entries[{i}]", ruled)
+        except LogError as err:
+            raise LogError(code="log.err.import_entry", file=name, problem=err) from None
+        if entry.id in seen:
+            first = seen[entry.id]
+            kept = _same_entry(out[first], entry)
+            if kept is None:
+                raise LogError(code="log.err.import_dup_id", file=name, id=entry.id,
+                               first=first, second=i)
+            out[first] = kept
+            continue
+        seen[entry.id] = len(out)
+        out.append(entry)
+    return out
 
 
-def _entry(item: Any, where: str) -> Entry:
+def _same_entry(a: Entry, b: Entry) -> Entry | None:
+    """One entry twice in a file: the copy with every version of the other; ``None`` if each
+    has a version the other lacks (two histories of one id)."""
+    ha, hb = {v.hash for v in a.versions}, {v.hash for v in b.versions}
+    if hb <= ha:
+        return a
+    if ha <= hb:
+        return b
+    return None
+
+
+def _entry(item: Any, where: str, ruled: dict[str, Mapping[str, Any] | VerzakingError]) -> Entry:
     if not isinstance(item, dict):
         raise LogError(code="log.err.bad_field", entry=where, field="-",
                        expected="log.reason.object")
@@ -203,14 +283,12 @@ def _entry(item: Any, where: str) -> Entry:
     if not isinstance(raw, list) or not raw:
         raise LogError(code="log.err.bad_field", entry=where, field="versions",
                        expected="log.reason.versions")
-    versions = [_version(v, f"{where}, versions[{j}]") for j, v in enumerate(raw)]
-    versions.sort(key=lambda v: (v.at, v.hash))
-    return Entry(id=entry_id, versions=tuple(
-        Version(revision=i, at=v.at, reason=v.reason, content=v.content)
-        for i, v in enumerate(versions, 1)))
+    versions = [_version(v, f"{where}, versions[{j}]", ruled) for j, v in enumerate(raw)]
+    return Entry(id=entry_id, versions=tuple(ordered(versions)))
 
 
-def _version(raw: Any, where: str) -> Version:
+def _version(raw: Any, where: str, ruled: dict[str, Mapping[str, Any] | VerzakingError]
+             ) -> Version:
     if not isinstance(raw, dict):
         raise LogError(code="log.err.bad_field", entry=where, field="-",
                        expected="log.reason.object")
@@ -223,11 +301,38 @@ def _version(raw: Any, where: str) -> Version:
         raise LogError(code="log.err.bad_field", entry=where, field="reason",
                        expected="log.reason.text")
     content = check_content(raw.get("content"), where=where)
-    try:
-        case_to_facts(content["case"])
-    except VerzakingError as exc:
-        raise LogError(code="log.err.bad_case", entry=where, problem=exc) from None
-    except (RecursionError, TypeError, ValueError, AttributeError):
-        raise LogError(code="log.err.bad_field", entry=where, field="case",
-                       expected="log.reason.case") from None
+    _check_ruled(content, where, ruled)
     return Version(revision=0, at=at, reason=reason, content=content)
+
+
+def _check_ruled(content: Mapping[str, Any], where: str,
+                 ruled: dict[str, Mapping[str, Any] | VerzakingError]) -> None:
+    """The case read and ruled again (once per distinct case in a file) must give the
+    stored ruling."""
+    key = json.dumps(content["case"], sort_keys=True, ensure_ascii=False)
+    if key not in ruled:
+        try:
+            ruled[key] = ruling_to_dict(rule_case(content["case"]))
+        except VerzakingError as exc:
+            ruled[key] = exc
+        except (RecursionError, TypeError, ValueError, AttributeError, KeyError):
+            ruled[key] = LogError(code="log.err.bad_field", entry=where, field="case",
+                                  expected="log.reason.case")
+    again = ruled[key]
+    if isinstance(again, LogError):
+        raise LogError(code=again.code, **{**again.params, "entry": where})
+    if isinstance(again, VerzakingError):
+        raise LogError(code="log.err.bad_case", entry=where, problem=again)
+    stored = content["ruling"]
+    if not agrees(again, stored):
+        raise LogError(code="log.err.ruling_differs", entry=where, stored=_summary(stored),
+                       ruled=_summary(again))
+
+
+def _summary(ruling: Mapping[str, Any]) -> str:
+    """A ruling in short: the edition, NS's score played → adjusted, the revokes' articles."""
+    score = ruling.get("score_ns") or {}
+    rules = " ".join(str(r.get("rule")) for r in ruling.get("revokes") or [])
+    points = f"{score_text(score.get('played'))} → {score_text(score.get('adjusted'))}"
+    return " ".join(x for x in (str(ruling.get("laws") or "?") + ":", points,
+                                f"({rules})" if rules else "") if x)

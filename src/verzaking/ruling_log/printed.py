@@ -36,11 +36,11 @@ from ..errors import VerzakingError
 from ..render.i18n import contract_text_lang, fmt_value, score_text, seat_letter, text
 from ..render.text import render_text
 from .changes import FORM_FIELDS, changed_fields
-from .entries import Entry
+from .entries import Entry, ruling_problem
 from .record import rule_entry
 
 __all__ = ["PRINT_STYLE", "entry_page", "entry_text", "listing", "report_page", "ruling_page",
-           "status_text"]
+           "status_text", "stored_ruling"]
 
 PRINT_STYLE = """
 body { font: 11pt/1.4 "DejaVu Sans", Arial, sans-serif; margin: 1.5cm; color: #000; }
@@ -69,6 +69,13 @@ def _contract(ruling: Mapping[str, Any]) -> Contract | None:
         return None
 
 
+def stored_ruling(content: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The entry's stored ruling, ``None`` if it is not one (:func:`.entries.ruling_problem`:
+    a log written before the import checked it)."""
+    ruling = content.get("ruling") or {}
+    return None if ruling_problem(ruling) is not None else ruling
+
+
 def status_text(entry: Entry, lang: str) -> str:
     """``definitief``, ``gecorrigeerd (versie 2)``, ``verwijderd``, or ``''``."""
     if entry.deleted:
@@ -93,12 +100,15 @@ def listing(entry: Entry, lang: str) -> dict[str, str]:
     """One entry as a line of a list, in ``lang``: number, date, event, round, table, board,
     pairs, contract, result (played → adjusted), score, articles, status, note."""
     c = entry.content
-    ruling: Mapping[str, Any] = c.get("ruling") or {}
+    readable = stored_ruling(c)
+    ruling: Mapping[str, Any] = readable or {}
     contract = _contract(ruling)
     tricks = ruling.get("declarer_tricks") or {}
     score = ruling.get("score_ns") or {}
     pairs = c.get("pairs") or {}
-    if contract is not None:
+    if readable is None:  # a log written before rulings were checked: said in the row
+        shown, result = text("log.unreadable", lang), ""
+    elif contract is not None:
         shown = f"{contract_text_lang(contract, lang)} {seat_letter(contract.declarer, lang)}"
         played, adjusted = tricks.get("played"), tricks.get("adjusted")
         result = (f"{fmt_value(played, 'result', lang, {'contract': contract})} → "
@@ -155,7 +165,7 @@ def _ruling_text(entry: Entry, lang: str) -> tuple[str, str | None]:
     """The ruling as ``verzaking rule`` writes it in ``lang``, and a warning if any."""
     ruling, same = rule_entry(entry.content)
     if ruling is None:
-        stored = entry.content.get("ruling") or {}
+        stored = stored_ruling(entry.content) or {}
         steps = [f"{i:>2}. {s.get('text', '')}" for i, s in
                  enumerate(stored.get("steps", []) or [], 1) if isinstance(s, Mapping)]
         return "\n".join(steps) + "\n", text("log.warn.not_ruled", lang)

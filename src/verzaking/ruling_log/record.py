@@ -27,7 +27,7 @@ from ..errors import VerzakingError
 from ..render.jsonout import ruling_to_dict
 from ..ruling import Ruling
 from .casedoc import case_from_facts, rule_case, same_result
-from .entries import check_content, new_id
+from .entries import check_content, new_id, ruling_problem
 
 __all__ = ["Meta", "content_of", "has_equity", "rule_entry", "save_form", "today"]
 
@@ -95,8 +95,9 @@ def content_of(ruling: Ruling, meta: Meta, *, lang: str, case: Mapping[str, Any]
 
 def has_equity(ruling: Mapping[str, Any]) -> bool:
     """Whether a stored ruling had the double-dummy estimate (then it is ruled again with it)."""
-    return any(isinstance(r, Mapping) and r.get("equity")
-               for r in ruling.get("revokes", []) or [])
+    if not isinstance(ruling, Mapping) or not isinstance(ruling.get("revokes"), list):
+        return False  # also a ruling stored before they were checked
+    return any(isinstance(r, Mapping) and r.get("equity") for r in ruling["revokes"])
 
 
 def rule_entry(content: Mapping[str, Any], *, equity: bool | None = None) -> tuple[Ruling | None,
@@ -111,6 +112,8 @@ def rule_entry(content: Mapping[str, Any], *, equity: bool | None = None) -> tup
         ruling = rule_case(content["case"], equity=has_equity(stored) if equity is None else equity)
     except (VerzakingError, KeyError, TypeError):
         return None, False
+    if ruling_problem(stored) is not None:  # stored before rulings were checked
+        return ruling, False
     return ruling, same_result(ruling_to_dict(ruling), stored)
 
 

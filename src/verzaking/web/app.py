@@ -27,7 +27,7 @@ from starlette.responses import JSONResponse, Response
 import verzaking
 
 from ..render.i18n import text
-from . import api, apidocs, logbook, openapi, pages, practice
+from . import api, apidocs, logbook, logshared, openapi, pages, practice
 from .forms import quick_defaults
 from .guard import MAX_BODY, Guard, Scope
 from .inputs import page_lang
@@ -103,6 +103,8 @@ def _too_large(scope: Scope) -> Response:
     message = text("web.err.too_large", lang, {"limit": MAX_BODY // (1024 * 1024)})
     if request.url.path.startswith("/api/"):
         return JSONResponse([api.error_entry("web.err.too_large", message)], status_code=413)
+    if (answer := logshared.too_large(request, message)) is not None:
+        return answer
     page = "quick" if request.url.path.rstrip("/") in ("", "/quick") else "record"
     state = quick_defaults() if page == "quick" else pages.record_defaults()
     return pages.result(request, lang, page, state, status=413, error=message)

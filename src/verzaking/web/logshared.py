@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 from urllib.parse import urlencode
 
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, Response
 
 from ..errors import VerzakingError
 from ..io import read_text
@@ -32,12 +32,14 @@ __all__ = [
     "filters",
     "fragment",
     "here",
+    "json_body",
     "listed",
     "log_db",
     "refused",
     "render_page",
     "request_limits",
     "rule_case",
+    "too_large",
     "work",
 ]
 
@@ -89,6 +91,21 @@ async def work(request: Request, lang: str, job: Callable[[RulingLog], _T], *,
         return await asyncio.to_thread(run)
     except VerzakingError as err:
         raise Refused(err.message(lang), _status(err)) from None
+
+
+def json_body(request: Request) -> bool:
+    """Whether the request's body is JSON (the offline app's merge): then it is answered
+    with JSON, a refusal too (``{"error": …}``)."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    return kind.endswith("json")
+
+
+def too_large(request: Request, message: str) -> Response | None:
+    """The 413 for a JSON body to ``POST /log/import`` (``{"error": …}``); ``None`` for
+    other requests (the app's own 413)."""
+    if request.url.path.rstrip("/") == "/log/import" and json_body(request):
+        return JSONResponse({"error": message}, status_code=413)
+    return None
 
 
 def fragment(request: Request) -> bool:
