@@ -90,6 +90,10 @@ def content_of(ruling: Ruling, meta: Meta, *, lang: str, case: Mapping[str, Any]
                                "source": dict(source) if source else None,
                                "verzaking": __version__}
     content.update(meta.fields())
+    board = _blank(meta.board)
+    if board is not None:  # the number the director gave is the board's, in the facts too
+        content["case"]["board"] = board
+        content["ruling"]["board"] = board
     return check_content(content, where="-")
 
 
