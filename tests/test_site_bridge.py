@@ -154,3 +154,13 @@ def test_serve_uses_the_site_given_or_an_up_to_date_one(tmp_path: Path,
     monkeypatch.setattr(build, "build_site", no_build)
     serve_site(argparse.Namespace(site=None))
     assert os.environ[SITE_ENV] == str(tmp_path / "app")
+
+
+def test_offline_a_quick_ruling_without_a_number_makes_none_up_in_the_log_form() -> None:
+    # found on a phone: the offline log form said board 1 where the director had given none
+    case = {"contract": "4S", "declarer": "S", "vulnerable": "None",
+            "short": {"declarer_tricks": 9, "seat": "E", "trick": 6, "won_by": "other",
+                      "later": 1}}
+    out = hook(json.dumps(case), lang="nl", html="1", page="quick")
+    assert 'name="board" maxlength="40" value=""' in out["html"]
+    assert 'class="tricks' not in out["html"]  # no example trick table (the short path)

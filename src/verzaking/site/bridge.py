@@ -171,6 +171,8 @@ def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str
         view = with_case_notes(ruling_view(outcome, lang), cases, item, lang)
         if opts.get("page") == "quick" and cases and "board" not in cases[0]:
             view["title"] = t("no_board", lang)  # no number given: the page makes none up
+            if view.get("log"):  # nor does the log: the director fills in the board
+                view["log"] = {**view["log"], "board": ""}
         views.append(view)
         server = server or (outcome.facts.deal is not None
                             and any(r.established for r in outcome.revokes))
