@@ -190,6 +190,9 @@ def test_67A_trick_13_has_no_next_trick_so_his_card_is_supplied_and_can_win_it()
     # ♣10: the trick is East's, declarer has 8, 1NT+1 = +120; no revoke, no transfer.
     r = rule([TRICK_1, *LAST_TRICK])
     assert [s.code for s in r.next_steps] == ["next.supply"]
+    told = rule([TRICK_1, *LAST_TRICK, {"type": "defective_trick", "seat": "E", "trick": 13}])
+    assert "67A.supply_last" in [s.code for s in told.steps]  # "play was not over after all"
+    assert [(s.code, s.data["seat"]) for s in told.next_steps] == [("next.play", Seat.EAST)]
     r = rule([TRICK_1, *LAST_TRICK, {"type": "defective_trick", "seat": "E", "trick": 13,
                                      "card": "CA"}])
     assert r.revokes == ()

@@ -402,6 +402,10 @@ MESSAGES: dict[str, str] = {
     "67A.supply": "The missing card in trick {trick} is noticed in time (before both sides played "
                   "to the next trick): {seat} now plays a card to it, following suit if he can, "
                   "and the trick is won as usual; no penalty.",
+    "67A.supply_last": "So play was not over after all: trick 13 lacks {seat}'s card, and with no "
+                       "next trick it is never too late to supply it (67A1). {seat} now plays a "
+                       "card to it, following suit if he can, and the trick is won as usual; no "
+                       "penalty.",
     "67B1.placed": "{seat} places {card} among his played cards for trick {trick}; it does not "
                    "change who won that trick ({winner}).",
     "67B1.no_penalty_1997": "{seat} still had {suit} and placed one: under the 1997 Laws that "

@@ -430,6 +430,10 @@ MESSAGES: dict[str, str] = {
     "67A.supply": "De ontbrekende kaart in slag {trick} wordt op tijd opgemerkt (voordat beide "
                   "partijen in de volgende slag speelden): {seat} speelt er nu alsnog een kaart "
                   "in, bekennend als hij kan, en de slag wordt gewoon gewonnen; geen straf.",
+    "67A.supply_last": "Het spel was dus nog niet uit: in slag 13 ontbreekt de kaart van {seat}, "
+                       "en zonder volgende slag is het nooit te laat om die bij te spelen (67A1). "
+                       "{seat} speelt er nu een kaart in, bekennend als hij kan, en de slag wordt "
+                       "gewoon gewonnen; geen straf.",
     "67B1.placed": "{seat} legt {card} bij zijn gespeelde kaarten, als zijn kaart in slag "
                    "{trick}; wie die slag won ({winner}) verandert daardoor niet.",
     "67B1.no_penalty_1997": "{seat} had nog {suit} en legde daarvan een kaart bij: volgens de "

@@ -131,7 +131,8 @@ def apply_defective(t: TableCore, op: DefectiveTrick) -> None:
         reopen_last_trick(t)
         del t.omitted[op.trick]
         t.over = False  # trick 13 is taken back for his card too
-        t.step("67A.supply", "67A1", seat=op.seat, trick=op.trick)
+        t.step("67A.supply_last" if op.trick == 13 else "67A.supply", "67A1", seat=op.seat,
+               trick=op.trick)
         if op.card is not None:
             play_card(t, op.seat, op.card, event=op.event)
         return
