@@ -74,7 +74,9 @@ def _rule(css: str, selector: str) -> str:
 
 @pytest.mark.parametrize("selector", [
     "header nav a", ".brand", "summary", ".log-save summary", ".log-links a", ".foot a",
-    'table.log-list th[scope="row"] a', ".log-filter input"])
+    'table.log-list th[scope="row"] a', ".log-filter input",
+    # found on a phone: "back to the log", the link after saving, the share code
+    "a[data-log-back]", ".log-saved a", ".share a"])
 def test_what_a_director_taps_is_at_least_44_px_high(selector: str) -> None:
     body = _rule(STYLE.read_text(encoding="utf-8"), selector)
     heights = re.findall(r"min-height:\s*(\d+)px", body)
