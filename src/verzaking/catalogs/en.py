@@ -759,6 +759,8 @@ MESSAGES: dict[str, str] = {
     "reason.is_dir": "it is a folder",
     "reason.permission": "no permission to read it",
     "reason.not_found": "it does not exist",
+    "reason.disk_full": "the disk is full",
+    "reason.read_only": "read-only",
     "reason.not_regular": "not a regular file",
     "reason.no_folder": "that folder does not exist",
     "reason.too_large": "it is larger than {limit} MB",

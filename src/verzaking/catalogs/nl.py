@@ -820,6 +820,8 @@ MESSAGES: dict[str, str] = {
     "reason.is_dir": "het is een map",
     "reason.permission": "geen toestemming om te lezen",
     "reason.not_found": "bestaat niet",
+    "reason.disk_full": "de schijf is vol",
+    "reason.read_only": "alleen lezen",
     "reason.not_regular": "geen gewoon bestand",
     "reason.no_folder": "die map bestaat niet",
     "reason.too_large": "het is groter dan {limit} MB",

@@ -15,7 +15,8 @@ import errno
 import re
 from collections.abc import Iterator
 
-__all__ = ["decode_bytes", "iter_lines", "lines_of", "os_reason", "without_surrogates"]
+__all__ = ["OS_ERRORS", "decode_bytes", "iter_lines", "lines_of", "os_reason",
+           "without_surrogates"]
 
 
 def decode_bytes(data: bytes) -> str:
@@ -80,11 +81,14 @@ def without_surrogates(text: str) -> str:
     return _SURROGATE.sub("\ufffd", text)
 
 
-def os_reason(exc: OSError) -> str:
-    """A catalog key (``reason.*``) for common operating-system errors, else its own text."""
-    return {
-        errno.EISDIR: "reason.is_dir",
-        errno.EACCES: "reason.permission",
-        errno.EPERM: "reason.permission",
-        errno.ENOENT: "reason.not_found",
-    }.get(exc.errno or 0, exc.strerror or str(exc))
+OS_ERRORS: dict[int, str] = {
+    errno.EISDIR: "is_dir", errno.EACCES: "permission", errno.EPERM: "permission",
+    errno.ENOENT: "not_found", errno.ENOSPC: "disk_full", errno.EROFS: "read_only"}
+"""Common operating-system errors, by the name of their text in a catalog."""
+
+
+def os_reason(exc: OSError, prefix: str = "reason.") -> str:
+    """A catalog key (``prefix`` and the error's name: ``reason.not_found``) for a common
+    operating-system error, else the error's own text."""
+    name = OS_ERRORS.get(exc.errno or 0)
+    return prefix + name if name is not None else exc.strerror or str(exc)

@@ -7,10 +7,10 @@
 
 from __future__ import annotations
 
-import errno
 from typing import Any
 
 from ..errors import VerzakingError
+from ..io.textio import os_reason
 from ..render.i18n import text
 
 __all__ = ["LogError", "os_problem"]
@@ -50,12 +50,6 @@ def _said(value: Any, lang: str) -> Any:
 
 
 def os_problem(exc: OSError) -> str:
-    """A catalog key (``log.reason.*``) for a common operating-system error, else its text."""
-    return {
-        errno.EISDIR: "log.reason.is_dir",
-        errno.EACCES: "log.reason.permission",
-        errno.EPERM: "log.reason.permission",
-        errno.ENOENT: "log.reason.not_found",
-        errno.ENOSPC: "log.reason.disk_full",
-        errno.EROFS: "log.reason.read_only",
-    }.get(exc.errno or 0, exc.strerror or str(exc))
+    """A catalog key (``log.reason.*``: a write's words) for a common operating-system error,
+    else its text."""
+    return os_reason(exc, "log.reason.")
