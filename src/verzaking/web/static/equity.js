@@ -5,26 +5,29 @@
 (function () {
   "use strict";
   function clamp(n) { return Math.max(0, Math.min(100, Math.round(n))); }
+  // the weight fields of the box ``input`` is in, or null for any other field
+  function fieldsOf(input) {
+    var box = input.closest ? input.closest("fieldset.weights") : null;
+    if (!box || input.type !== "number") { return null; }
+    return { box: box, inputs: Array.prototype.slice.call(box.querySelectorAll("input[type=number]")) };
+  }
   // on leaving a field: what it says is what is counted (150 -> 100, -5 -> 0, 12.5 -> 13,
   // letters -> the rest of 100 % of the other field)
   document.addEventListener("change", function (ev) {
-    var input = ev.target;
-    var box = input.closest ? input.closest("fieldset.weights") : null;
-    if (!box || input.type !== "number") { return; }
-    var inputs = Array.prototype.slice.call(box.querySelectorAll("input[type=number]"));
+    var input = ev.target, got = fieldsOf(input);
+    if (!got) { return; }
     var value = parseFloat(input.value);
     if (isNaN(value)) {
-      var other = inputs[0] === input ? inputs[1] : inputs[0];
+      var other = got.inputs[0] === input ? got.inputs[1] : got.inputs[0];
       value = other ? 100 - clamp(parseFloat(other.value) || 0) : 0;
     }
     input.value = String(clamp(value));
     input.dispatchEvent(new Event("input", { bubbles: true }));
   });
   document.addEventListener("input", function (ev) {
-    var input = ev.target;
-    var box = input.closest ? input.closest("fieldset.weights") : null;
-    if (!box || input.type !== "number") { return; }
-    var inputs = Array.prototype.slice.call(box.querySelectorAll("input[type=number]"));
+    var input = ev.target, got = fieldsOf(input);
+    if (!got) { return; }
+    var box = got.box, inputs = got.inputs;
     var value = parseFloat(input.value);
     if (isNaN(value)) { return; }
     if (inputs.length === 2) {
