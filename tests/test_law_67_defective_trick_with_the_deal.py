@@ -271,3 +271,11 @@ def test_67B1_without_the_deal_impossible_defective_tricks_are_refused(events: l
         verzaking.rule({"contract": "1NT", "declarer": "S", "tricks": WINNERS,
                         "events": events}, equity=False)
     assert err.value.code == code
+
+
+def test_67B1_what_now_once_both_sides_played_on_even_with_the_club_two() -> None:
+    # West leads ♣7 to trick 3 and North plays ♣2 (the card numbered 0): both sides have
+    # played to the next trick, so the missing card of trick 2 is now placed (67B1)
+    r = rule([TRICK_1, *TRICK_2, "C7 C2"])
+    assert ("next.defective", Seat.EAST, 2) in [
+        (s.code, s.data.get("seat"), s.data.get("trick")) for s in r.next_steps]

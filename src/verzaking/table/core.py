@@ -242,6 +242,15 @@ class TableCore:
         side = self.contract.declaring_side
         return sum(1 for t in self.tricks if t.side == side)
 
+    def found_late(self, trick: int) -> bool:
+        """Attention to a card missing from ``trick`` comes after a player of each side played
+        to the next trick (67B; never for trick 13, which has no next trick)."""
+        if trick >= self.number:  # the trick still being played
+            return False
+        if trick < self.number - 1:
+            return True
+        return len({s.side for s, c in self.cards.items() if c is not None}) == 2
+
     def completed(self) -> list[Trick]:
         """The tricks won so far (by cards or as told)."""
         return [t for t in self.tricks if t.side is not None]

@@ -56,14 +56,6 @@ def apply_omitted(t: TableCore, op: Omitted) -> None:
         complete_trick(t)
 
 
-def _late(t: TableCore, trick: int) -> bool:
-    """Attention comes after a player of each side played to the trick after ``trick`` (67B;
-    never for trick 13, which has no next trick)."""
-    if trick < t.number - 1:
-        return True
-    return len({s.side for s, c in t.cards.items() if c is not None}) == 2
-
-
 def verify_defective(t: TableCore, op: DefectiveTrick) -> None:
     """The trick was played; with the deal, the player really left it without his card, and
     the card he places is one he may place."""
@@ -74,7 +66,7 @@ def verify_defective(t: TableCore, op: DefectiveTrick) -> None:
         return
     if t.omitted.get(op.trick) != op.seat:
         raise TimelineError("timeline_not_defective", trick=op.trick, seat=op.seat)
-    if not _late(t, op.trick):
+    if not t.found_late(op.trick):
         if t.cards:
             raise TimelineError("timeline_67A_next_begun", trick=op.trick, seat=op.seat)
         if t.claim is not None or t.hands_returned:  # play has ceased: no card can be supplied
@@ -127,7 +119,7 @@ def apply_defective(t: TableCore, op: DefectiveTrick) -> None:
     if t.hands is None:
         _deemed_revoke(t, op, card=op.card, held=())
         return
-    if not _late(t, op.trick):
+    if not t.found_late(op.trick):
         reopen_last_trick(t)
         del t.omitted[op.trick]
         t.over = False  # trick 13 is taken back for his card too

@@ -41,7 +41,7 @@ def next_steps(t: TableCore) -> list[Step]:
                             data={"seat": t.to_play(), "trick": t.number}))
     for trick, seat in t.omitted.items():
         data = {"seat": seat, "trick": trick}
-        if trick < t.number - 1 or len({s.side for s, c in t.cards.items() if c}) == 2:
+        if t.found_late(trick):
             out.append(Step(code="next.defective", law="67B1", data=data))  # found late
         elif trick == 13 and t.over:  # no next trick: never too late to supply it
             out.append(Step(code="next.supply", law="67A1", data=data))
