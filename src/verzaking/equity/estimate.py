@@ -24,6 +24,7 @@ from ..cards import Card, Seat
 from ..facts import BoardFacts
 from ..ruling import CardOutcome, Equity, LineTrick, RevokeRuling, Ruling, WeightedResult
 from ..table import Revoke, RevokeKind
+from .line import principal_line
 from .solver import Session
 
 if TYPE_CHECKING:
@@ -87,8 +88,8 @@ def estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
     if not legal:
         return None
     card, value = max(legal, key=lambda cn: cn[1])  # the offender's best; ties: highest
-    rows = solver.line(masks, leader=leader, trump=suit, played=played, number=rv.trick,
-                       card=card, value=value)
+    rows = principal_line(solver, masks, leader=leader, trump=suit, played=played,
+                          number=rv.trick, card=card)
     decl_side = contract.declaring_side
     won_before = sum(1 for t in facts.tricks if t.number < rv.trick and t.side == decl_side)
     remaining = 14 - rv.trick

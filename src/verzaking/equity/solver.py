@@ -4,10 +4,12 @@ structures, loaded on the first solve and never before.
 A position is the four hands at the start of a trick (our 52-bit card sets), the
 leader, the trump suit and the cards already played to the trick.  The hands go into
 the solver's structure directly (no PBN text, no endplay objects), so a small ending
-costs little more than the search itself.  The principal line is played on from the
-solved position: a hand whose legal cards are all equivalent plays without a search;
-otherwise one search with the line's known value as target, reusing the solver's
-transposition table for the same deal (DDS ``mode`` 2).
+costs little more than the search itself.  Two calls: ``SolveBoard`` (every legal
+card's tricks) and ``AnalysePlayBin`` (the value after each card of a sequence played
+on from the position solved last, without a new set-up; :mod:`.line` builds the line
+with it).  DDS's play analysis counts the cards already in the trick as cards of the
+sequence, and never analyses the last trick; :meth:`Session.analyse_play` allows for
+the first, and is not asked about the second.
 
 DDS is not thread-safe: :func:`session` holds one process-wide lock for all the
 searches of one estimate, so no other search comes between them.
@@ -20,13 +22,14 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from ..cards import CARDS, SUIT_MASKS, Card, Seat
+from ..cards import CARDS, Card, Seat
 
-__all__ = ["Session", "SolverUnavailable", "session", "solve_position"]
+__all__ = ["Session", "SolverUnavailable", "groups", "session", "solve_position", "winner"]
 
 _LOCK = threading.Lock()
 _LIB: list[Any] = []
-"""Once loaded: DDS's SolveBoard, a deal structure, a result structure and its address."""
+"""Once loaded: DDS's SolveBoard, a deal structure, a result structure and its address;
+AnalysePlayBin, a play structure, its result structure and that one's address."""
 
 Masks = tuple[int, int, int, int]
 LineRow = tuple[int, Seat, tuple[Card, Card, Card, Card], Seat]
@@ -45,8 +48,10 @@ def _lib() -> list[Any]:
             import endplay._dds as dds
         except ImportError as exc:  # pragma: no cover - endplay is a dependency
             raise SolverUnavailable(str(exc)) from None
-        fut = dds.futureTricks()
-        _LIB.extend((dds._dll.SolveBoard, dds.deal(), fut, ctypes.byref(fut)))
+        fut, solved = dds.futureTricks(), dds.solvedPlay()
+        _LIB.extend((dds._dll.SolveBoard, dds.deal(), fut, ctypes.byref(fut),
+                     dds._dll.AnalysePlayBin, dds.playTraceBin(), solved,
+                     ctypes.byref(solved)))
     return _LIB
 
 
@@ -58,7 +63,7 @@ def _check(masks: Masks, played: Sequence[Card]) -> None:
         raise ValueError("a card in two hands")
 
 
-def _winner(trick: Sequence[Card], leader: int, trump: int | None) -> int:
+def winner(trick: Sequence[int], leader: int, trump: int | None) -> int:
     """The seat that wins four cards led by ``leader``."""
     best, at = trick[0], 0
     for i in range(1, 4):
@@ -75,10 +80,14 @@ class Session:
     """The searches of one estimate, made while the solver's lock is held."""
 
     def __init__(self, lib: list[Any]) -> None:
-        self._solve, self._deal, self._fut, self._ref = lib
+        (self._solve, self._deal, self._fut, self._ref, self._analyse, self._trace,
+         self._solved, self._solved_ref) = lib
+        self._current = self._cards = 0
 
-    def _load(self, hands: Sequence[int], leader: int, trick: Sequence[Card],
-              trump: int | None) -> None:
+    def load(self, hands: Sequence[int], leader: int, trick: Sequence[int],
+             trump: int | None) -> None:
+        """Set up a position: the hands without the cards ``trick`` played (from
+        ``leader`` on)."""
         dl = self._deal
         dl.trump = 4 if trump is None else 3 - trump
         dl.first = leader
@@ -90,6 +99,8 @@ class Session:
             row[2] = (m >> 11) & 0x7FFC
             row[3] = (m << 2) & 0x7FFC
         suits, ranks = dl.currentTrickSuit, dl.currentTrickRank
+        self._current = len(trick)
+        self._cards = sum(m.bit_count() for m in hands)
         for i in range(3):
             c = trick[i] if i < len(trick) else None
             suits[i] = 0 if c is None else 3 - c // 13
@@ -100,6 +111,27 @@ class Session:
         if code != 1:
             raise ValueError(f"the solver refused the position (DDS error {code})")
 
+    def analyse_play(self, cards: Sequence[int], written: int, count: int) -> Sequence[int]:
+        """DDS's value before and after each of the first ``count`` of ``cards`` played on
+        from the position loaded last: the tricks from its trick to the end for the side
+        that did not lead it ([0] before any card).  DDS searches that position again
+        first: solved last, it needs no new set-up and its table is warm.
+        ``cards[:written]`` are in the play structure already.  Raises ``ValueError``
+        for cards of the last trick, which DDS leaves unanalysed."""
+        if count > self._cards - 4:  # DDS would leave these unanalysed, and say nothing
+            raise ValueError("the solver does not analyse the last trick")
+        trace = self._trace
+        suits, ranks = trace.suit, trace.rank
+        for i in range(written, count):
+            c = cards[i]
+            suits[i] = 3 - c // 13
+            ranks[i] = c % 13 + 2
+        trace.number = count + self._current  # DDS counts the trick's cards in it
+        code = self._analyse(self._deal, trace, self._solved_ref, 0)
+        if code != 1:
+            raise ValueError(f"the solver refused the play (DDS error {code})")
+        return self._solved.tricks[:count + 1]
+
     def solve_all(self, masks: Masks, *, leader: Seat, trump: int | None,
                   played: Sequence[Card]) -> dict[Card, int]:
         """Tricks from this trick on for the side to play, for each of its legal cards."""
@@ -107,7 +139,7 @@ class Session:
         hands = list(masks)
         for i, c in enumerate(played):
             hands[(leader + i) & 3] &= ~(1 << c)
-        self._load(hands, leader, played, trump)
+        self.load(hands, leader, played, trump)
         self._run(-1, 3, 1)
         fut, out = self._fut, {}
         for i in range(fut.cards):
@@ -123,86 +155,22 @@ class Session:
                 r += 1
         return out
 
-    def line(self, masks: Masks, *, leader: Seat, trump: int | None, played: Sequence[Card],
-             number: int, card: Card, value: int) -> list[LineRow]:
-        """The principal line after ``card`` (worth ``value`` tricks to its side from this
-        trick on) to the end of the board, one row per trick from trick ``number``."""
-        hands = list(masks)
-        for i, p in enumerate(played):
-            hands[(leader + i) & 3] &= ~(1 << p)
-        lead, trick, rows = int(leader), list(played), []
-        side = (lead + len(trick)) & 1
-        need = value
-        next_card: int | None = card
-        while True:
-            seat = (lead + len(trick)) & 3
-            c: int = self._choose(hands, seat, lead, trick, trump, side, need) \
-                if next_card is None else next_card
-            next_card = None
-            hands[seat] &= ~(1 << c)
-            trick.append(CARDS[c])
-            if len(trick) < 4:
-                continue
-            win = _winner(trick, lead, trump)
-            by_seat = [CARDS[0]] * 4
-            for i, t in enumerate(trick):
-                by_seat[(lead + i) & 3] = t
-            rows.append((number, Seat(lead), (by_seat[0], by_seat[1], by_seat[2], by_seat[3]),
-                         Seat(win)))
-            if win & 1 == side:
-                need -= 1
-            number, lead, trick = number + 1, win, []
-            if not hands[lead]:
-                return rows
 
-    def _choose(self, hands: list[int], seat: int, lead: int, trick: list[Card],
-                trump: int | None, side: int, need: int) -> int:
-        """The card ``seat`` plays on the line: forced, or found by one search."""
-        hand = hands[seat]
-        legal = hand & SUIT_MASKS[trick[0] // 13] if trick else 0
-        legal = legal or hand
-        blockers = 0
-        for h in range(4):
-            if h != seat:
-                blockers |= hands[h]
-        for t in trick:
-            blockers |= 1 << t
-        groups = _groups(legal, blockers)
-        left = hand.bit_count()  # tricks still to play, this one included
-        target = need if seat & 1 == side else left - need
-        if len(groups) == 1 or target <= 0:  # forced, or no card can lose a trick more
-            return groups[0][0 if trick else 1]
-        self._load(hands, lead, trick, trump)
-        self._run(target, 1, 2)
-        if self._fut.cards == 0:  # not expected on the line; the best card all the same
-            self._run(-1, 1, 2)
-        c = (3 - self._fut.suit[0]) * 13 + self._fut.rank[0] - 2
-        for low, high in groups:
-            if low <= c <= high:
-                return low if trick else high
-        return c  # pragma: no cover - the solver plays a legal card
-
-
-def _groups(legal: int, blockers: int) -> list[tuple[int, int]]:
+def groups(legal: int, blockers: int) -> list[tuple[int, int]]:
     """The legal cards in runs of equivalent cards (no card of another hand, or of the
-    trick, between them): (lowest, highest) of each run."""
+    trick, between them): (lowest, highest) of each run, by suit and rank."""
     out: list[tuple[int, int]] = []
-    for s in range(4):
-        cards = legal & SUIT_MASKS[s]
+    for base in (0, 13, 26, 39):
+        cards = (legal >> base) & 0x1FFF
         if not cards:
             continue
-        low = high = -1
-        for c in range(13 * s, 13 * s + 13):
-            bit = 1 << c
-            if cards & bit:
-                if low < 0:
-                    low = c
-                high = c
-            elif blockers & bit and low >= 0:
-                out.append((low, high))
-                low = -1
-        if low >= 0:
-            out.append((low, high))
+        stops = (blockers >> base) & 0x1FFF
+        while cards:
+            low = (cards & -cards).bit_length() - 1
+            above = stops >> low << low  # the other hands' cards above it
+            run = cards & ((above & -above) - 1) if above else cards
+            out.append((base + low, base + run.bit_length() - 1))
+            cards ^= run
     return out
 
 

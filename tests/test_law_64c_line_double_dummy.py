@@ -1,0 +1,148 @@
+"""Law 64C's line (issue 16): every card of the principal line keeps the double-dummy
+value, checked card by card against a plain solve of each position, on endings dealt
+at random (a fixed seed: the same endings on every machine).
+
+The line is built from DDS's play analysis rather than a search per card; the analysis
+had a trap (it counts the cards already in the trick as cards of the sequence, so from
+inside a trick it left the last cards unanalysed and reported stale values), kept here
+as a test of its own.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from verzaking.cards import CARDS, SUIT_MASKS, Card, Seat
+from verzaking.equity.line import principal_line
+from verzaking.equity.solver import session, solve_position, winner
+
+Masks = tuple[int, int, int, int]
+
+
+def _deal(rng: random.Random, tricks: int) -> Masks:
+    cards = rng.sample(range(52), 4 * tricks)
+    m = [sum(1 << c for c in cards[i * tricks:(i + 1) * tricks]) for i in range(4)]
+    return (m[0], m[1], m[2], m[3])
+
+
+def _legal(hand: int, trick: list[int]) -> list[int]:
+    follow = hand & SUIT_MASKS[trick[0] // 13] if trick else 0
+    cards = follow or hand
+    return [c for c in range(52) if cards >> c & 1]
+
+
+def _endings(seed: int, count: int, sizes: tuple[int, ...]) -> list[tuple[Masks, int,
+                                                                          int | None,
+                                                                          list[int]]]:
+    """Random endings: the hands at the start of a trick, its leader, the trump suit
+    (or none) and 0-3 cards played to it at random."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        masks = _deal(rng, rng.choice(sizes))
+        leader = rng.randrange(4)
+        trump = rng.choice([None, 0, 1, 2, 3])
+        hands, played = list(masks), list[int]()
+        for i in range(rng.randrange(4)):
+            seat = (leader + i) & 3
+            c = rng.choice(_legal(hands[seat], played))
+            hands[seat] &= ~(1 << c)
+            played.append(c)
+        out.append((masks, leader, trump, played))
+    return out
+
+
+def _exact(masks: Masks, leader: int, trump: int | None, trick: list[int]) -> dict[Card, int]:
+    return solve_position(masks, leader=Seat(leader), trump=trump,
+                          played=[CARDS[c] for c in trick])
+
+
+def test_every_card_of_the_line_keeps_the_double_dummy_value() -> None:
+    for masks, leader, trump, played in _endings(16, 40, (1, 2, 3, 4, 5, 6, 7)):
+        values = _exact(masks, leader, trump, played)
+        card = max(sorted(values, reverse=True), key=lambda c: values[c])
+        with session() as solver:
+            solver.solve_all(masks, leader=Seat(leader), trump=trump,
+                             played=[CARDS[c] for c in played])
+            rows = principal_line(solver, masks, leader=Seat(leader), trump=trump,
+                                  played=[CARDS[c] for c in played], number=9, card=card)
+        left = masks[0].bit_count()
+        assert [n for n, *_ in rows] == list(range(9, 9 + left))
+        seq = [int(cards[(int(lead) + i) & 3]) for _, lead, cards, _ in rows for i in range(4)]
+        assert seq[:len(played) + 1] == [*played, int(card)]
+        assert sorted(seq) == sorted(c for c in range(52) if (masks[0] | masks[1] | masks[2]
+                                                              | masks[3]) >> c & 1)
+        hands, lead, trick = list(masks), leader, list[int]()
+        for i, c in enumerate(seq):
+            seat = (lead + len(trick)) & 3
+            assert c in _legal(hands[seat], trick), (masks, i)
+            if i > len(played):  # the cards after the likely one
+                now = _exact(tuple(hands), lead, trump, trick)  # type: ignore[arg-type]
+                assert now[CARDS[c]] == max(now.values()), (masks, leader, trump, played, i)
+            trick.append(c)
+            if len(trick) == 4:
+                for j, t in enumerate(trick):
+                    hands[(lead + j) & 3] &= ~(1 << t)
+                win = winner(trick, lead, trump)
+                assert rows[i // 4][3] == win
+                lead, trick = win, []
+
+
+def test_analysis_from_inside_a_trick_counts_the_cards_already_played() -> None:
+    # Random (not double-dummy) play from a position with 1-3 cards in the trick: the
+    # solver's value after each card is the plain solve's, up to the last trick.
+    rng = random.Random(61)
+    for masks, leader, trump, played in _endings(61, 30, (3, 4, 5, 6)):
+        if not played:
+            continue
+        hands, lead, trick, seq = list(masks), leader, list(played), []
+        for i, c in enumerate(played):
+            hands[(leader + i) & 3] &= ~(1 << c)
+        while hands[lead] or trick:
+            seat = (lead + len(trick)) & 3
+            c = rng.choice(_legal(hands[seat], trick))
+            hands[seat] &= ~(1 << c)
+            trick.append(c)
+            seq.append(c)
+            if len(trick) == 4:
+                lead, trick = winner(trick, lead, trump), []
+        count = len(seq) - 4  # not into the last trick
+        start = list(masks)
+        for i, c in enumerate(played):
+            start[(leader + i) & 3] &= ~(1 << c)
+        with session() as solver:
+            solver.solve_all(masks, leader=Seat(leader), trump=trump,
+                             played=[CARDS[c] for c in played])
+            solver.load(start, leader, played, trump)
+            got = list(solver.analyse_play(seq, 0, count))
+        side = (leader + 1) & 1  # the values count the tricks of the side that did not lead
+        hands, lead, trick, won = list(masks), leader, list(played), 0
+        for i in range(count + 1):
+            left = hands[lead].bit_count()  # tricks from this one on (hands at its start)
+            mover = (lead + len(trick)) & 3
+            best = max(_exact(tuple(hands), lead, trump, trick).values())  # type: ignore[arg-type]
+            assert got[i] == won + (best if mover & 1 == side else left - best), (masks, i)
+            if i == count:
+                break
+            trick.append(seq[i])
+            if len(trick) == 4:
+                for j, t in enumerate(trick):
+                    hands[(lead + j) & 3] &= ~(1 << t)
+                win = winner(trick, lead, trump)
+                won += win & 1 == side
+                lead, trick = win, []
+
+
+def test_the_last_trick_is_never_asked_of_the_analysis() -> None:
+    # DDS leaves the last trick unanalysed and returns what its result held before; the
+    # wrapper refuses to ask rather than pass that on.  Two tricks of clubs, North leads.
+    masks = (1 << 12 | 1 << 11, 1 << 10 | 1 << 9, 1 << 8 | 1 << 7, 1 << 6 | 1 << 5)
+    seq = [12, 10, 8, 6, 11, 9, 7, 5]
+    with session() as solver:
+        solver.solve_all(masks, leader=Seat.NORTH, trump=None, played=[])
+        solver.load(list(masks), 0, (), None)
+        assert list(solver.analyse_play(seq, 0, 4)) == [0] * 5  # East-West win nothing
+        with pytest.raises(ValueError):
+            solver.analyse_play(seq, 0, 5)
