@@ -28,9 +28,12 @@ State = tuple[int, int, int, int, int, tuple[int, ...]]
 """Before one card of the line: the four hands, the leader of the trick, its cards."""
 
 WINDOW = 8
+WHOLE = 20
 """Cards guessed and checked at a time (up to a trick's end): after a wrong guess the
-solver searches the cards that follow it off the line, so the check stops soon after.
-Measured with ``benchmarks/bench_equity.py``: 4 and 12 were slower."""
+solver searches the cards that follow it off the line, so the check stops soon after;
+with :data:`WHOLE` cards or fewer left, all of them at once (the searches are small).
+Measured with ``benchmarks/bench_equity.py``: 4 and 12 were slower, as was 28 for the
+other."""
 
 
 def principal_line(solver: Session, masks: Masks, *, leader: Seat, trump: int | None,
@@ -63,7 +66,8 @@ def _play_out(solver: Session, start: State, given: list[int], trump: int | None
         if good >= limit:
             _extend(seq, states, len(states) - 1, (), trump, until)
             return seq
-        end = good + 1 if banned else (good + first + WINDOW) // 4 * 4 - first
+        window = WINDOW if until - good > WHOLE else until
+        end = good + 1 if banned else (good + first + window) // 4 * 4 - first
         end = min(limit, end)  # at a trick's end, or just the card tried again
         if not _extend(seq, states, len(states) - 1, banned, trump, end):
             raise ValueError("no card keeps the double-dummy value")
@@ -111,28 +115,34 @@ def _extend(seq: list[int], states: list[State], at: int, banned: Sequence[int],
 def _guess(hands: list[int], seat: int, lead: int, trick: list[int], trump: int | None,
            banned: Sequence[int]) -> int:
     """The card plain play suggests for ``seat``, none of ``banned`` or their
-    equivalents; -1 when all its cards are banned."""
+    equivalents; -1 when all its cards are banned.  Following, it is the lowest of its
+    run (what beats a card in the trick or in a hand is the low end of a run)."""
     hand = hands[seat]
     legal = (hand & SUIT_MASKS[trick[0] // 13] or hand) if trick else hand
-    if not legal & (legal - 1) and not banned:  # one card
-        return legal.bit_length() - 1
-    blockers = hands[0] | hands[1] | hands[2] | hands[3]
-    for t in trick:
-        blockers |= 1 << t
-    runs = groups(legal, blockers & ~hand)
-    if banned:
-        runs = [g for g in runs if not any(g[0] <= b <= g[1] for b in banned)]
+    if banned or not trick:
+        blockers = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
+        for t in trick:
+            blockers |= 1 << t
+        runs = [g for g in groups(legal, blockers)
+                if not any(g[0] <= b <= g[1] for b in banned)]
         if not runs:
             return -1
-    if len(runs) == 1:
-        return runs[0][0] if trick else runs[0][1]
-    if not trick:
-        return _lead(runs, hands, seat, trump)[1]
-    return _follow(runs, hands, seat, lead, trick, trump)[0]
+        if not trick:
+            return _lead(runs, hands, seat, trump)[1]
+        legal = 0
+        for low, high in runs:
+            legal |= (2 << high) - (1 << low)
+    if not legal & (legal - 1):  # one card
+        return legal.bit_length() - 1
+    return _follow(legal, hands, seat, lead, trick, trump)
 
 
-def _follow(runs: list[tuple[int, int]], hands: list[int], seat: int, lead: int,
-            trick: list[int], trump: int | None) -> tuple[int, int]:
+def _lowest(cards: int) -> int:
+    return (cards & -cards).bit_length() - 1
+
+
+def _follow(legal: int, hands: list[int], seat: int, lead: int, trick: list[int],
+            trump: int | None) -> int:
     """Follow low unless the trick can be won cheaply; ruff low; else discard."""
     led = trick[0] // 13
     at = 0
@@ -142,38 +152,42 @@ def _follow(runs: list[tuple[int, int]], hands: list[int], seat: int, lead: int,
             at = i
     best = trick[at]
     partner = ((lead + at) ^ seat) & 1 == 0
-    if runs[0][0] // 13 == led:  # following suit: runs all of the suit led, low first
+    if legal & SUIT_MASKS[led]:  # following suit
         if partner or best // 13 != led:
-            return runs[0]
-        higher = [g for g in runs if g[1] > best]
+            return _lowest(legal)
+        higher = legal >> (best + 1) << (best + 1)
         if not higher or len(trick) == 1:  # cannot beat it, or second hand low
-            return runs[0]
+            return _lowest(legal)
         fourth = hands[(seat + 1) & 3] & SUIT_MASKS[led] if len(trick) == 2 else 0
         if not fourth:  # the cheapest card that wins the trick
-            return higher[0]
-        top = fourth.bit_length() - 1  # third hand: also beat fourth hand's best, or duck
-        return next((g for g in higher if g[0] > top), runs[0])
+            return _lowest(higher)
+        top = fourth.bit_length()  # third hand: also beat fourth hand's best, or duck
+        beat = higher >> top << top
+        return _lowest(beat or legal)
     if trump is not None and not partner:  # ruff as low as wins the trick
-        need = best if best // 13 == trump else -1
-        ruff = next((g for g in runs if g[0] // 13 == trump and g[1] > need), None)
-        if ruff is not None:
-            return ruff
-    return _discard(runs, hands, seat, trump)
+        ruffs = legal & SUIT_MASKS[trump]
+        if best // 13 == trump:
+            ruffs = ruffs >> (best + 1) << (best + 1)
+        if ruffs:
+            return _lowest(ruffs)
+    return _discard(legal, hands, seat, trump)
 
 
-def _discard(runs: list[tuple[int, int]], hands: list[int], seat: int,
-             trump: int | None) -> tuple[int, int]:
+def _discard(legal: int, hands: list[int], seat: int, trump: int | None) -> int:
     """The lowest card of the longest suit without a winner in it (not trumps)."""
     hand = hands[seat]
     others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
-
-    def key(g: tuple[int, int]) -> tuple[bool, bool, int]:
-        s = g[0] // 13
+    pick, best = -1, (True, True, 0)
+    for s in range(4):
+        cards = legal & SUIT_MASKS[s]
+        if not cards:
+            continue
         mine = hand & SUIT_MASKS[s]
-        master = mine.bit_length() > (others & SUIT_MASKS[s]).bit_length()
-        return (s == trump, master, -mine.bit_count())
-
-    return min(runs, key=key)
+        key = (s == trump, mine.bit_length() > (others & SUIT_MASKS[s]).bit_length(),
+               -mine.bit_count())
+        if pick < 0 or key < best:
+            pick, best = _lowest(cards), key
+    return pick
 
 
 def _lead(runs: list[tuple[int, int]], hands: list[int], seat: int,
