@@ -143,7 +143,10 @@ def _lowest(cards: int) -> int:
 
 def _follow(legal: int, hands: list[int], seat: int, lead: int, trick: list[int],
             trump: int | None) -> int:
-    """Follow low unless the trick can be won cheaply; ruff low; else discard."""
+    """Follow low unless the trick needs winning (an opponent's card, or partner's that
+    fourth hand can beat): then the cheapest card that also beats fourth hand, else
+    third hand forces him with the cheapest that beats the trick; ruff low; else
+    discard."""
     led = trick[0] // 13
     at = 0
     for i in range(1, len(trick)):
@@ -153,17 +156,17 @@ def _follow(legal: int, hands: list[int], seat: int, lead: int, trick: list[int]
     best = trick[at]
     partner = ((lead + at) ^ seat) & 1 == 0
     if legal & SUIT_MASKS[led]:  # following suit
-        if partner or best // 13 != led:
+        if best // 13 != led:  # ruffed
+            return _lowest(legal)
+        fourth = hands[(seat + 1) & 3] & SUIT_MASKS[led] if len(trick) == 2 else 0
+        top = fourth.bit_length()  # above fourth hand's best
+        if partner and top <= best:  # partner wins it
             return _lowest(legal)
         higher = legal >> (best + 1) << (best + 1)
         if not higher or len(trick) == 1:  # cannot beat it, or second hand low
             return _lowest(legal)
-        fourth = hands[(seat + 1) & 3] & SUIT_MASKS[led] if len(trick) == 2 else 0
-        if not fourth:  # the cheapest card that wins the trick
-            return _lowest(higher)
-        top = fourth.bit_length()  # third hand: also beat fourth hand's best, or duck
-        beat = higher >> top << top
-        return _lowest(beat or legal)
+        beat = higher >> top << top  # third hand: beat fourth hand too, else force him
+        return _lowest(beat or (legal if partner else higher))
     if trump is not None and not partner:  # ruff as low as wins the trick
         ruffs = legal & SUIT_MASKS[trump]
         if best // 13 == trump:
