@@ -17,7 +17,6 @@ loaded on the first estimate.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..ruling import CardOutcome, Equity, Ruling, Step
@@ -70,12 +69,11 @@ def analyse(ruling: Ruling, edition: Edition) -> Ruling:
         return ruling
     if estimates:
         steps += closing_steps()
-    out = ruling.with_equity(estimates, steps)
     tricks = _board_result(ruling, list(estimates.values()), both_sides=both_sides)
     if tricks is None or tricks == ruling.declarer_tricks_adjusted:
-        return out
-    return replace(out, declarer_tricks_equity=tricks,
-                   score_ns_equity=edition.score(facts.contract, facts.vulnerability, tricks))
+        return ruling.with_equity(estimates, steps)
+    return ruling.with_equity(estimates, steps, tricks,
+                              edition.score(facts.contract, facts.vulnerability, tricks))
 
 
 def _board_result(ruling: Ruling, estimates: list[Equity], *, both_sides: bool) -> int | None:
