@@ -11,9 +11,12 @@ as a test of its own.
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
 
+from conftest import FIXTURES
 from verzaking.cards import CARDS, SUIT_MASKS, Card, Seat
 from verzaking.equity.line import principal_line
 from verzaking.equity.solver import session, solve_position, winner
@@ -146,3 +149,28 @@ def test_the_last_trick_is_never_asked_of_the_analysis() -> None:
         assert list(solver.analyse_play(seq, 0, 4)) == [0] * 5  # East-West win nothing
         with pytest.raises(ValueError):
             solver.analyse_play(seq, 0, 5)
+
+
+def test_an_equity_ruling_loads_the_solver_without_importing_endplay() -> None:
+    # Importing the endplay package takes most of a second (matplotlib, for its dealer);
+    # the ruling takes DDS from endplay's folder and declares its structures itself.
+    code = ("import sys, verzaking; "
+            "[r] = verzaking.rule_file(sys.argv[1]); "
+            "print(r.declarer_tricks_equity, 'endplay' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code, str(FIXTURES / "equity_more.pbn")],
+                         capture_output=True, text=True, check=True, timeout=120)
+    assert out.stdout.split() == ["9", "False"]  # the estimate of equity_more.pbn: 9 tricks
+
+
+def test_without_the_solver_the_ruling_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    # No endplay (or a library that will not load): the ruling stands, and a 64C step says
+    # the estimate could not be made, in the director's language.
+    import verzaking
+    from verzaking.equity import dds, solver
+
+    monkeypatch.setattr(solver, "_LIB", [])
+    monkeypatch.setattr(dds.importlib.util, "find_spec", lambda name: None)
+    [r] = verzaking.rule_file(FIXTURES / "equity_more.pbn")
+    assert r.declarer_tricks_adjusted == 7 and r.declarer_tricks_equity is None
+    assert [s.code for s in r.steps if s.law == "64C"][-1] == "64C.unsolved"
+    assert "endplay" in verzaking.render_text(r, "en")

@@ -1,5 +1,5 @@
-"""The double-dummy solver at the edge: endplay's DDS library, called through its ctypes
-structures, loaded on the first solve and never before.
+"""The double-dummy solver at the edge: DDS (as endplay installs it, :mod:`.dds`), called
+through its ctypes structures, loaded on the first solve and never before.
 
 A position is the four hands at the start of a trick (our 52-bit card sets), the
 leader, the trump suit and the cards already played to the trick.  The hands go into
@@ -17,12 +17,14 @@ searches of one estimate, so no other search comes between them.
 
 from __future__ import annotations
 
+import ctypes
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 from ..cards import CARDS, Card, Seat
+from . import dds
 
 __all__ = ["Session", "SolverUnavailable", "groups", "session", "solve_position", "winner"]
 
@@ -37,21 +39,20 @@ LineRow = tuple[int, Seat, tuple[Card, Card, Card, Card], Seat]
 
 
 class SolverUnavailable(RuntimeError):
-    """endplay (the double-dummy solver) is not installed."""
+    """The double-dummy solver (DDS, from the endplay package) is not installed or will
+    not load."""
 
 
 def _lib() -> list[Any]:
+    """Load the solver once (under the lock: one loader)."""
     if not _LIB:
         try:
-            import ctypes
-
-            import endplay._dds as dds
-        except ImportError as exc:  # pragma: no cover - endplay is a dependency
+            lib = dds.load()
+        except ImportError as exc:
             raise SolverUnavailable(str(exc)) from None
-        fut, solved = dds.futureTricks(), dds.solvedPlay()
-        _LIB.extend((dds._dll.SolveBoard, dds.deal(), fut, ctypes.byref(fut),
-                     dds._dll.AnalysePlayBin, dds.playTraceBin(), solved,
-                     ctypes.byref(solved)))
+        fut, solved = dds.FutureTricks(), dds.SolvedPlay()
+        _LIB.extend((lib.SolveBoard, dds.Deal(), fut, ctypes.byref(fut),
+                     lib.AnalysePlayBin, dds.PlayTrace(), solved, ctypes.byref(solved)))
     return _LIB
 
 
@@ -177,9 +178,8 @@ def groups(legal: int, blockers: int) -> list[tuple[int, int]]:
 @contextmanager
 def session() -> Iterator[Session]:
     """The solver, held for a sequence of searches; raises :class:`SolverUnavailable`."""
-    lib = _lib()
     with _LOCK:
-        yield Session(lib)
+        yield Session(_lib())
 
 
 def solve_position(masks: Masks, *, leader: Seat, trump: int | None,
