@@ -171,6 +171,7 @@ def test_without_the_solver_the_ruling_says_so(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(solver, "_LIB", [])
     monkeypatch.setattr(dds.importlib.util, "find_spec", lambda name: None)
     [r] = verzaking.rule_file(FIXTURES / "equity_more.pbn")
+    assert isinstance(r, verzaking.Ruling)
     assert r.declarer_tricks_adjusted == 7 and r.declarer_tricks_equity is None
     assert [s.code for s in r.steps if s.law == "64C"][-1] == "64C.unsolved"
     assert "endplay" in verzaking.render_text(r, "en")
