@@ -174,4 +174,6 @@ def test_without_the_solver_the_ruling_says_so(monkeypatch: pytest.MonkeyPatch) 
     assert isinstance(r, verzaking.Ruling)
     assert r.declarer_tricks_adjusted == 7 and r.declarer_tricks_equity is None
     assert [s.code for s in r.steps if s.law == "64C"][-1] == "64C.unsolved"
-    assert "endplay" in verzaking.render_text(r, "en")
+    en, nl = verzaking.render_text(r, "en"), verzaking.render_text(r, "nl")
+    assert "solver, from the endplay package, is not installed" in en
+    assert "uit het pakket endplay, is hier niet geïnstalleerd" in nl and "installed" not in nl

@@ -164,7 +164,10 @@ MESSAGES: dict[str, str] = {
     "64C.needs_deal": "An equity estimate (64C) needs the full deal and the play, which are not "
                       "known here. The director judges it himself.",
     "64C.unsolved": "The position just before {seat}'s revoke on trick {trick} could not be "
-                    "solved double dummy ({reason}).",
+                    "solved double dummy ({reason:unsolved}).",
+    "unsolved.missing": "the double-dummy solver, from the endplay package, is not installed "
+                        "here or will not load",
+    "unsolved.refused": "the solver refused it",
     "64C.players": "With no director, the players check together whether this fully compensates "
                    "the non-offending side, and otherwise agree on a fair result.",
     # --- equity (64C estimate, issue 16): keys with the equity. prefix ---

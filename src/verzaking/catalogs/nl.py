@@ -175,7 +175,10 @@ MESSAGES: dict[str, str] = {
                       "het spelverloop nodig; die ontbreken hier. De wedstrijdleider oordeelt "
                       "zelf.",
     "64C.unsolved": "De stand vlak voor de verzaking van {seat} in slag {trick} kon niet "
-                    "dubbeldummy berekend worden ({reason}).",
+                    "dubbeldummy berekend worden ({reason:unsolved}).",
+    "unsolved.missing": "de dubbeldummy-rekenaar, uit het pakket endplay, is hier niet "
+                        "geïnstalleerd of laadt niet",
+    "unsolved.refused": "de rekenaar weigerde haar",
     "64C.players": "Zonder wedstrijdleider gaan de spelers samen na of de niet-verzakende partij "
                    "hiermee volledig schadeloos gesteld is, en spreken anders een billijke "
                    "uitslag af.",

@@ -59,7 +59,8 @@ def analyse(ruling: Ruling, edition: Edition) -> Ruling:
         except (ValueError, SolverUnavailable) as exc:
             steps.append(Step(code="64C.unsolved", law="64C",
                               data={"seat": rr.revoke.seat, "trick": rr.revoke.trick,
-                                    "reason": str(exc)}))
+                                    "reason": "missing" if isinstance(exc, SolverUnavailable)
+                                    else "refused", "detail": str(exc)}))
             continue
         if eq is None:
             continue
