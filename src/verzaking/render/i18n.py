@@ -158,7 +158,8 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
     if spec == "edition":
         return text("edition." + str(value), lang)
     if spec == "unsolved":  # why a 64C estimate could not be made
-        return text("unsolved." + str(value), lang)
+        key = "unsolved." + str(value)
+        return text(key, lang) if key in CATALOGS[lang] else str(value)
     if spec == "result":
         contract = (data or {}).get("contract")
         if isinstance(contract, Contract) and isinstance(value, int):
