@@ -166,6 +166,49 @@ def test_the_language_switch(server: str, page: Any) -> None:
     assert page.get_attribute("html", "lang") == "nl"
 
 
+def test_the_language_switch_shows_the_ruling_again_in_the_other_language(
+        server: str, page: Any) -> None:
+    # A director shows the ruling to an English-speaking player: the switch keeps the taps
+    # and rules again, in English, without tapping anything twice.
+    page.goto(server + "/?lang=nl")
+    enter_quick(page, EXAMPLE_1, "E", 6)
+    page.get_by_role("button", name="Uitspraak").tap()
+    sync_api.expect(page.locator("ul.revoke-lines")).to_contain_text("Oost verzaakte in slag 6")
+    page.get_by_role("link", name="English").tap()
+    page.wait_for_url("**/?lang=en")
+    sync_api.expect(page.locator("ul.revoke-lines")).to_contain_text("East revoked on trick 6")
+    sync_api.expect(page.locator("article.ruling td.after")).to_have_text("+420")
+    assert page.is_checked("#slag-6 input[value='N']")
+
+
+def test_the_language_switch_rules_a_pasted_hand_record_again(server: str, page: Any) -> None:
+    # the hand-record page with the board pasted (not uploaded): the same board, in Dutch
+    page.goto(server + "/record?lang=en")
+    page.fill("#text", (FIXTURES / "equity_more.pbn").read_text(encoding="utf-8"))
+    page.get_by_role("button", name="Rule").tap()
+    sync_api.expect(page.locator("article.ruling").first).to_contain_text("Estimate (64C)")
+    page.get_by_role("link", name="Nederlands").tap()
+    page.wait_for_url("**/record?lang=nl")
+    sync_api.expect(page.locator("article.ruling").first).to_contain_text("Schatting (64C)")
+
+
+def test_the_language_switch_keeps_the_board_picked_from_a_list(server: str, page: Any) -> None:
+    # two boards pasted, board 2 picked: after the switch, board 2 again, not the list
+    page.goto(server + "/record?lang=nl")
+    page.fill("#text", (FIXTURES / "voorbeeld1.pbn").read_text(encoding="utf-8") + "\n"
+              + (FIXTURES / "voorbeeld2.pbn").read_text(encoding="utf-8"))
+    page.get_by_role("button", name="Uitspraak").tap()
+    page.get_by_role("button", name="Spel 2").tap()
+    sync_api.expect(page.locator("article.ruling td.after")).to_have_text("+450")
+    heading = page.locator("article.ruling h2").inner_text()
+    page.get_by_role("link", name="English").tap()
+    page.wait_for_url("**/record?lang=en")
+    assert page.get_attribute("html", "lang") == "en"
+    sync_api.expect(page.locator("article.ruling td.after")).to_have_text("+450")
+    assert (heading, page.locator("article.ruling h2").inner_text()) == (
+        "Uitspraak · Spel 2", "Ruling · Board 2")  # board 1 would be +420
+
+
 def test_without_script_the_form_still_works(server: str, browser: Any) -> None:
     context = browser.new_context(java_script_enabled=False, **PHONE)
     try:

@@ -15,8 +15,11 @@
     armed = null;
   });
   // switching the language keeps what was tapped: the form is kept for the page in the
-  // other language (same form id) and filled in again there
+  // other language (same form id) and filled in again there; a ruling (or error) that was
+  // shown is asked for again, in that language (not after a file upload: a page cannot
+  // choose a file for the user; the board picked from a list is kept)
   var KEEP = "verzaking.form";
+  var lastPick = null;
   document.addEventListener("click", function (ev) {
     var link = ev.target.closest ? ev.target.closest("a.lang") : null;
     var form = link ? document.querySelector("form[data-fetch]") : null;
@@ -25,8 +28,14 @@
     new FormData(form).forEach(function (value, key) {
       if (typeof value === "string" && key !== "lang") { kept.push([key, value]); }
     });
-    try { sessionStorage.setItem(KEEP, JSON.stringify({ form: form.id, fields: kept })); }
-    catch (e) { /* storage full or refused: the switch still works */ }
+    var target = document.getElementById(form.getAttribute("data-target"));
+    var shown = !!(target && target.querySelector("article.ruling, .error, .picker"));
+    var files = Array.prototype.some.call(form.querySelectorAll("input[type=file]"),
+                                          function (el) { return el.files && el.files.length; });
+    try {
+      sessionStorage.setItem(KEEP, JSON.stringify({ form: form.id, fields: kept,
+                                                    rerule: shown && !files, pick: lastPick }));
+    } catch (e) { /* storage full or refused: the switch still works */ }
   });
   (function restore() {
     var raw = null;
@@ -43,6 +52,18 @@
         else if (el.type !== "file") { el.value = pair[1]; }
       });
     });
+    if (!kept.rerule || !window.fetch) { return; }
+    if (kept.pick) {
+      var pick = document.createElement("input");
+      pick.type = "hidden";
+      pick.name = String(kept.pick[0]);
+      pick.value = String(kept.pick[1]);
+      pick.setAttribute("data-once", "");
+      form.appendChild(pick);
+    }
+    var rule = form.querySelector("button.primary");
+    if (form.requestSubmit) { form.requestSubmit(rule || undefined); }
+    else if (rule) { rule.click(); }
   })();
 
   document.addEventListener("submit", function (ev) {
@@ -58,6 +79,10 @@
       data = new FormData(form);
       if (ev.submitter && ev.submitter.name) { data.append(ev.submitter.name, ev.submitter.value); }
     }
+    var once = form.querySelector("input[data-once]");  // the pick kept over a switch
+    lastPick = ev.submitter && ev.submitter.name ? [ev.submitter.name, ev.submitter.value]
+      : once ? [once.name, once.value] : null;
+    form.querySelectorAll("input[data-once]").forEach(function (el) { el.remove(); });
     var body = form.enctype === "multipart/form-data" ? data : new URLSearchParams(data);
     var button = form.querySelector("button.primary");
     var label = button ? button.textContent : "";
