@@ -28,12 +28,13 @@ State = tuple[int, int, int, int, int, tuple[int, ...]]
 """Before one card of the line: the four hands, the leader of the trick, its cards."""
 
 WINDOW = 8
-WHOLE = 20
 """Cards guessed and checked at a time (up to a trick's end): after a wrong guess the
-solver searches the cards that follow it off the line, so the check stops soon after;
-with :data:`WHOLE` cards or fewer left, all of them at once (the searches are small).
-Measured with ``benchmarks/bench_equity.py``: 4 and 12 were slower, as was 28 for the
-other."""
+solver searches the cards that follow it off the line, so the check stops soon after.
+Measured with ``benchmarks/bench_equity.py``: 4 and 12 were slower."""
+
+WHOLE = 20
+"""With this many cards left or fewer, all of them are guessed and checked at once (the
+searches are small; fewer analyses).  28 was slower."""
 
 
 def principal_line(solver: Session, masks: Masks, *, leader: Seat, trump: int | None,
