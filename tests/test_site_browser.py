@@ -303,6 +303,19 @@ def test_offline_the_language_switch_keeps_the_taps(offline: Any, static: str) -
     assert offline.is_checked("input[name='s_trick'][value='6']")
 
 
+def test_offline_the_language_switch_after_a_ruling_stays_in_the_app(offline: Any,
+                                                                     static: str) -> None:
+    # found in a phone trial: the switch sent the form to the server (offline: no page)
+    reset_quick(offline, static)
+    rule_short(offline, "voorbeeld2")
+    offline.get_by_role("link", name="English").tap()
+    offline.wait_for_url("**/en.html")
+    assert offline.is_checked("input[name='s_trick'][value='7']")
+    offline.wait_for_timeout(500)  # nothing is sent after it
+    assert offline.url.endswith("/en.html")
+    sync_api.expect(offline.locator("#uitspraak article.ruling")).to_have_count(0)
+
+
 # -- the same app from verzaking serve ---------------------------------------------------
 
 @pytest.fixture(scope="module")

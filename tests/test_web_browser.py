@@ -179,6 +179,7 @@ def test_the_language_switch_shows_the_ruling_again_in_the_other_language(
     sync_api.expect(page.locator("ul.revoke-lines")).to_contain_text("East revoked on trick 6")
     sync_api.expect(page.locator("article.ruling td.after")).to_have_text("+420")
     assert page.is_checked("#slag-6 input[value='N']")
+    assert page.url.endswith("/?lang=en")  # asked in place: a reload does not post again
 
 
 def test_the_language_switch_rules_a_pasted_hand_record_again(server: str, page: Any) -> None:
@@ -207,6 +208,10 @@ def test_the_language_switch_keeps_the_board_picked_from_a_list(server: str, pag
     sync_api.expect(page.locator("article.ruling td.after")).to_have_text("+450")
     assert (heading, page.locator("article.ruling h2").inner_text()) == (
         "Uitspraak · Spel 2", "Ruling · Board 2")  # board 1 would be +420
+    page.get_by_role("link", name="Nederlands").tap()  # and back: still board 2
+    page.wait_for_url("**/record?lang=nl")
+    sync_api.expect(page.locator("article.ruling h2")).to_have_text("Uitspraak · Spel 2")
+    assert page.url.endswith("/record?lang=nl")
 
 
 def test_without_script_the_form_still_works(server: str, browser: Any) -> None:

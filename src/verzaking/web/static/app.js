@@ -20,6 +20,7 @@
   // choose a file for the user; the board picked from a list is kept)
   var KEEP = "verzaking.form";
   var lastPick = null;
+  var rerule = null;  // set by restore(), run once the submit handler below is in place
   document.addEventListener("click", function (ev) {
     var link = ev.target.closest ? ev.target.closest("a.lang") : null;
     var form = link ? document.querySelector("form[data-fetch]") : null;
@@ -52,18 +53,22 @@
         else if (el.type !== "file") { el.value = pair[1]; }
       });
     });
-    if (!kept.rerule || !window.fetch) { return; }
-    if (kept.pick) {
-      var pick = document.createElement("input");
-      pick.type = "hidden";
-      pick.name = String(kept.pick[0]);
-      pick.value = String(kept.pick[1]);
-      pick.setAttribute("data-once", "");
-      form.appendChild(pick);
+    // the offline app's own script rules its forms (its engine may still be loading):
+    // there the switch keeps the fields only
+    if (kept.rerule && window.fetch && form.requestSubmit &&
+        document.documentElement.getAttribute("data-engine") !== "browser") {
+      rerule = function () {
+        if (kept.pick) {
+          var pick = document.createElement("input");
+          pick.type = "hidden";
+          pick.name = String(kept.pick[0]);
+          pick.value = String(kept.pick[1]);
+          pick.setAttribute("data-once", "");
+          form.appendChild(pick);
+        }
+        form.requestSubmit(form.querySelector("button.primary") || undefined);
+      };
     }
-    var rule = form.querySelector("button.primary");
-    if (form.requestSubmit) { form.requestSubmit(rule || undefined); }
-    else if (rule) { rule.click(); }
   })();
 
   document.addEventListener("submit", function (ev) {
@@ -106,4 +111,5 @@
         target.scrollIntoView({ block: "start" });
       });
   });
+  if (rerule) { rerule(); }
 })();
