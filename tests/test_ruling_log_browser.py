@@ -125,8 +125,11 @@ def test_the_log_list_does_not_scroll_sideways_on_a_phone(server: str, page: Any
         page.goto(server + "/log")
     sync_api.expect(page.locator("table.log-list td.log-table").first).to_be_visible()
     wrap = page.locator(".table-wrap").first
-    assert wrap.evaluate("el => el.scrollWidth <= el.clientWidth")
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    for width in (360, 700, 1200):  # upright, turned sideways (the trial: 641-700 px), desk
+        page.set_viewport_size({"width": width, "height": 740})
+        assert wrap.evaluate("el => el.scrollWidth <= el.clientWidth"), width
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.set_viewport_size({"width": 360, "height": 740})
     link = page.locator("table.log-list th[scope='row'] a").first.bounding_box()
     assert link is not None and link["height"] >= 44
     label = page.locator("table.log-list td.log-table").first.evaluate(

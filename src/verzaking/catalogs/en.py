@@ -203,7 +203,7 @@ MESSAGES: dict[str, str] = {
     "equity.not_compensated": "After the automatic transfer declarer has {after} tricks, but "
                               "without {seat}'s revoke on trick {trick} he would likely have "
                               "had {likely}: the non-offending side is {adds:tricks} short. The "
-                              "estimate adds them: an adjusted score of {recommended} tricks for "
+                              "estimate makes that good: an adjusted score of {recommended} tricks for "
                               "declarer, {score:score} for North-South.",
     "equity.both_result": "Without revokes declarer would likely have had {recommended} tricks, "
                           "{score:score} for North-South; the result with no transfer is {after} "

@@ -1100,7 +1100,7 @@ MESSAGES: dict[str, str] = {
                            "een vraag mag kosten. Stuur minder spellen of een kleiner "
                            "bestand, of kies één spel.",
     "web.dd_caption": "{seat}, slag {trick}: wat elke toegestane kaart had opgeleverd "
-                      "(double dummy)",
+                      "(dubbeldummy)",
     "web.dd_card": "Kaart",
     "web.dd_tricks": "Slagen leider",
     "web.dd_recommended": "Te overwegen: {tricks} slagen voor de leider, score Noord-Zuid "
