@@ -147,3 +147,14 @@ def test_bad_saves_are_messages_not_errors(client: TestClient) -> None:
         res = save(client, {**form, **change})
         assert res.status_code in (400, 422) and said in html.unescape(res.text)
     assert 'class="log-table"' not in client.get("/log").text
+
+
+def test_a_filter_that_finds_nothing_says_so(client: TestClient, tmp_path: Path) -> None:
+    # found in a phone trial: an event name typed differently read as "the log is empty"
+    save(client, ruled(client, EXAMPLE_1, "E", 6), event="Clubavond", table="3")
+    page = client.get("/log?event=Troefkaart&lang=nl").text
+    assert "Geen uitspraak in het logboek past bij deze wedstrijd en datum." in page
+    assert "nog geen uitspraken" not in page
+    empty = create_app(Limits(processes=0))
+    empty.state.log_db = str(tmp_path / "leeg.sqlite")
+    assert "nog geen uitspraken" in TestClient(empty).get("/log?lang=nl").text

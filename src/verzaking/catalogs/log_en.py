@@ -85,6 +85,7 @@ MESSAGES: dict[str, str] = {
     "log.first_version": "first version",
     "log.history": "History:",
     "log.entry_heading": "Log entry {number}",
+    "log.none_match": "No ruling in the log matches this event and date.",
     "log.empty": "The log has no rulings (here) yet.",
     "log.passed": "passed out",
     "log.score_given": "{score} (assigned)",

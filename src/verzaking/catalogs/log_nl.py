@@ -88,6 +88,7 @@ MESSAGES: dict[str, str] = {
     "log.first_version": "eerste versie",
     "log.history": "Geschiedenis:",
     "log.entry_heading": "Logboek nr. {number}",
+    "log.none_match": "Geen uitspraak in het logboek past bij deze wedstrijd en datum.",
     "log.empty": "Het logboek heeft (hier) nog geen uitspraken.",
     "log.passed": "gepast",
     "log.score_given": "{score} (arbitraal)",
