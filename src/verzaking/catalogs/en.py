@@ -208,7 +208,8 @@ MESSAGES: dict[str, str] = {
     "equity.both_result": "Without revokes declarer would likely have had {recommended} tricks, "
                           "{score:score} for North-South; the result with no transfer is {after} "
                           "tricks. That score of {recommended} tricks applies to both sides.",
-    "equity.weighted": "No card is clearly the likely one: with {cards1} {t1} tricks, with "
+    "equity.weighted": "The likely card above is the best for the offending side, but a "
+                       "player could well have chosen the other: with {cards1} {t1} tricks, with "
                        "{cards2} {t2}, one trick apart. The director may weight the score "
                        "(12C1(c)); a suggestion: {w1} % of {s1:score}, {w2} % of {s2:score}. The "
                        "weights are his to choose.",

@@ -224,8 +224,10 @@ MESSAGES: dict[str, str] = {
                           "gehad, {score:score} voor Noord-Zuid; de uitslag zonder overdracht "
                           "is {after} slagen. Die score van {recommended} slagen geldt voor "
                           "beide partijen.",
-    "equity.weighted": "Geen kaart is duidelijk de waarschijnlijke: met {cards1} {t1} slagen, "
-                       "met {cards2} {t2}, één slag verschil. De wedstrijdleider mag de score "
+    "equity.weighted": "De waarschijnlijke kaart hierboven is de beste voor de verzakende "
+                       "partij, maar een speler had net zo goed de andere kunnen kiezen: met "
+                       "{cards1} {t1} slagen, met {cards2} {t2}, één slag verschil. De "
+                       "wedstrijdleider mag de score "
                        "wegen (12C1(c)); een voorstel: {w1} % van {s1:score}, {w2} % van "
                        "{s2:score}. De gewichten kiest hij zelf.",
     "equity.estimate_only": "Dubbeldummy gaat uit van spel waarbij iedereen alle kaarten ziet en "
