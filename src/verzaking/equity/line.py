@@ -149,13 +149,9 @@ def _follow(legal: int, hands: list[int], seat: int, lead: int, trick: list[int]
     third hand forces him with the cheapest that beats the trick; ruff low; else
     discard."""
     led = trick[0] // 13
-    at = 0
-    for i in range(1, len(trick)):
-        c, best = trick[i], trick[at]
-        if (c // 13 == best // 13 and c > best) or (c // 13 == trump != best // 13):
-            at = i
-    best = trick[at]
-    partner = ((lead + at) ^ seat) & 1 == 0
+    ahead = winner(trick, lead, trump)
+    best = trick[(ahead - lead) & 3]
+    partner = (ahead ^ seat) & 1 == 0
     if legal & SUIT_MASKS[led]:  # following suit
         if best // 13 != led:  # ruffed
             return _lowest(legal)

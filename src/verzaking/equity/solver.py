@@ -65,9 +65,9 @@ def _check(masks: Masks, played: Sequence[Card]) -> None:
 
 
 def winner(trick: Sequence[int], leader: int, trump: int | None) -> int:
-    """The seat that wins four cards led by ``leader``."""
+    """The seat whose card wins the cards led by ``leader`` (all four, or those so far)."""
     best, at = trick[0], 0
-    for i in range(1, 4):
+    for i in range(1, len(trick)):
         c = trick[i]
         if c // 13 == best // 13:
             if c > best:
