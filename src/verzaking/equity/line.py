@@ -94,16 +94,29 @@ def _extend(seq: list[int], states: list[State], at: int, banned: Sequence[int],
     (``banned``: cards known to be wrong at ``at``, with their equivalents); ``False``
     when every card there is banned.  ``states`` has the state before each card up to
     ``at``; it gets the others."""
-    h = list(states[at][:4])
-    lead, trick = states[at][4], list(states[at][5])
+    h0, h1, h2, h3, lead, before = states[at]
+    h = [h0, h1, h2, h3]
+    trick = list(before)
+    given = len(seq)
     for i in range(at, until):
         seat = (lead + len(trick)) & 3
-        if i < len(seq):
+        if i < given:
             c = seq[i]
-        else:
-            c = _guess(h, seat, lead, trick, trump, banned if i == at else ())
+        elif banned and i == at:
+            c = _guess(h, seat, lead, trick, trump, banned)
             if c < 0:
                 return False
+            seq.append(c)
+        elif not trick:
+            c = _lead(h, seat, trump, ())
+            seq.append(c)
+        else:
+            hand = h[seat]
+            legal = hand & (0x1FFF << (13 * (trick[0] // 13))) or hand
+            if legal & (legal - 1):
+                c = _follow(legal, h, seat, lead, trick, trump)
+            else:  # one card
+                c = legal.bit_length() - 1
             seq.append(c)
         h[seat] &= ~(1 << c)
         trick.append(c)
@@ -119,8 +132,10 @@ def _guess(hands: list[int], seat: int, lead: int, trick: list[int], trump: int 
     equivalents; -1 when all its cards are banned.  Following, it is the lowest of its
     run (what beats a card in the trick or in a hand is the low end of a run)."""
     hand = hands[seat]
-    legal = (hand & SUIT_MASKS[trick[0] // 13] or hand) if trick else hand
-    if banned or not trick:
+    if not trick:
+        return _lead(hands, seat, trump, banned)
+    legal = hand & (0x1FFF << (13 * (trick[0] // 13))) or hand
+    if banned:
         blockers = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
         for t in trick:
             blockers |= 1 << t
@@ -128,8 +143,6 @@ def _guess(hands: list[int], seat: int, lead: int, trick: list[int], trump: int 
                 if not any(g[0] <= b <= g[1] for b in banned)]
         if not runs:
             return -1
-        if not trick:
-            return _lead(runs, hands, seat, trump)[1]
         legal = 0
         for low, high in runs:
             legal |= (2 << high) - (1 << low)
@@ -148,28 +161,37 @@ def _follow(legal: int, hands: list[int], seat: int, lead: int, trick: list[int]
     fourth hand can beat): then the cheapest card that also beats fourth hand, else
     third hand forces him with the cheapest that beats the trick; ruff low; else
     discard."""
-    led = trick[0] // 13
-    ahead = winner(trick, lead, trump)
-    best = trick[(ahead - lead) & 3]
-    partner = (ahead ^ seat) & 1 == 0
-    if legal & SUIT_MASKS[led]:  # following suit
+    best = trick[0]
+    led = best // 13
+    at = 0
+    for i in range(1, len(trick)):  # the card ahead (as :func:`winner`, inline: hot)
+        c = trick[i]
+        if c // 13 == best // 13:
+            if c > best:
+                best, at = c, i
+        elif c // 13 == trump:
+            best, at = c, i
+    partner = (len(trick) - at) & 1 == 0  # ahead: partner (two cards back) or an opponent
+    mask = 0x1FFF << (13 * led)
+    if legal & mask:  # following suit
         if best // 13 != led:  # ruffed
-            return _lowest(legal)
-        fourth = hands[(seat + 1) & 3] & SUIT_MASKS[led] if len(trick) == 2 else 0
+            return (legal & -legal).bit_length() - 1
+        fourth = hands[(seat + 1) & 3] & mask if len(trick) == 2 else 0
         top = fourth.bit_length()  # above fourth hand's best
         if partner and top <= best:  # partner wins it
-            return _lowest(legal)
+            return (legal & -legal).bit_length() - 1
         higher = legal >> (best + 1) << (best + 1)
         if not higher or len(trick) == 1:  # cannot beat it, or second hand low
-            return _lowest(legal)
+            return (legal & -legal).bit_length() - 1
         beat = higher >> top << top  # third hand: beat fourth hand too, else force him
-        return _lowest(beat or (legal if partner else higher))
+        pick = beat or (legal if partner else higher)
+        return (pick & -pick).bit_length() - 1
     if trump is not None and not partner:  # ruff as low as wins the trick
-        ruffs = legal & SUIT_MASKS[trump]
+        ruffs = legal & (0x1FFF << (13 * trump))
         if best // 13 == trump:
             ruffs = ruffs >> (best + 1) << (best + 1)
         if ruffs:
-            return _lowest(ruffs)
+            return (ruffs & -ruffs).bit_length() - 1
     return _discard(legal, hands, seat, trump)
 
 
@@ -177,49 +199,103 @@ def _discard(legal: int, hands: list[int], seat: int, trump: int | None) -> int:
     """The lowest card of the longest suit without a winner in it (not trumps)."""
     hand = hands[seat]
     others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
-    pick, best = -1, (True, True, 0)
+    pick, best = -1, 99
     for s in range(4):
-        cards = legal & SUIT_MASKS[s]
+        cards = (legal >> (13 * s)) & 0x1FFF
         if not cards:
             continue
-        mine = hand & SUIT_MASKS[s]
-        key = (s == trump, mine.bit_length() > (others & SUIT_MASKS[s]).bit_length(),
-               -mine.bit_count())
-        if pick < 0 or key < best:
-            pick, best = _lowest(cards), key
+        mine = (hand >> (13 * s)) & 0x1FFF
+        # trumps last, then a suit with a winner, then the shorter suit
+        key = ((s == trump) << 5 | (mine.bit_length() > ((others >> (13 * s)) & 0x1FFF)
+                                     .bit_length()) << 4) + 13 - mine.bit_count()
+        if key < best:
+            pick, best = 13 * s + (cards & -cards).bit_length() - 1, key
     return pick
 
 
-def _lead(runs: list[tuple[int, int]], hands: list[int], seat: int,
-          trump: int | None) -> tuple[int, int]:
-    """The lead plain play likes best: a winner, or a low card toward partner's winner,
-    not in a suit an opponent can ruff, trumps last; else from the longest suit, low.
-    (On the RealBridge sample these choices need a sixth fewer analyses per line than
-    "cash a winner, else lead low from length".)"""
+def _lead(hands: list[int], seat: int, trump: int | None, banned: Sequence[int]) -> int:
+    """The lead plain play likes best, the highest card of its run (none of ``banned``'s
+    runs; -1 when all are banned): a winner, or a low card toward partner's winner, not
+    in a suit an opponent can ruff, trumps last; else from the longest suit, low.  (On
+    the RealBridge sample these choices need a sixth fewer analyses per line than "cash
+    a winner, else lead low from length".)  Of runs scored alike, the first by suit and
+    rank.
+
+    Each suit's score (its length, an opponent's ruff) is the same for all its runs, so
+    without ``banned`` only two runs can be the suit's best: the lowest (the low-card
+    bonus, the lead toward partner's winner) and the one with the suit's winner."""
+    if banned:
+        return _lead_banned(hands, seat, trump, banned)
     hand, mate = hands[seat], hands[(seat + 2) & 3]
     lho, rho = hands[(seat + 1) & 3], hands[(seat + 3) & 3]
-    every = hands[0] | hands[1] | hands[2] | hands[3]
-    trumps = SUIT_MASKS[trump] if trump is not None else 0
+    every = hand | mate | lho | rho
+    opp_trumps = -1 if trump is None else 13 * trump
+    pick, best = -1, 0.0
+    for base in (0, 13, 26, 39):
+        cards = (hand >> base) & 0x1FFF
+        if not cards:
+            continue
+        low = (cards & -cards).bit_length() - 1
+        above = ((every & ~hand) >> base) & 0x1FFF
+        above = above >> low << low  # the other hands' cards above our lowest
+        run = cards & ((above & -above) - 1) if above else cards
+        first = base + run.bit_length() - 1  # the high end of the lowest run
+        top = base + ((every >> base) & 0x1FFF).bit_length() - 1
+        v = 0.1 * cards.bit_count() + 0.2
+        if base == opp_trumps:
+            v = v - 1.0
+            if pick < 0 or v > best:
+                pick, best = first, v
+            continue
+        ruffed = opp_trumps >= 0 and (
+            (not (lho >> base) & 0x1FFF and (lho >> opp_trumps) & 0x1FFF)
+            or (not (rho >> base) & 0x1FFF and (rho >> opp_trumps) & 0x1FFF))
+        if first == top:  # one run, with the winner
+            v += 3.0
+        elif mate >> top & 1:
+            v += 2.5
+        if ruffed:
+            v -= 3.0
+        if pick < 0 or v > best:
+            pick, best = first, v
+        if first != top and hand >> top & 1:  # a run above, with the winner
+            v = 0.1 * cards.bit_count() + 0.0 + 3.0
+            if ruffed:
+                v -= 3.0
+            if v > best:
+                pick, best = top, v
+    return pick
 
-    def score(g: tuple[int, int]) -> float:
-        suit = SUIT_MASKS[g[0] // 13]
+
+def _lead_banned(hands: list[int], seat: int, trump: int | None,
+                 banned: Sequence[int]) -> int:
+    """:func:`_lead` with some runs banned: every run scored."""
+    hand, mate = hands[seat], hands[(seat + 2) & 3]
+    lho, rho = hands[(seat + 1) & 3], hands[(seat + 3) & 3]
+    every = hand | mate | lho | rho
+    blockers = every & ~hand
+    trumps = SUIT_MASKS[trump] if trump is not None else 0
+    pick, best = -1, 0.0
+    for low, high in groups(hand, blockers):
+        if any(low <= b <= high for b in banned):
+            continue
+        suit = SUIT_MASKS[low // 13]
         mine = hand & suit
         top = (every & suit).bit_length() - 1
-        low = g[0] == (mine & -mine).bit_length() - 1
-        v = 0.1 * mine.bit_count() + (0.2 if low else 0.0)
+        lowest = low == (mine & -mine).bit_length() - 1
+        v = 0.1 * mine.bit_count() + (0.2 if lowest else 0.0)
         if suit == trumps:
-            return v - 1.0
-        if g[1] == top:
-            v += 3.0
-        elif mate >> top & 1 and low:
-            v += 2.5
-        ruff_left = not lho & suit and lho & trumps
-        ruff_right = not rho & suit and rho & trumps
-        if ruff_left or ruff_right:  # an opponent can ruff it
-            v -= 3.0
-        return v
-
-    return max(runs, key=score)
+            v = v - 1.0
+        else:
+            if high == top:
+                v += 3.0
+            elif mate >> top & 1 and lowest:
+                v += 2.5
+            if (not lho & suit and lho & trumps) or (not rho & suit and rho & trumps):
+                v -= 3.0
+        if pick < 0 or v > best:
+            pick, best = high, v
+    return pick
 
 
 def _rows(seq: list[int], lead: int, number: int, trump: int | None) -> list[LineRow]:
