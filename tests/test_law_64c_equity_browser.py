@@ -94,3 +94,102 @@ def test_a_weight_out_of_range_is_corrected_when_the_field_is_left(page: Any) ->
     second.dispatch_event("change")
     expect(second).to_have_value("13")
     expect(first).to_have_value("87")
+
+
+WORDS_WHOLE = """() => Array.from(document.querySelectorAll('article.ruling table.score thead th'))
+  .flatMap((th) => {
+    const walk = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+    const broken = [];
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      for (const m of node.data.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        if (range.getClientRects().length > 1) { broken.push(m[0]); }
+      }
+    }
+    return broken;
+  })"""
+"""The words of the score table's headings that are broken over two lines (a word on one line
+has one box)."""
+
+
+@pytest.fixture
+def phone_360(page: Any) -> Iterator[Any]:
+    """A page of its own on a 360-pixel phone (the phone trial's), on the same server."""
+    context = page.context.browser.new_context(**phone(360, 740))
+    pg = context.new_page()
+    pg.set_default_timeout(20000)
+    pg.goto(page.url)
+    yield pg
+    context.close()
+
+
+def paste_and_rule(page: Any, name: str, lang: str) -> None:
+    """The hand record ``name`` pasted on the record page in ``lang`` and ruled (pasted, not
+    uploaded: a language switch rules it again)."""
+    page.goto(page.evaluate("location.origin") + f"/record?lang={lang}")
+    page.fill("#text", (FIXTURES / name).read_text(encoding="utf-8"))
+    page.locator("form#record button.primary").tap()
+    sync_api.expect(page.locator("article.ruling td.equity-score")).to_be_visible()
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("nl", "Automatisch (64A/B)"),
+                                               ("en", "Automatic (64A/B)")])
+def test_three_results_phone_header_does_not_break_words(phone_360: Any, lang: str,
+                                                          heading: str) -> None:
+    # found in a phone trial at 360 px: "Automatisc" / "h (64A/B)"
+    paste_and_rule(phone_360, "equity_weighted.pbn", lang)
+    sync_api.expect(phone_360.locator("article.ruling table.score thead th").nth(1)).to_have_text(
+        heading)
+    assert phone_360.evaluate(WORDS_WHOLE) == []
+    assert phone_360.evaluate(FITS.replace("<= 390", "<= 360"))
+    assert phone_360.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_the_weight_boxes_line_up_on_a_phone(phone_360: Any) -> None:
+    # found in a phone trial: each box stood just after its own label ("7 slagen, −100",
+    # "8 slagen, −50"), so the two percentages did not line up
+    paste_and_rule(phone_360, "equity_weighted.pbn", "nl")
+    box = phone_360.locator("fieldset.weights")
+    fields = [box.locator("input").nth(i).bounding_box() for i in range(2)]
+    assert fields[0] is not None and fields[1] is not None
+    assert abs(fields[0]["x"] - fields[1]["x"]) < 1
+    assert abs(fields[0]["width"] - fields[1]["width"]) < 1
+    edge = box.bounding_box()
+    assert edge is not None and fields[0]["x"] + fields[0]["width"] <= edge["x"] + edge["width"]
+    assert fields[0]["height"] >= 44  # still a tap target
+    assert phone_360.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_the_language_switch_keeps_the_weights_the_director_changed(phone_360: Any) -> None:
+    # found in a phone trial: the switch ruled the board again, with the suggested weights
+    paste_and_rule(phone_360, "equity_weighted.pbn", "nl")
+    box = phone_360.locator("fieldset.weights")
+    expect = sync_api.expect
+    expect(box.locator("output")).to_have_text("40 % van −100, 60 % van −50")
+    first = box.locator("input").first
+    first.fill("25")
+    first.dispatch_event("change")
+    expect(box.locator("output")).to_have_text("25 % van −100, 75 % van −50")
+    phone_360.get_by_role("link", name="English").tap()
+    phone_360.wait_for_url("**/record?lang=en")
+    expect(phone_360.locator("article.ruling td.equity-score")).to_be_visible()
+    box = phone_360.locator("fieldset.weights")
+    expect(box.locator("output")).to_have_text("25 % of −100, 75 % of −50")
+    expect(box.locator("input").first).to_have_value("25")
+    expect(box.locator("input").nth(1)).to_have_value("75")
+    # and back again: still the director's weights
+    phone_360.get_by_role("link", name="Nederlands").tap()
+    phone_360.wait_for_url("**/record?lang=nl")
+    expect(phone_360.locator("fieldset.weights output")).to_have_text(
+        "25 % van −100, 75 % van −50")
+
+
+def test_the_language_switch_keeps_the_suggested_weights_when_none_was_changed(
+        phone_360: Any) -> None:
+    paste_and_rule(phone_360, "equity_weighted.pbn", "en")
+    phone_360.get_by_role("link", name="Nederlands").tap()
+    phone_360.wait_for_url("**/record?lang=nl")
+    sync_api.expect(phone_360.locator("fieldset.weights output")).to_have_text(
+        "40 % van −100, 60 % van −50")

@@ -135,3 +135,60 @@ def test_the_log_list_does_not_scroll_sideways_on_a_phone(server: str, page: Any
     label = page.locator("table.log-list td.log-table").first.evaluate(
         "el => getComputedStyle(el, '::before').content")
     assert "Tafel" in label  # each cell says what it is
+
+
+ONE_LINE = """() => Array.from(document.querySelectorAll(
+    'table.log-list td.log-date, table.log-list td.log-score, table.log-list td.log-contract'))
+  .filter((td) => td.textContent.trim())
+  .filter((td) => { const r = document.createRange(); r.selectNodeContents(td);
+                    return r.getClientRects().length > 1; })
+  .map((td) => td.textContent)"""
+"""The texts of the list's dates, contracts and scores that take more than one line."""
+
+
+@pytest.fixture(scope="module")
+def long_log(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The app on a log of four rulings with wide cells: five-figure scores, a redoubled
+    slam, a status "definitief, gecorrigeerd (versie 3)"."""
+    import verzaking
+    from verzaking.ruling_log import Meta, RulingLog, content_of
+
+    db = tmp_path_factory.mktemp("long") / "logboek.sqlite"
+    with RulingLog.open(db) as log:
+        for n, (contract, vul) in enumerate((("4S", "None"), ("6NTXX", "All"), ("3NT", "NS"),
+                                             ("7SX", "All")), 10):
+            case = {"contract": contract, "declarer": "S", "vulnerable": vul, "board": str(n),
+                    "tricks": EXAMPLE_1, "revokes": [{"seat": "E", "trick": 6}]}
+            meta = Meta(event="Clubdrive dinsdag", date="2025-03-01", round="12", table="14")
+            entry = log.add(content_of(verzaking.rule(case, equity=False), meta, lang="nl",
+                                       case=case))
+            if n % 2:
+                log.correct(entry.number or 0, {"table": "5"}, reason="verkeerde tafel")
+                log.mark_final(entry.number or 0, reason="klaar")
+    app = create_app(Limits(processes=0))
+    app.state.log_db = str(db)
+    with served(app) as url:
+        yield url
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_the_log_list_keeps_dates_and_scores_on_one_line_at_a_desk(long_log: str, browser: Any,
+                                                                   lang: str) -> None:
+    # found in a trial at a desk: "2025-" / "03-01" and "−50 →" / "+420" in the 760 px column
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(f"{long_log}/log?lang={lang}")
+        sync_api.expect(page.locator("table.log-list td.log-score")).to_have_count(4)
+        assert "−1600 → −1000" in page.locator("table.log-list").inner_text()
+        wrap = page.locator(".table-wrap").first
+        for width in (1280, 1024, 800, 769):  # 769: the first width past the phone's stack
+            page.set_viewport_size({"width": width, "height": 900})
+            assert page.evaluate(ONE_LINE) == [], width
+            assert wrap.evaluate("el => el.scrollWidth <= el.clientWidth"), width
+            assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        page.set_viewport_size({"width": 768, "height": 900})  # a stack of entries again
+        assert page.locator("table.log-list thead").evaluate(
+            "el => getComputedStyle(el).position") == "absolute"
+    finally:
+        context.close()

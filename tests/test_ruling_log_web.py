@@ -158,3 +158,55 @@ def test_a_filter_that_finds_nothing_says_so(client: TestClient, tmp_path: Path)
     empty = create_app(Limits(processes=0))
     empty.state.log_db = str(tmp_path / "leeg.sqlite")
     assert "nog geen uitspraken" in TestClient(empty).get("/log?lang=nl").text
+
+
+def board_cells(page: str) -> list[str]:
+    """The board column of the log's list (Dutch page)."""
+    return re.findall(r'data-label="Spel">([^<]*)</td>', page)
+
+
+def test_a_quick_ruling_saved_without_a_board_is_listed_without_one(client: TestClient,
+                                                                    tmp_path: Path) -> None:
+    # found in a phone trial: a quick ruling (no board number entered) was listed as board 1,
+    # the number the engine rules a board without one as
+    form = ruled(client, EXAMPLE_1, "E", 6)
+    assert "board" not in json.loads(form["case"])
+    assert save(client, form, event="Clubavond", table="3").status_code == 201
+    numbered = client.post("/quick?lang=nl", data={**quick(EXAMPLE_2, "E", 7), "board": "7"},
+                           headers={"X-Fragment": "1"})
+    assert save(client, save_form(numbered.text), table="4").status_code == 201
+    assert board_cells(client.get("/log?lang=nl").text) == ["", "7"]
+    entry = html.unescape(client.get("/log/1?lang=nl").text)
+    assert "Uitspraak · Spel (geen nummer)" in entry and "Uitspraak · Spel 1" not in entry
+    rows = list(csv.DictReader(io.StringIO(client.get("/log/export.csv?lang=nl").content
+                                           .decode("utf-8-sig"))))
+    assert [r["spel"] for r in rows] == ["", "7"]
+    # the entry still rules as it was stored: printed without a warning, and the export's
+    # check (its case ruled again) takes it in another log
+    printed = html.unescape(client.get("/log/1/print?lang=nl").text)
+    assert "64A2" in printed and "Let op" not in printed
+    other = create_app(Limits(processes=0))
+    other.state.log_db = str(tmp_path / "phone.sqlite")
+    phone = TestClient(other)
+    res = phone.post("/log/import", content=client.get("/log/export.json").content,
+                     headers={"content-type": "application/json"})
+    assert res.json() == {"added": 2, "updated": 0, "unchanged": 0}
+    assert board_cells(phone.get("/log?lang=nl").text) == ["", "7"]
+
+
+def test_the_log_filter_finds_an_event_by_part_of_its_name_in_any_case(
+        client: TestClient) -> None:
+    # found in a phone trial: "club" found nothing of "Clubdrive dinsdag"
+    save(client, ruled(client, EXAMPLE_1, "E", 6), event="Clubdrive dinsdag", table="3")
+    save(client, ruled(client, EXAMPLE_2, "E", 7), event="Viertallen ronde 2", table="4")
+    for asked, tables in (("club", ["3"]), ("CLUBDRIVE", ["3"]), (" Dinsdag ", ["3"]),
+                          ("ronde", ["4"]), ("e", ["3", "4"]), ("Clubdrive dinsdag", ["3"])):
+        page = client.get("/log", params={"event": asked, "lang": "nl"}).text
+        assert re.findall(r'class="log-table" data-label="Tafel">([^<]*)<', page) == tables, asked
+    assert "Geen uitspraak in het logboek past" in client.get("/log?event=troef&lang=nl").text
+    # the exports and the report of the list are the entries the list shows
+    rows = list(csv.DictReader(io.StringIO(client.get("/log/export.csv?event=club&lang=nl")
+                                           .content.decode("utf-8-sig"))))
+    assert [r["tafel"] for r in rows] == ["3"]
+    assert len(client.get("/log/export.json?event=club").json()["entries"]) == 1
+    assert "1 uitspraken" in client.get("/log/report?event=club&lang=nl").text

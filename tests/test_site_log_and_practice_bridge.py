@@ -9,7 +9,9 @@ The trainer: the same questions for the same seed as the server's ``/api/quiz``.
 
 from __future__ import annotations
 
+import html
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -153,3 +155,30 @@ def test_without_the_solver_no_question_needs_it(monkeypatch: pytest.MonkeyPatch
                                                       or q["law"].startswith("64C"))]
     bad = json.loads(bridge.quiz("quiz?lang=en&count=0"))
     assert set(bad) == {"error"}
+
+
+def test_an_offline_quick_ruling_saved_without_a_board_is_listed_without_one() -> None:
+    # found in a phone trial (the server's log, which shares this code): a quick ruling
+    # without a board number was listed as board 1
+    form = {"level": "4", "strain": "S", "declarer": "S", "vul": "None", "path": "tricks",
+            **{f"t{n}": w for n, w in enumerate("EW EW NS NS NS N NS NS EW NS NS EW NS".split(),
+                                                1)},
+            "r1_seat": "E", "r1_trick": "6"}
+    case = json.loads(bridge.quick_case_text(json.dumps(form), "nl"))["case"]
+    shown = json.loads(bridge.rule(case, json.dumps({"lang": "nl", "html": True,
+                                                     "page": "quick"})))["html"]
+    assert "Spel (geen nummer)" in shown
+    found = re.search(r'name="case" value="([^"]*)"', shown)
+    assert found is not None
+    kept = html.unescape(found.group(1))
+    assert "board" not in json.loads(kept)
+    out = json.loads(bridge.log_save(kept, json.dumps({"id": ID_1, "table": "3"}), "nl"))
+    entry = {**out["entry"], "number": 1}
+    assert entry["versions"][0]["content"]["board"] is None
+    listing = bridge.log_page(json.dumps([entry]), json.dumps({"lang": "nl"}))
+    assert re.findall(r'data-label="Spel">([^<]*)</td>', listing) == [""]
+    page = bridge.log_page(json.dumps([entry]), json.dumps({"lang": "nl", "number": 1}))
+    assert "Spel (geen nummer)" in page
+    # the export's check rules the case again: the server's log takes it
+    data = bridge.log_export(json.dumps([entry]), "json", "nl").encode()
+    assert [e.content["board"] for e in parse_import(data, name="offline.json")] == [None]

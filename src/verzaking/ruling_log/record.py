@@ -50,7 +50,7 @@ class Meta:
     table: str | None = None
     """The table."""
     board: str | None = None
-    """The board number (default: the ruling's)."""
+    """The board number (default: the case's; none for a case without one)."""
     ns: str | None = None
     """The North-South pair (number or names)."""
     ew: str | None = None
@@ -81,10 +81,22 @@ def _blank(value: str | None) -> str | None:
 def content_of(ruling: Ruling, meta: Meta, *, lang: str, case: Mapping[str, Any] | None = None,
                source: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The first version's content for ``ruling`` (``case``: the facts as a case file, by
-    default made from the ruling's facts); raises :class:`LogError` for a bad field."""
+    default made from the ruling's facts); raises :class:`LogError` for a bad field.
+
+    The entry's board is the one the director gives, else the case's: a case without a
+    board number (the quick form left blank) is logged without one, not as the board "1"
+    the engine rules it as.
+
+    >>> quick = {"contract": "3NT", "declarer": "S", "tricks": ["NS"] * 13}
+    >>> ruling = rule_case(quick)
+    >>> ruling.board, content_of(ruling, Meta(), lang="en", case=quick)["board"] is None
+    ('1', True)
+    """
     facts = case if case is not None else case_from_facts(ruling.facts, ruling)
+    numbered = case is None or _blank(str(case.get("board") or "")) is not None
     content: dict[str, Any] = {"event": None, "date": None, "round": None, "table": None,
-                               "board": ruling.board, "pairs": None, "note": None, "lang": lang,
+                               "board": ruling.board if numbered else None, "pairs": None,
+                               "note": None, "lang": lang,
                                "case": dict(facts), "ruling": ruling_to_dict(ruling, lang=lang),
                                "score_ns": None, "final": False, "deleted": False,
                                "source": dict(source) if source else None,

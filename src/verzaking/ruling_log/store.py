@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -119,11 +120,15 @@ class RulingLog:
         return Entry(id=entry_id, number=rows[0][0], versions=self._versions(entry_id))
 
     def entries(self, *, event: str | None = None, date: str | None = None,
-                deleted: bool = False) -> list[Entry]:
+                deleted: bool = False, partial: bool = False) -> list[Entry]:
         """The entries in order of number, those of ``event`` and ``date`` if given;
-        deleted ones only with ``deleted``."""
+        deleted ones only with ``deleted``.
+
+        ``partial``: ``event`` is a part of the event's name, in any case (the web page's
+        filter: ``club`` finds ``Clubdrive dinsdag``); else the whole name, exactly.
+        """
         where, params = ["1=1"], []
-        if event is not None:
+        if event is not None and not partial:
             where.append("event = ?")
             params.append(event)
         if date is not None:
@@ -131,9 +136,12 @@ class RulingLog:
             params.append(date)
         if not deleted:
             where.append("deleted = 0")
-        rows = self._read(f"SELECT number, id FROM entries WHERE {' AND '.join(where)} "
+        rows = self._read(f"SELECT number, id, event FROM entries WHERE {' AND '.join(where)} "
                           "ORDER BY number", tuple(params))
-        return [Entry(id=i, number=n, versions=self._versions(i)) for n, i in rows]
+        if event is not None and partial:
+            part = _folded(event)
+            rows = [r for r in rows if part in _folded(r[2] or "")]
+        return [Entry(id=i, number=n, versions=self._versions(i)) for n, i, _event in rows]
 
     def add(self, content: Mapping[str, Any], *, entry_id: str | None = None,
             at: str | None = None) -> Entry:
@@ -223,6 +231,12 @@ class RulingLog:
                 if how != "unchanged":
                     self._put(con, other.id, entry.versions)
         return MergeResult(**counts)
+
+
+def _folded(name: str) -> str:
+    """A name as a filter compares it: in one Unicode form, case folded, spaces made one
+    (SQLite's ``LIKE`` folds the case of ASCII letters only)."""
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
 
 
 def _sure(entry: Entry | None) -> Entry:

@@ -33,7 +33,14 @@ from ..ruling import Ruling
 from ..ruling_log import Entry, csv_text, json_text, listing, ruling_page
 from ..ruling_log.printed import entry_page
 from ..web.forms import FormProblem, quick_case
-from ..web.view import board_choices, case_objects, ruling_view, t, with_case_notes
+from ..web.view import (
+    board_choices,
+    case_objects,
+    ruling_view,
+    t,
+    unnumbered,
+    with_case_notes,
+)
 from . import logbook
 from . import quiz as quiz_api
 
@@ -170,9 +177,7 @@ def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str
             continue
         view = with_case_notes(ruling_view(outcome, lang), cases, item, lang)
         if opts.get("page") == "quick" and cases and "board" not in cases[0]:
-            view["title"] = t("no_board", lang)  # no number given: the page makes none up
-            if view.get("log"):  # nor does the log: the director fills in the board
-                view["log"] = {**view["log"], "board": ""}
+            view = unnumbered(view, lang)  # no number given: neither page nor log makes one up
         views.append(view)
         server = server or (outcome.facts.deal is not None
                             and any(r.established for r in outcome.revokes))
@@ -257,6 +262,8 @@ def _entry_view(entry: Entry, lang: str, page: str) -> dict[str, Any]:
         view = None
     if view is not None:
         view["log"] = None  # no "save" under a ruling that is in the log already
+        if not c.get("board"):
+            view = unnumbered(view, lang)
     return {**entry_page(entry, lang), "rulings": [view] if view else [],
             "print_nl": "#print-nl", "print_en": "#print-en", "back": page,
             "actions": dict.fromkeys(logbook.ACTIONS, "#")}

@@ -54,7 +54,7 @@ from .logshared import (
 )
 from .rulings import problem_text
 from .templating import shared_pages
-from .view import ruling_view, t
+from .view import ruling_view, t, unnumbered
 
 __all__ = ["DB_ENV", "router"]
 
@@ -189,7 +189,7 @@ def _view(entry: Entry, limits: Limits, lang: str) -> dict[str, Any] | None:
         return None
     view = ruling_view(ruling, lang)
     view["log"] = None  # no "save" under a ruling that is in the log already
-    return view
+    return view if content.get("board") else unnumbered(view, lang)
 
 
 @router.get("/log/{number:int}", response_class=HTMLResponse)

@@ -173,9 +173,9 @@ def filters(request: Request, lang: str) -> tuple[str | None, str | None]:
 
 async def listed(request: Request, lang: str, *,
                  deleted: bool = False) -> tuple[list[Entry], str | None, str | None]:
-    """The entries the request's ``?event=`` and ``?date=`` ask for, with those two;
-    raises :class:`Refused`."""
+    """The entries the request's ``?event=`` (a part of the event's name, in any case) and
+    ``?date=`` ask for, with those two; raises :class:`Refused`."""
     event, date = filters(request, lang)
     entries = await work(request, lang, lambda log: log.entries(event=event, date=date,
-                                                                deleted=deleted))
+                                                                deleted=deleted, partial=True))
     return entries, event, date

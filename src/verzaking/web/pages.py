@@ -29,7 +29,14 @@ from .inputs import Payload, form_payload, page_lang, read_form, remember_lang
 from .lanes import Answer, Lanes
 from .rulings import Budget, Outcome, problem_text, read_boards, rule_boards
 from .templating import editions, form_options, shared_pages
-from .view import board_choices, case_objects, ruling_view, short_view, t, with_case_notes
+from .view import (
+    board_choices,
+    case_objects,
+    ruling_view,
+    short_view,
+    unnumbered,
+    with_case_notes,
+)
 
 __all__ = ["QuickJob", "RecordJob", "error_page", "record_defaults", "render_result", "result",
            "router"]
@@ -130,10 +137,8 @@ class QuickJob(_PageJob):
         budget.check()
         ruling = verzaking.rule(case, laws=self.form.get("laws", "").strip() or None)
         view = short_view(ruling_view(ruling, self.lang), case, self.lang)
-        if "board" not in case:  # no number given: the page does not make one up
-            view["title"] = t("no_board", self.lang)
-            if view.get("log"):  # nor does the log: the director fills in the board
-                view["log"] = {**view["log"], "board": ""}
+        if "board" not in case:  # no number given: neither the page nor the log makes one up
+            view = unnumbered(view, self.lang)
         return self.answer(rulings=[view])
 
 

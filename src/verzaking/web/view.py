@@ -19,7 +19,7 @@ from ..ruling import Ruling
 from ..ruling_log.record import save_form
 
 __all__ = ["board_choice", "board_choices", "case_objects", "ruling_view", "short_view",
-           "side_letters", "t", "with_case_notes"]
+           "side_letters", "t", "unnumbered", "with_case_notes"]
 
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 _INFO_TAGS = (("Event", "web.event"), ("Site", "web.site"), ("Date", "web.date"))
@@ -252,6 +252,25 @@ def short_view(view: dict[str, Any], case: dict[str, Any], lang: str) -> dict[st
             laws = None
         kept = {**case, "laws": laws} if laws and "laws" not in case else dict(case)
         view["log"] = {**log, "case": json.dumps(kept, ensure_ascii=False)}
+    return view
+
+
+def unnumbered(view: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The ruling's view for a case that gives no board number (the quick form left blank):
+    the page makes none up ("Spel (geen nummer)"), nor does the log: its save form carries
+    no board, in its field or in the case (found on a phone: the log listed such a ruling
+    as board 1, the engine's number for a board without one)."""
+    view = {**view, "title": t("no_board", lang)}
+    log = view.get("log")
+    if log:
+        try:
+            case = json.loads(log["case"])
+        except (ValueError, TypeError, KeyError):
+            case = None
+        if isinstance(case, dict):
+            case.pop("board", None)
+            log = {**log, "case": json.dumps(case, ensure_ascii=False)}
+        view["log"] = {**log, "board": ""}
     return view
 
 

@@ -17,10 +17,42 @@
   // switching the language keeps what was tapped: the form is kept for the page in the
   // other language (same form id) and filled in again there; a ruling (or error) that was
   // shown is asked for again, in that language (not after a file upload: a page cannot
-  // choose a file for the user; the board picked from a list is kept)
+  // choose a file for the user; the board picked from a list is kept), and the weights the
+  // director changed under it (12C1(c), equity.js) are put back in it
   var KEEP = "verzaking.form";
   var lastPick = null;
   var rerule = null;  // set by restore(), run once the submit handler below is in place
+  var keptWeights = null;  // set by restore(), put back in the ruling the re-rule shows
+  // the weight boxes of the result area: per box of weights, its fields' [score, value]
+  // (null for a box the director did not change)
+  function weightsOf(target) {
+    return Array.prototype.map.call(target.querySelectorAll("fieldset.weights"), function (box) {
+      var inputs = box.querySelectorAll("input[type=number]");
+      var changed = Array.prototype.some.call(inputs, function (el) {
+        return el.value !== el.defaultValue;
+      });
+      return changed ? Array.prototype.map.call(inputs, function (el) {
+        return [el.getAttribute("data-score"), el.value];
+      }) : null;
+    });
+  }
+  // the kept weights put back, box by box, where the ruling shown again has the same
+  // scores; each field as if the director had left it (equity.js counts it again)
+  function putWeights(target, kept) {
+    var boxes = target.querySelectorAll("fieldset.weights");
+    kept.forEach(function (fields, i) {
+      var inputs = boxes[i] ? boxes[i].querySelectorAll("input[type=number]") : [];
+      if (!Array.isArray(fields) || inputs.length !== fields.length) { return; }
+      var same = Array.prototype.every.call(inputs, function (el, j) {
+        return Array.isArray(fields[j]) && el.getAttribute("data-score") === String(fields[j][0]);
+      });
+      if (!same) { return; }
+      Array.prototype.forEach.call(inputs, function (el, j) {
+        el.value = String(fields[j][1]);
+        el.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    });
+  }
   document.addEventListener("click", function (ev) {
     var link = ev.target.closest ? ev.target.closest("a.lang") : null;
     var form = link ? document.querySelector("form[data-fetch]") : null;
@@ -33,9 +65,11 @@
     var shown = !!(target && target.querySelector("article.ruling, .error, .picker"));
     var files = Array.prototype.some.call(form.querySelectorAll("input[type=file]"),
                                           function (el) { return el.files && el.files.length; });
+    var weights = target ? weightsOf(target) : [];
     try {
       sessionStorage.setItem(KEEP, JSON.stringify({ form: form.id, fields: kept,
-                                                    rerule: shown && !files, pick: lastPick }));
+                                                    rerule: shown && !files, pick: lastPick,
+                                                    weights: weights }));
     } catch (e) { /* storage full or refused: the switch still works */ }
   });
   (function restore() {
@@ -57,6 +91,7 @@
     // there the switch keeps the fields only
     if (kept.rerule && window.fetch && form.requestSubmit &&
         document.documentElement.getAttribute("data-engine") !== "browser") {
+      if (Array.isArray(kept.weights) && kept.weights.some(Boolean)) { keptWeights = kept.weights; }
       rerule = function () {
         if (kept.pick) {
           var pick = document.createElement("input");
@@ -88,6 +123,8 @@
     lastPick = ev.submitter && ev.submitter.name ? [ev.submitter.name, ev.submitter.value]
       : once ? [once.name, once.value] : null;
     form.querySelectorAll("input[data-once]").forEach(function (el) { el.remove(); });
+    var weights = keptWeights;  // the weights kept over a switch: for the re-rule only
+    keptWeights = null;
     var body = form.enctype === "multipart/form-data" ? data : new URLSearchParams(data);
     var button = form.querySelector("button.primary");
     var label = button ? button.textContent : "";
@@ -96,7 +133,10 @@
     fetch(form.action, { method: "POST", body: body, headers: { "X-Fragment": "1" },
                          credentials: "same-origin" })
       .then(function (res) { return res.text(); })
-      .then(function (html) { target.innerHTML = html; })
+      .then(function (html) {
+        target.innerHTML = html;
+        if (weights) { putWeights(target, weights); }
+      })
       .catch(function () {
         var p = document.createElement("p");
         p.className = "error";
