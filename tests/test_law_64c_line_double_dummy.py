@@ -19,7 +19,7 @@ import pytest
 from conftest import FIXTURES
 from verzaking.cards import CARDS, SUIT_MASKS, Card, Seat
 from verzaking.equity.line import principal_line
-from verzaking.equity.solver import session, solve_position, winner
+from verzaking.equity.solver import Session, session, solve_position, winner
 
 Masks = tuple[int, int, int, int]
 
@@ -64,33 +64,60 @@ def _exact(masks: Masks, leader: int, trump: int | None, trick: list[int]) -> di
 
 def test_every_card_of_the_line_keeps_the_double_dummy_value() -> None:
     for masks, leader, trump, played in _endings(16, 40, (1, 2, 3, 4, 5, 6, 7)):
-        values = _exact(masks, leader, trump, played)
-        card = max(sorted(values, reverse=True), key=lambda c: values[c])
-        with session() as solver:
-            solver.solve_all(masks, leader=Seat(leader), trump=trump,
-                             played=[CARDS[c] for c in played])
-            rows = principal_line(solver, masks, leader=Seat(leader), trump=trump,
-                                  played=[CARDS[c] for c in played], number=9, card=card)
-        left = masks[0].bit_count()
-        assert [n for n, *_ in rows] == list(range(9, 9 + left))
-        seq = [int(cards[(int(lead) + i) & 3]) for _, lead, cards, _ in rows for i in range(4)]
-        assert seq[:len(played) + 1] == [*played, int(card)]
-        assert sorted(seq) == sorted(c for c in range(52) if (masks[0] | masks[1] | masks[2]
-                                                              | masks[3]) >> c & 1)
-        hands, lead, trick = list(masks), leader, list[int]()
-        for i, c in enumerate(seq):
-            seat = (lead + len(trick)) & 3
-            assert c in _legal(hands[seat], trick), (masks, i)
-            if i > len(played):  # the cards after the likely one
-                now = _exact(tuple(hands), lead, trump, trick)  # type: ignore[arg-type]
-                assert now[CARDS[c]] == max(now.values()), (masks, leader, trump, played, i)
-            trick.append(c)
-            if len(trick) == 4:
-                for j, t in enumerate(trick):
-                    hands[(lead + j) & 3] &= ~(1 << t)
-                win = winner(trick, lead, trump)
-                assert rows[i // 4][3] == win
-                lead, trick = win, []
+        _check_line(masks, leader, trump, played)
+
+
+def test_in_a_large_position_the_next_lead_is_the_solvers_and_keeps_the_value(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # With 40 cards or more left after the revoke trick, the lead to the next trick is
+    # asked of the solver (one search for a lead that keeps the value, computed from
+    # the line so far) instead of guessed; the line then goes on from that position.
+    asked: list[int] = []
+    lead_for = Session.lead_for
+
+    def spy(self: Session, hands: list[int], leader: int, trump: int | None,
+            target: int) -> int:
+        asked.append(target)
+        return lead_for(self, hands, leader, trump, target)
+
+    monkeypatch.setattr(Session, "lead_for", spy)
+    endings = _endings(1113, 3, (11, 12))
+    for masks, leader, trump, played in endings:
+        _check_line(masks, leader, trump, played)
+    assert len(asked) == len(endings)
+
+
+def _check_line(masks: Masks, leader: int, trump: int | None, played: list[int]) -> None:
+    """The line after the best card: every card legal and keeping the plain solve's
+    value, every trick's winner right."""
+    values = _exact(masks, leader, trump, played)
+    card = max(sorted(values, reverse=True), key=lambda c: values[c])
+    with session() as solver:
+        solver.solve_all(masks, leader=Seat(leader), trump=trump,
+                         played=[CARDS[c] for c in played])
+        rows = principal_line(solver, masks, leader=Seat(leader), trump=trump,
+                              played=[CARDS[c] for c in played], number=9, card=card,
+                              value=values[card])
+    left = masks[0].bit_count()
+    assert [n for n, *_ in rows] == list(range(9, 9 + left))
+    seq = [int(cards[(int(lead) + i) & 3]) for _, lead, cards, _ in rows for i in range(4)]
+    assert seq[:len(played) + 1] == [*played, int(card)]
+    assert sorted(seq) == sorted(c for c in range(52) if (masks[0] | masks[1] | masks[2]
+                                                          | masks[3]) >> c & 1)
+    hands, lead, trick = list(masks), leader, list[int]()
+    for i, c in enumerate(seq):
+        seat = (lead + len(trick)) & 3
+        assert c in _legal(hands[seat], trick), (masks, i)
+        if i > len(played):  # the cards after the likely one
+            now = _exact(tuple(hands), lead, trump, trick)  # type: ignore[arg-type]
+            assert now[CARDS[c]] == max(now.values()), (masks, leader, trump, played, i)
+        trick.append(c)
+        if len(trick) == 4:
+            for j, t in enumerate(trick):
+                hands[(lead + j) & 3] &= ~(1 << t)
+            win = winner(trick, lead, trump)
+            assert rows[i // 4][3] == win
+            lead, trick = win, []
 
 
 def test_analysis_from_inside_a_trick_counts_the_cards_already_played() -> None:

@@ -133,6 +133,19 @@ class Session:
             raise ValueError(f"the solver refused the play (DDS error {code})")
         return self._solved.tricks[:count + 1]
 
+    def lead_for(self, hands: Sequence[int], leader: int, trump: int | None,
+                 target: int) -> int:
+        """A lead that takes ``target`` tricks for the leader's side (their value, known
+        from the line so far) from the start of a trick: the card DDS finds first, the
+        highest of its run.  A new position for the solver (its tables set up again,
+        its transposition table kept); the analyses after it start from here."""
+        self.load(hands, leader, (), trump)
+        self._run(target, 1, 1)
+        fut = self._fut
+        if fut.cards < 1 or fut.score[0] < target:
+            raise ValueError("the solver found no lead that keeps the value")
+        return (3 - fut.suit[0]) * 13 + fut.rank[0] - 2
+
     def solve_all(self, masks: Masks, *, leader: Seat, trump: int | None,
                   played: Sequence[Card]) -> dict[Card, int]:
         """Tricks from this trick on for the side to play, for each of its legal cards."""
