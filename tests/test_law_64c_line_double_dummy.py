@@ -19,7 +19,7 @@ import pytest
 from conftest import FIXTURES
 from verzaking.cards import CARDS, SUIT_MASKS, Card, Seat
 from verzaking.equity.line import principal_line
-from verzaking.equity.solver import Session, session, solve_position, winner
+from verzaking.equity.solver import session, solve_position, winner
 
 Masks = tuple[int, int, int, int]
 
@@ -67,24 +67,11 @@ def test_every_card_of_the_line_keeps_the_double_dummy_value() -> None:
         _check_line(masks, leader, trump, played)
 
 
-def test_in_a_large_position_the_next_lead_is_the_solvers_and_keeps_the_value(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    # With 40 cards or more left after the revoke trick, the lead to the next trick is
-    # asked of the solver (one search for a lead that keeps the value, computed from
-    # the line so far) instead of guessed; the line then goes on from that position.
-    asked: list[int] = []
-    lead_for = Session.lead_for
-
-    def spy(self: Session, hands: list[int], leader: int, trump: int | None,
-            target: int) -> int:
-        asked.append(target)
-        return lead_for(self, hands, leader, trump, target)
-
-    monkeypatch.setattr(Session, "lead_for", spy)
-    endings = _endings(1113, 3, (11, 12))
-    for masks, leader, trump, played in endings:
+def test_every_card_of_the_line_keeps_the_value_in_a_large_position() -> None:
+    # Eleven and twelve tricks to go: the lead after the revoke trick is where a wrong
+    # guess costs most, and where the line's windows of cards are checked in turn.
+    for masks, leader, trump, played in _endings(1113, 3, (11, 12)):
         _check_line(masks, leader, trump, played)
-    assert len(asked) == len(endings)
 
 
 def _check_line(masks: Masks, leader: int, trump: int | None, played: list[int]) -> None:
@@ -96,8 +83,7 @@ def _check_line(masks: Masks, leader: int, trump: int | None, played: list[int])
         solver.solve_all(masks, leader=Seat(leader), trump=trump,
                          played=[CARDS[c] for c in played])
         rows = principal_line(solver, masks, leader=Seat(leader), trump=trump,
-                              played=[CARDS[c] for c in played], number=9, card=card,
-                              value=values[card])
+                              played=[CARDS[c] for c in played], number=9, card=card)
     left = masks[0].bit_count()
     assert [n for n, *_ in rows] == list(range(9, 9 + left))
     seq = [int(cards[(int(lead) + i) & 3]) for _, lead, cards, _ in rows for i in range(4)]

@@ -89,7 +89,7 @@ def estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
         return None
     card, value = max(legal, key=lambda cn: cn[1])  # the offender's best; ties: highest
     rows = principal_line(solver, masks, leader=leader, trump=suit, played=played,
-                          number=rv.trick, card=card, value=value)
+                          number=rv.trick, card=card)
     decl_side = contract.declaring_side
     won_before = sum(1 for t in facts.tricks if t.number < rv.trick and t.side == decl_side)
     remaining = 14 - rv.trick

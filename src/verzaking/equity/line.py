@@ -32,63 +32,36 @@ WINDOW = 8
 solver searches the cards that follow it off the line, so the check stops soon after.
 Measured with ``benchmarks/bench_equity.py``: 4 and 12 were slower."""
 
-REROOT = 40
-"""With this many cards or more left after the likely card's trick, the lead to the next
-trick is DDS's own (:meth:`.Session.lead_for`: a search of the new position for one
-lead that keeps the value) instead of a guess: in so large a position a wrong guess
-costs more than that search (a wrong lead there is refuted by a search of a ten-trick
-position), and the line goes on along DDS's own play, which its table already holds.
-Measured on 368 positions of 10-13 cards: a tenth less time per line; smaller
-positions gain nothing (the new position's set-up costs too much there)."""
-
 WHOLE = 20
 """With this many cards left or fewer, all of them are guessed and checked at once (the
 searches are small; fewer analyses).  28 was slower."""
 
 
 def principal_line(solver: Session, masks: Masks, *, leader: Seat, trump: int | None,
-                   played: Sequence[Card], number: int, card: Card, value: int) -> list[LineRow]:
+                   played: Sequence[Card], number: int, card: Card) -> list[LineRow]:
     """The line after ``card`` to the end, one row per trick from trick ``number``
     (``masks`` at its start, ``played`` to it before ``card``), from the position
-    ``solver`` solved last (before ``card``; ``value``: the tricks the side of ``card``
-    takes from this trick on, as solved).  Raises ``ValueError`` if no card of a hand
-    keeps the value (the solver contradicting itself; not expected)."""
+    ``solver`` solved last (before ``card``).  Raises ``ValueError`` if no card of a
+    hand keeps the value (the solver contradicting itself; not expected)."""
     h = list(masks)
-    first = int(leader)
     for i, p in enumerate(played):
-        h[(first + i) & 3] &= ~(1 << p)
+        h[(leader + i) & 3] &= ~(1 << p)
     before = tuple(int(p) for p in played)
-    solver.load(h, first, before, trump)  # the position solved: no new set-up
+    solver.load(h, int(leader), before, trump)  # the position solved: no new set-up
     total = 4 * masks[0].bit_count() - len(before)  # cards still to play, ``card`` first
-    start: State = (h[0], h[1], h[2], h[3], first, before)
-    rest = 4 - len(before)  # ``card`` and the cards after it in this trick
-    if total - rest < REROOT:
-        seq = _play_out(solver, start, [int(card)], trump, total, max(0, total - 4))
-        return _rows(list(before) + seq, first, number, trump)
-    seq = _play_out(solver, start, [int(card)], trump, rest, rest)
-    trick = [*before, *seq]
-    win = winner(trick, first, trump)
-    for i, c in enumerate(trick):
-        h[(first + i) & 3] &= ~(1 << c)
-    mover = (first + len(before)) & 3  # the seat of ``card``
-    left = masks[0].bit_count() - 1  # tricks after this one
-    target = value - 1 if (win ^ mover) & 1 == 0 else left - value
-    lead = solver.lead_for(h, win, trump, target)
-    seq += _play_out(solver, (h[0], h[1], h[2], h[3], win, ()), [lead], trump,
-                     4 * left, 4 * left - 4, checked=0)  # the lead is checked too
-    return _rows(trick[:len(before)] + seq, first, number, trump)
+    start: State = (h[0], h[1], h[2], h[3], int(leader), before)
+    seq = _play_out(solver, start, [int(card)], trump, total, max(0, total - 4))
+    return _rows(list(before) + seq, int(leader), number, trump)
 
 
 def _play_out(solver: Session, start: State, given: list[int], trump: int | None,
-              until: int, limit: int, checked: int | None = None) -> list[int]:
+              until: int, limit: int) -> list[int]:
     """``until`` cards from ``start`` (the position loaded in the solver), ``given``
     first, each after them keeping the double-dummy value; the first ``limit`` are
-    checked by the solver, the others are forced.  ``checked``: how many of ``given``
-    are known to keep the value (by default all)."""
+    checked by the solver, the others are forced."""
     seq, states = list(given), [start]
     banned: list[int] = []  # cards known to be wrong at index ``good``
-    good = len(given) if checked is None else checked  # seq[:good] keeps the value
-    written = 0  # in the solver: seq[:written]
+    good, written = len(given), 0  # seq[:good] keeps the value; in the solver: seq[:written]
     first = len(start[5])  # cards of the first trick played before ``start``
     for _ in range(8 * until + 8):
         if good >= limit:

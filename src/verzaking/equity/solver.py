@@ -84,11 +84,16 @@ class Session:
         (self._solve, self._deal, self._fut, self._ref, self._analyse, self._trace,
          self._solved, self._solved_ref) = lib
         self._current = self._cards = 0
+        self._loaded: tuple[int, ...] = ()
 
     def load(self, hands: Sequence[int], leader: int, trick: Sequence[int],
              trump: int | None) -> None:
         """Set up a position: the hands without the cards ``trick`` played (from
-        ``leader`` on)."""
+        ``leader`` on); nothing to do if it is the one set up last."""
+        key = (*hands, leader, *trick, -1 if trump is None else trump, len(trick))
+        if key == self._loaded:
+            return
+        self._loaded = key
         dl = self._deal
         dl.trump = 4 if trump is None else 3 - trump
         dl.first = leader
@@ -122,29 +127,15 @@ class Session:
         if count > self._cards - 4:  # DDS would leave these unanalysed, and say nothing
             raise ValueError("the solver does not analyse the last trick")
         trace = self._trace
-        suits, ranks = trace.suit, trace.rank
-        for i in range(written, count):
-            c = cards[i]
-            suits[i] = 3 - c // 13
-            ranks[i] = c % 13 + 2
+        if count > written:  # one slice each: a ctypes item costs as much as a slice
+            new = cards[written:count]
+            trace.suit[written:count] = [3 - c // 13 for c in new]
+            trace.rank[written:count] = [c % 13 + 2 for c in new]
         trace.number = count + self._current  # DDS counts the trick's cards in it
         code = self._analyse(self._deal, trace, self._solved_ref, 0)
         if code != 1:
             raise ValueError(f"the solver refused the play (DDS error {code})")
         return self._solved.tricks[:count + 1]
-
-    def lead_for(self, hands: Sequence[int], leader: int, trump: int | None,
-                 target: int) -> int:
-        """A lead that takes ``target`` tricks for the leader's side (their value, known
-        from the line so far) from the start of a trick: the card DDS finds first, the
-        highest of its run.  A new position for the solver (its tables set up again,
-        its transposition table kept); the analyses after it start from here."""
-        self.load(hands, leader, (), trump)
-        self._run(target, 1, 1)
-        fut = self._fut
-        if fut.cards < 1 or fut.score[0] < target:
-            raise ValueError("the solver found no lead that keeps the value")
-        return (3 - fut.suit[0]) * 13 + fut.rank[0] - 2
 
     def solve_all(self, masks: Masks, *, leader: Seat, trump: int | None,
                   played: Sequence[Card]) -> dict[Card, int]:
