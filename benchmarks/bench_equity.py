@@ -2,7 +2,11 @@
 same position; the RealBridge sample with revokes injected early (10 to 12 cards left),
 midway (6 to 8) and late (4 cards left).  Run by hand:
 
-    .venv/bin/python benchmarks/bench_equity.py [PATH-TO-realbridge-2021-sample.pbn]
+    .venv/bin/python benchmarks/bench_equity.py [--cold] [PATH-TO-realbridge-2021-sample.pbn]
+
+``--cold``: before every timed call another deal is solved, so each starts with the
+solver's table empty (a director's one board).  Without it, a position may find the table
+warm from the one before (the sample has ten deals played at many tables).
 
 Target (issue 16): the equity analysis of one revoke, its double-dummy line included, at
 most 1.2x one plain endplay ``solve_board`` of the same position, measured in the same
@@ -21,7 +25,7 @@ import endplay.types as types
 
 import verzaking
 from verzaking.cards import CARDS, SUIT_MASKS, Deal
-from verzaking.equity import analyse
+from verzaking.equity import analyse, solve_position
 from verzaking.facts import facts_from_play
 from verzaking.io import read
 from verzaking.laws import find_edition
@@ -84,7 +88,15 @@ def plain_solve(facts: verzaking.BoardFacts, trick: int, seat: int) -> None:
     dds.solve_board(deal)
 
 
-def timings(single: list[verzaking.Ruling], rounds: int = 7) -> tuple[float, float]:
+def cold() -> None:
+    """Another deal solved, by both solvers: the next search starts with an empty table."""
+    tiny = tuple(3 << (2 * s) for s in range(4))  # two clubs each
+    solve_position(tiny, leader=verzaking.Seat.NORTH, trump=None, played=[])  # type: ignore[arg-type]
+    dds.solve_board(types.Deal("N:AK... QJ... T9... 87..."))
+
+
+def timings(single: list[verzaking.Ruling], rounds: int = 7, *,
+            fresh: bool = False) -> tuple[float, float]:
     """The equity of each ruling's one revoke, and one plain solve of each position, in
     seconds per position: each position's fastest of ``rounds`` rounds (a round times
     every equity, then every plain solve, each on its own; the fastest per position
@@ -94,11 +106,15 @@ def timings(single: list[verzaking.Ruling], rounds: int = 7) -> tuple[float, flo
     plain = [float("inf")] * len(single)
     for _ in range(rounds):
         for i, (r, edition) in enumerate(zip(single, editions, strict=True)):
+            if fresh:
+                cold()
             t0 = time.perf_counter()
             analyse(r, edition)
             eq[i] = min(eq[i], time.perf_counter() - t0)
         for i, r in enumerate(single):
             rv = r.revokes[0].revoke
+            if fresh:
+                cold()
             t0 = time.perf_counter()
             plain_solve(r.facts, rv.trick, rv.seat)
             plain[i] = min(plain[i], time.perf_counter() - t0)
@@ -106,10 +122,13 @@ def timings(single: list[verzaking.Ruling], rounds: int = 7) -> tuple[float, flo
 
 
 def main() -> None:
-    path = Path(sys.argv[1]) if len(sys.argv) > 1 else REALBRIDGE
+    args = [a for a in sys.argv[1:] if a != "--cold"]
+    fresh = len(args) < len(sys.argv) - 1
+    path = Path(args[0]) if args else REALBRIDGE
     boards = [b.facts for b in read(path)
               if b.facts is not None and b.facts.play is not None and b.facts.play.finished]
-    print(f"file: {path.name}: {len(boards)} fully played boards")
+    print(f"file: {path.name}: {len(boards)} fully played boards"
+          f"{'; every timing from an empty table' if fresh else ''}")
     analyse(verzaking.rule(boards[0], equity=False), find_edition("2017"))  # load the solver
     for label, first, last in (("10-12 cards", 2, 4), ("6-8 cards", 6, 8), ("4 cards", 10, 10)):
         injected = [f for f in (inject(b, first) for b in boards) if f is not None and f.revokes]
@@ -119,7 +138,7 @@ def main() -> None:
                   if r.revokes[0].established and first <= r.revokes[0].revoke.trick <= last]
         if not single:
             continue
-        eq, plain = timings(single)
+        eq, plain = timings(single, fresh=fresh)
         lines = sum(1 for r in single for x in analyse(r, find_edition(r.edition)).revokes
                     if x.equity is not None and x.equity.line)
         print(f"{label}: equity of one revoke, line included: {eq * 1000:.3f} ms; plain "
