@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import CARDS, SEATS, SUIT_MASKS, Card, Seat
-from .solver import LineRow, Masks, Session, groups, winner
+from .solver import LineRow, Masks, Session, ahead, groups, winner
 
 __all__ = ["principal_line"]
 
@@ -166,16 +166,8 @@ def _follow(legal: int, hands: list[int], seat: int, lead: int, trick: list[int]
     fourth hand can beat): then the cheapest card that also beats fourth hand, else
     third hand forces him with the cheapest that beats the trick; ruff low; else
     discard."""
-    best = trick[0]
-    led = best // 13
-    at = 0
-    for i in range(1, len(trick)):  # the card ahead (as :func:`winner`, inline: hot)
-        c = trick[i]
-        if c // 13 == best // 13:
-            if c > best:
-                best, at = c, i
-        elif c // 13 == trump:
-            best, at = c, i
+    led = trick[0] // 13
+    at, best = ahead(trick, trump)
     partner = (len(trick) - at) & 1 == 0  # ahead: partner (two cards back) or an opponent
     mask = 0x1FFF << (13 * led)
     if legal & mask:  # following suit

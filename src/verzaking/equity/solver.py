@@ -26,7 +26,7 @@ from typing import Any
 from ..cards import CARDS, Card, Seat
 from . import dds
 
-__all__ = ["Session", "SolverUnavailable", "groups", "session", "solve_position", "winner"]
+__all__ = ["Session", "SolverUnavailable", "ahead", "groups", "session", "solve_position", "winner"]
 
 _LOCK = threading.Lock()
 _LIB: list[Any] = []
@@ -64,8 +64,8 @@ def _check(masks: Masks, played: Sequence[Card]) -> None:
         raise ValueError("a card in two hands")
 
 
-def winner(trick: Sequence[int], leader: int, trump: int | None) -> int:
-    """The seat whose card wins the cards led by ``leader`` (all four, or those so far)."""
+def ahead(trick: Sequence[int], trump: int | None) -> tuple[int, int]:
+    """Where the card that wins the trick so far lies in it (0: the lead), and the card."""
     best, at = trick[0], 0
     for i in range(1, len(trick)):
         c = trick[i]
@@ -74,7 +74,12 @@ def winner(trick: Sequence[int], leader: int, trump: int | None) -> int:
                 best, at = c, i
         elif c // 13 == trump:
             best, at = c, i
-    return (leader + at) & 3
+    return at, best
+
+
+def winner(trick: Sequence[int], leader: int, trump: int | None) -> int:
+    """The seat whose card wins the cards led by ``leader`` (all four, or those so far)."""
+    return (leader + ahead(trick, trump)[0]) & 3
 
 
 class Session:
