@@ -193,3 +193,39 @@ def test_the_language_switch_keeps_the_suggested_weights_when_none_was_changed(
     phone_360.wait_for_url("**/record?lang=nl")
     sync_api.expect(phone_360.locator("fieldset.weights output")).to_have_text(
         "40 % van −100, 60 % van −50")
+
+
+CARDS_WHOLE = """() => Array.from(document.querySelectorAll(
+    'article.ruling table.tricks-table th, article.ruling table.tricks-table td'))
+  .flatMap((cell) => {
+    const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    const broken = [];
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      if (node.parentElement.closest('.sr')) { continue; }  // read aloud, not shown
+      for (const m of node.data.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        if (tops.size > 1) { broken.push(m[0]); }
+      }
+    }
+    return broken;
+  })"""
+"""The cards and heading words of the trick tables (the play and the folded line) that are
+broken over two lines."""
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_the_trick_tables_never_break_a_card_on_a_phone(phone_360: Any, lang: str) -> None:
+    # found in a phone trial at 360 px, in Dutch: "♠1" / "0", "♥" / "H", "Sla" / "g" (the
+    # ruling's overflow-wrap: anywhere let the seat columns shrink to one character)
+    paste_and_rule(phone_360, "equity_repeat.pbn", lang)
+    for summary in phone_360.locator("details.dd-line summary").all():
+        summary.tap()
+    sync_api.expect(phone_360.locator("details.dd-line table").first).to_be_visible()
+    assert phone_360.evaluate(CARDS_WHOLE) == []
+    assert phone_360.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    wraps = "Array.from(document.querySelectorAll('.table-wrap'))" \
+            ".every((w) => w.scrollWidth <= w.clientWidth + 1)"
+    assert phone_360.evaluate(wraps)  # and nothing to scroll sideways inside the tables

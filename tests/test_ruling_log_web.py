@@ -210,3 +210,24 @@ def test_the_log_filter_finds_an_event_by_part_of_its_name_in_any_case(
     assert [r["tafel"] for r in rows] == ["3"]
     assert len(client.get("/log/export.json?event=club").json()["entries"]) == 1
     assert "1 uitspraken" in client.get("/log/report?event=club&lang=nl").text
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_an_entry_that_is_not_there_is_said_in_the_pages_words(client: TestClient,
+                                                               lang: str) -> None:
+    # found in a phone trial: "/srv/…/logboek.sqlite: dit logboek heeft geen nr. 9 (zie
+    # verzaking log list)", the server's file and a command on the director's phone; and
+    # before anything was saved a 503, as if the server were down
+    said = {"nl": ("Er is nog niets opgeslagen in het logboek.", "Er is geen nr. 9 in het logboek."),
+            "en": ("Nothing has been saved in the log yet.", "There is no entry 9 in the log.")}
+    nothing, no_nine = said[lang]
+    for url in (f"/log/9?lang={lang}", f"/log/9/print?lang={lang}"):
+        res = client.get(url)
+        assert res.status_code == 404 and nothing in html.unescape(res.text)
+    save(client, ruled(client, EXAMPLE_1, "E", 6))
+    for res in (client.get(f"/log/9?lang={lang}"), client.get(f"/log/9/print?lang={lang}"),
+                client.post(f"/log/9/final?lang={lang}", data={"lang": lang}),
+                client.post(f"/log/9/correct?lang={lang}", data={"lang": lang, "reason": "x"})):
+        page = html.unescape(res.text)
+        assert res.status_code == 404 and no_nine in page
+        assert "logboek.sqlite" not in page and "verzaking log" not in page

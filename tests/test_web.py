@@ -345,6 +345,27 @@ def test_a_malformed_upload_shows_its_message(client: TestClient, upload: tuple[
     assert text in message(res.text)
 
 
+@pytest.mark.parametrize(("lang", "data", "said"), [
+    ("nl", b"", "Het bestand leeg.pbn is leeg"),
+    ("en", b"", "The file leeg.pbn is empty"),
+    ("nl", b"  \r\n\n", "Het bestand leeg.pbn is leeg"),
+])
+def test_an_empty_file_is_named_in_its_message(client: TestClient, lang: str, data: bytes,
+                                               said: str) -> None:
+    # found in a phone trial: an empty file chosen got "No input: paste a hand record ...,
+    # or choose a file", as if none had been chosen
+    res = client.post(f"/record?lang={lang}", files={"file": ("leeg.pbn", data)},
+                      data={"lang": lang}, headers=FRAGMENT)
+    assert res.status_code == 422
+    assert said in message(res.text)
+    api = client.post(f"/api/rule?lang={lang}", files={"file": ("leeg.pbn", data)})
+    assert api.status_code == 422 and said in api.json()[0]["error"]
+    # no file chosen (the browser sends an empty part without a name): as before
+    res = client.post(f"/record?lang={lang}", files={"file": ("", b"")}, data={"lang": lang},
+                      headers=FRAGMENT)
+    assert res.status_code == 400 and "leeg.pbn" not in message(res.text)
+
+
 def test_a_latin1_file_is_read(client: TestClient) -> None:
     data = pbn_text().replace("verzaking fixture", "Café Bridge").encode("latin-1")
     res = client.post("/record", files={"file": ("oud.pbn", data)}, headers=FRAGMENT)

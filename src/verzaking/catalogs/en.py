@@ -1017,6 +1017,7 @@ MESSAGES: dict[str, str] = {
     "web.err.too_large": "The input is too large: more than {limit} MB. Send only the boards of "
                          "this session.",
     "web.err.empty": "No input: paste a hand record or a case, or choose a file.",
+    "web.err.empty_file": "The file {file} is empty: there is no board or case in it.",
     "web.err.content_type": "Unknown kind of input ({type}). Send a case as JSON "
                             "(application/json), a PBN record as text (text/plain), or a file "
                             "(multipart/form-data).",

@@ -191,6 +191,8 @@ MESSAGES: dict[str, str] = {
     "web.log_err_confirm": "Tick 'Yes, delete' to delete entry {number}.",
     "web.log_err_no_file": "Choose a JSON file to import.",
     "web.log_err_score": "The score must be a whole number.",
+    "web.log_no_entry": "There is no entry {number} in the log.",
+    "web.log_nothing_saved": "Nothing has been saved in the log yet.",
     "web.log_err_same": "Nothing changed.",
     "web.log_err_id": "This ruling belongs to another entry in the log; reload the page.",
     "web.site_log_intro": "The rulings saved on this device, also without a network (in this "

@@ -196,6 +196,8 @@ MESSAGES: dict[str, str] = {
     "web.log_err_confirm": "Vink 'Ja, verwijder' aan om nr. {number} te verwijderen.",
     "web.log_err_no_file": "Kies een JSON-bestand om te importeren.",
     "web.log_err_score": "De score moet een geheel getal zijn.",
+    "web.log_no_entry": "Er is geen nr. {number} in het logboek.",
+    "web.log_nothing_saved": "Er is nog niets opgeslagen in het logboek.",
     "web.log_err_same": "Er is niets gewijzigd.",
     "web.log_err_id": "Deze uitspraak hoort bij een ander item in het logboek; laad de pagina "
                       "opnieuw.",

@@ -1088,6 +1088,7 @@ MESSAGES: dict[str, str] = {
     "web.err.too_large": "De invoer is te groot: meer dan {limit} MB. Stuur alleen de spellen "
                          "van deze zitting.",
     "web.err.empty": "Geen invoer: plak een spelverslag of een casus, of kies een bestand.",
+    "web.err.empty_file": "Het bestand {file} is leeg: er staat geen spel of casus in.",
     "web.err.content_type": "Onbekend soort invoer ({type}). Stuur een casus als JSON "
                             "(application/json), een PBN-verslag als tekst (text/plain), of een "
                             "bestand (multipart/form-data).",

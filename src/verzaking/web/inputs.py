@@ -149,9 +149,16 @@ class Payload:
 def form_payload(fields: Mapping[str, str], files: Mapping[str, Upload]) -> Payload:
     """The upload of a form (field ``file``) if there is one, else its ``text`` field."""
     upload = files.get("file")
-    if upload is not None and upload.data:
-        return Payload.of(upload.data, name=upload.name or None)
-    return Payload.of(fields.get("text", ""))
+    text = fields.get("text", "")
+    chosen = upload is not None and bool(upload.name)
+    if upload is not None and (upload.data or (chosen and not text.strip())):
+        try:
+            return Payload.of(upload.data, name=upload.name or None)
+        except FormProblem:  # a file chosen with nothing in it: said with its name
+            if not chosen:
+                raise
+            raise FormProblem("web.err.empty_file", status=422, file=upload.name) from None
+    return Payload.of(text)
 
 
 async def api_payload(request: Request) -> Payload:

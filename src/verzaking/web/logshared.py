@@ -71,7 +71,7 @@ def request_limits(request: Request) -> Limits:
 
 
 def _status(err: VerzakingError) -> int:
-    if err.code == "log.err.no_entry":
+    if err.code in ("log.err.no_entry", "log.err.db_missing"):  # nothing saved yet: no entry
         return 404
     if err.code.startswith("log.err.db_"):
         return 503
@@ -90,7 +90,18 @@ async def work(request: Request, lang: str, job: Callable[[RulingLog], _T], *,
     try:
         return await asyncio.to_thread(run)
     except VerzakingError as err:
-        raise Refused(err.message(lang), _status(err)) from None
+        raise Refused(_said(err, lang), _status(err)) from None
+
+
+def _said(err: VerzakingError, lang: str) -> str:
+    """The message of a log error on the page.  An entry that is not there is said in the
+    page's words: the log's own message is the command line's, with the server's file and
+    "see verzaking log list" (found in a phone trial)."""
+    if err.code == "log.err.no_entry":
+        return t("log_no_entry", lang, number=err.params.get("number", ""))
+    if err.code == "log.err.db_missing":  # opened to read an entry before anything was saved
+        return t("log_nothing_saved", lang)
+    return err.message(lang)
 
 
 def json_body(request: Request) -> bool:
