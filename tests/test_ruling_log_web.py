@@ -90,6 +90,25 @@ def test_a_hand_record_board_is_saved_with_its_deal(client: TestClient) -> None:
     assert entry.status_code == 200 and "art. 64A2" in entry.text
 
 
+def test_a_hand_record_board_with_a_64c_estimate_is_saved_with_its_deal_and_estimate(
+        client: TestClient) -> None:
+    # The JSON of a ruling whose estimate differs from the automatic result carries
+    # score_ns.equity; the case told with the deal is ruled without the estimate, and a
+    # comparison of the whole score dicts fell back to the quick case (a phone trial: the
+    # entry lost its deal, play and estimate, and said 64C needs them).
+    pbn = (FIXTURES / "equity_weighted.pbn").read_bytes()
+    res = client.post("/record?lang=nl", files={"file": ("w.pbn", pbn)},
+                      headers={"X-Fragment": "1"})
+    form = save_form(res.text)
+    case = json.loads(form["case"])
+    assert "deal" in case and len(case["events"]) == 13
+    assert save(client, form).status_code == 201
+    entry = client.get("/log/1")
+    assert entry.status_code == 200 and "64C" in entry.text
+    assert "−100" in entry.text  # the estimate's score (7 tricks in 3NT, not vulnerable)
+    assert "verdeling en het spelverloop nodig" not in entry.text
+
+
 def test_correct_final_and_delete(client: TestClient) -> None:
     save(client, ruled(client, EXAMPLE_1, "E", 6), table="3")
     no_reason = client.post("/log/1/correct", data={"table": "5"}, follow_redirects=False)

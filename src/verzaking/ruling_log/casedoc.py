@@ -104,8 +104,12 @@ def case_from_facts(facts: BoardFacts, ruling: Ruling) -> dict[str, Any]:
 
 
 def _rules_the_same(case: dict[str, Any], ruled: Mapping[str, Any]) -> bool:
+    """Whether the case told with its deal rules as ``ruled`` did: without the 64C
+    estimate (it needs the solver), so that is not compared (a ruling whose estimate
+    differs carries it in its tricks and scores, and was told as the quick case, losing
+    its deal and play)."""
     try:
-        return same_result(ruling_to_dict(rule_case(case)), ruled)
+        return agrees(ruling_to_dict(rule_case(case)), ruled)
     except VerzakingError:
         return False
 
