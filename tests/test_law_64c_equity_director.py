@@ -198,6 +198,24 @@ def test_64C2a_steps_say_where_it_starts_what_stood_and_what_it_adds() -> None:
     assert "3 + 1 = 4" in verzaking.render_text(r, "nl")
 
 
+def test_64C2a_the_weighted_option_only_with_the_estimate_that_sets_the_result() -> None:
+    # Trick 3's estimate: ♣K gives declarer 3 (what the transfer gives him), ♣10/8/6 give
+    # 4: one trick apart, so alone it would offer 40 % of −300, 60 % of −250.  But the
+    # board's result comes from trick 7's estimate (4 tricks, −250, above): weights on
+    # trick 3's outcomes would be applied to the wrong estimate (a phone trial found the
+    # option under trick 3 while the result came from trick 7).  Trick 7's legal clubs
+    # all give 3, so nothing is weighted on this board.
+    r = one("equity_repeat.pbn")
+    first, second = r.revokes
+    assert {o.declarer_tricks for o in first.equity.outcomes} == {3, 4}
+    assert first.equity.weighted == () and second.equity.weighted == ()
+    assert "equity.weighted" not in [s.code for s in r.steps]
+    assert all(not e["weighted"] for rv in ruling_to_dict(r)["revokes"]
+               if (e := rv.get("equity")))
+    for lang in ("nl", "en"):
+        assert "12C1(c)" not in verzaking.render_text(r, lang)
+
+
 def test_64C2b_both_sides_each_as_though_no_revoke_had_happened() -> None:
     # East revoked on trick 2, South on trick 11: 64B7, no transfer (4 tricks, −250).
     # One estimate, from just before East's revoke, with no revoke in the line: 5 tricks.

@@ -6,9 +6,11 @@ the revoke card is solved double dummy for every card the offender could legally
 have played (:mod:`.estimate`: the likely card, the line behind it, the weighted
 option of 12C1(c)); repeated revokes are judged each from the position after the
 earlier ones, whose transfers stand (64C2(a)); when both sides revoked, from the
-position before the first revoke, with no revoke in the line (64C2(b)).  The
-ruling then carries, beside the result as played and the automatic one, the
-result the estimate recommends (:attr:`Ruling.score_ns_equity`) when it differs.
+position before the first revoke, with no revoke in the line (64C2(b)).  With
+several estimates the board's result is the one best for the non-offending side, and
+only that estimate offers the weighted option of 12C1(c).  The ruling then carries,
+beside the result as played and the automatic one, the result the estimate
+recommends (:attr:`Ruling.score_ns_equity`) when it differs.
 
 Double dummy assumes both sides see all cards, so it is an estimate of the likely
 result; the judgement stays with the director.  The solver (:mod:`.solver`) is
@@ -17,9 +19,10 @@ loaded on the first estimate.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..ruling import CardOutcome, Equity, Ruling, Step
+from ..ruling import CardOutcome, Equity, RevokeRuling, Ruling, Step
 from .estimate import estimate
 from .solver import SolverUnavailable, session, solve_position
 from .steps import closing_steps, estimate_steps
@@ -47,8 +50,7 @@ def analyse(ruling: Ruling, edition: Edition) -> Ruling:
     if both_sides:
         established = established[:1]  # 64C2(b): one estimate, before the first revoke
     transferred = any(r.tricks_transferred for r in ruling.revokes)
-    steps: list[Step] = []
-    estimates: dict[int, Equity] = {}
+    found: list[tuple[int, RevokeRuling, Equity] | Step] = []  # in order of the revokes
     for i, rr in established:
         basis = edition.equity_article(
             "both" if both_sides else "repeat" if rr.rule == "64B2" else "single")
@@ -57,20 +59,32 @@ def analyse(ruling: Ruling, edition: Edition) -> Ruling:
                 eq = estimate(ruling, rr, basis=basis, both_sides=both_sides,
                               edition=edition, solver=solver)
         except (ValueError, SolverUnavailable) as exc:
-            steps.append(Step(code="64C.unsolved", law="64C",
+            found.append(Step(code="64C.unsolved", law="64C",
                               data={"seat": rr.revoke.seat, "trick": rr.revoke.trick,
                                     "reason": "missing" if isinstance(exc, SolverUnavailable)
                                     else "refused", "detail": str(exc)}))
             continue
-        if eq is None:
+        if eq is not None:
+            found.append((i, rr, eq))
+    if not found:
+        return ruling
+    solved = [f for f in found if not isinstance(f, Step)]
+    tricks = _board_result(ruling, [eq for _, _, eq in solved], both_sides=both_sides)
+    steps: list[Step] = []
+    estimates: dict[int, Equity] = {}
+    for f in found:
+        if isinstance(f, Step):
+            steps.append(f)
             continue
+        i, rr, eq = f
+        if len(solved) > 1 and eq.weighted and eq.recommended_declarer_tricks != tricks:
+            # another revoke's estimate sets the board's result: weights of this one's
+            # outcomes would be applied to the wrong estimate (a phone trial, 64C2(a))
+            eq = replace(eq, weighted=())
         estimates[i] = eq
         steps += estimate_steps(eq, rr, ruling, both_sides=both_sides, transferred=transferred)
-    if not steps:
-        return ruling
     if estimates:
         steps += closing_steps()
-    tricks = _board_result(ruling, list(estimates.values()), both_sides=both_sides)
     if tricks is None or tricks == ruling.declarer_tricks_adjusted:
         return ruling.with_equity(estimates, steps)
     return ruling.with_equity(estimates, steps, tricks,
