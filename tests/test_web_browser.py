@@ -193,6 +193,21 @@ def test_the_language_switch_rules_a_pasted_hand_record_again(server: str, page:
     sync_api.expect(page.locator("article.ruling").first).to_contain_text("Schatting (64C)")
 
 
+def test_the_language_switch_rules_an_uploaded_hand_record_again(server: str,
+                                                                 page: Any) -> None:
+    # A phone trial: after an upload the switch lost the ruling (a page cannot choose the
+    # file again).  Once answered, the file's text is in the text box: the switch rules it.
+    page.goto(server + "/record?lang=nl")
+    page.set_input_files("#file", str(FIXTURES / "equity_more.pbn"))
+    page.get_by_role("button", name="Uitspraak").tap()
+    sync_api.expect(page.locator("article.ruling").first).to_contain_text("Schatting (64C)")
+    sync_api.expect(page.locator("#text")).to_have_value(
+        (FIXTURES / "equity_more.pbn").read_text(encoding="utf-8"))
+    page.get_by_role("link", name="English").tap()
+    page.wait_for_url("**/record?lang=en")
+    sync_api.expect(page.locator("article.ruling").first).to_contain_text("Estimate (64C)")
+
+
 def test_the_language_switch_keeps_the_board_picked_from_a_list(server: str, page: Any) -> None:
     # two boards pasted, board 2 picked: after the switch, board 2 again, not the list
     page.goto(server + "/record?lang=nl")

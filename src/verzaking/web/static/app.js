@@ -16,8 +16,8 @@
   });
   // switching the language keeps what was tapped: the form is kept for the page in the
   // other language (same form id) and filled in again there; a ruling (or error) that was
-  // shown is asked for again, in that language (not after a file upload: a page cannot
-  // choose a file for the user; the board picked from a list is kept), and the weights the
+  // shown is asked for again, in that language (an uploaded file is in the text box by
+  // then, see asText; the board picked from a list is kept), and the weights the
   // director changed under it (12C1(c), equity.js) are put back in it
   var KEEP = "verzaking.form";
   var lastPick = null;
@@ -106,6 +106,21 @@
     }
   })();
 
+  // an uploaded hand record, once answered, goes into the text box (as the page without
+  // script shows it) and the file field is emptied: a language switch can then rule it
+  // again (a page cannot choose a file for the user) and a board picked from its list
+  // sends the same text.  Not a file that is not plain UTF-8 text (its bytes would be
+  // changed) nor a large one (the switch keeps the fields in the session's storage).
+  function asText(form, chosen, file) {
+    var area = form.querySelector("textarea[name=text]");
+    if (!area || !file.text || file.size > 1024 * 1024) { return; }
+    file.text().then(function (content) {
+      if (content.indexOf("\uFFFD") >= 0 || content.indexOf("\u0000") >= 0) { return; }
+      area.value = content;
+      chosen.value = "";
+    }).catch(function () { /* unreadable: the file stays chosen */ });
+  }
+
   document.addEventListener("submit", function (ev) {
     var form = ev.target;
     if (document.documentElement.getAttribute("data-engine") === "browser") { return; }  // site.js
@@ -125,6 +140,8 @@
     form.querySelectorAll("input[data-once]").forEach(function (el) { el.remove(); });
     var weights = keptWeights;  // the weights kept over a switch: for the re-rule only
     keptWeights = null;
+    var chosen = form.querySelector("input[type=file]");
+    var file = chosen && chosen.files && chosen.files.length ? chosen.files[0] : null;
     var body = form.enctype === "multipart/form-data" ? data : new URLSearchParams(data);
     var button = form.querySelector("button.primary");
     var label = button ? button.textContent : "";
@@ -136,6 +153,7 @@
       .then(function (html) {
         target.innerHTML = html;
         if (weights) { putWeights(target, weights); }
+        if (file) { asText(form, chosen, file); }
       })
       .catch(function () {
         var p = document.createElement("p");
