@@ -88,6 +88,7 @@ MESSAGES: dict[str, str] = {
     "log.none_match": "No ruling in the log matches this event and date.",
     "log.empty": "The log has no rulings (here) yet.",
     "log.passed": "passed out",
+    "log.score_equity": "{points} (64C: {score})",
     "log.score_given": "{score} (assigned)",
     "log.yes": "yes",
     "log.no": "no",

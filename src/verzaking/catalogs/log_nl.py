@@ -91,6 +91,7 @@ MESSAGES: dict[str, str] = {
     "log.none_match": "Geen uitspraak in het logboek past bij deze wedstrijd en datum.",
     "log.empty": "Het logboek heeft (hier) nog geen uitspraken.",
     "log.passed": "gepast",
+    "log.score_equity": "{points} (64C: {score})",
     "log.score_given": "{score} (arbitraal)",
     "log.yes": "ja",
     "log.no": "nee",

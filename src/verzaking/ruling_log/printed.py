@@ -98,7 +98,9 @@ def _only_final(content: Mapping[str, Any], entry: Entry, version: Any) -> bool:
 
 def listing(entry: Entry, lang: str) -> dict[str, str]:
     """One entry as a line of a list, in ``lang``: number, date, event, round, table, board,
-    pairs, contract, result (played → adjusted), score, articles, status, note."""
+    pairs, contract, result (played → adjusted), score (played → adjusted, and the 64C
+    estimate's when it differs; the director's own when he gave one), articles, status,
+    note."""
     c = entry.content
     readable = stored_ruling(c)
     ruling: Mapping[str, Any] = readable or {}
@@ -119,6 +121,9 @@ def listing(entry: Entry, lang: str) -> dict[str, str]:
     given = c.get("score_ns")
     points = f"{score_text(score.get('played'))} → {score_text(score.get('adjusted'))}" \
         if score else ""
+    if points and isinstance(score.get("equity"), int):  # the estimate the director weighs
+        points = text("log.score_equity", lang, {"points": points,
+                                                 "score": score_text(score["equity"])})
     if given is not None:
         points = text("log.score_given", lang, {"score": score_text(given)})
     who = " – ".join(p for p in (pairs.get("ns"), pairs.get("ew")) if p)
