@@ -216,6 +216,19 @@ def test_64C2a_the_weighted_option_only_with_the_estimate_that_sets_the_result()
         assert "12C1(c)" not in verzaking.render_text(r, lang)
 
 
+def test_64C2a_a_corrected_revoke_of_the_other_side_does_not_turn_the_board_result() -> None:
+    # The same board with North revoking on trick 1 and correcting at once (62A): only
+    # East's revokes are established, so the board's estimate is still the one best for
+    # North-South, trick 7's (4 tricks, −250), and trick 3's weighted option stays away.
+    # (The side was taken from the board's first revoke, North's: the smaller estimate,
+    # 3 tricks, the automatic result, won, and the 64C column disappeared.)
+    r = one("equity_repeat_after_corrected.json")
+    north, first, second = r.revokes
+    assert (north.established, first.rule, second.rule) == (False, "64A2", "64B2")
+    assert (r.declarer_tricks_equity, r.score_ns_equity) == (4, -250)
+    assert first.equity is not None and first.equity.weighted == ()
+
+
 def test_64C2b_both_sides_each_as_though_no_revoke_had_happened() -> None:
     # East revoked on trick 2, South on trick 11: 64B7, no transfer (4 tricks, −250).
     # One estimate, from just before East's revoke, with no revoke in the line: 5 tricks.

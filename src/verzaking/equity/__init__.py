@@ -100,6 +100,6 @@ def _board_result(ruling: Ruling, estimates: list[Equity], *, both_sides: bool) 
         return estimates[0].recommended_declarer_tricks
     contract = ruling.facts.contract
     assert contract is not None
-    offender = ruling.revokes[0].offending_side
+    offender = estimates[0].seat.side  # one side revoked (established): every estimate's
     tricks = [e.recommended_declarer_tricks for e in estimates]
     return max(tricks) if offender != contract.declaring_side else min(tricks)

@@ -8,7 +8,8 @@ never searched card by card.  It is guessed by plain card play (win cheaply, sec
 hand low, cash a winner, ruff low, discard from a suit without winners) up to two
 tricks at a time and checked by one analysis from the position the legal cards were
 solved in; the first card that changes the value is a mistake, another card of that
-hand is tried in its place (and checked alone) and the rest guessed again from there.
+hand is tried in its place (checked alone in a large position, else with the rest) and
+the rest guessed again from there.
 Every card of the line keeps the value, as with one search per card.
 
 Of equivalent cards the line plays the lowest when following and the highest when
