@@ -147,18 +147,27 @@ class Payload:
 
 
 def form_payload(fields: Mapping[str, str], files: Mapping[str, Upload]) -> Payload:
-    """The upload of a form (field ``file``) if there is one, else its ``text`` field."""
+    """The upload of a form (field ``file``) if a file was chosen, else its ``text`` field.
+
+    A chosen file wins: the text box may hold an earlier file's text (the page puts it
+    there, with that file's name in ``text_name``, so that a board picked from its list
+    or a language switch sends it again, read as that kind of file)."""
     upload = files.get("file")
-    text = fields.get("text", "")
-    chosen = upload is not None and bool(upload.name)
-    if upload is not None and (upload.data or (chosen and not text.strip())):
+    if upload is not None and (upload.data or upload.name):
         try:
             return Payload.of(upload.data, name=upload.name or None)
         except FormProblem:  # a file chosen with nothing in it: said with its name
-            if not chosen:
+            if not upload.name:
                 raise
             raise FormProblem("web.err.empty_file", status=422, file=upload.name) from None
-    return Payload.of(text)
+    return Payload.of(fields.get("text", ""), name=_text_name(fields.get("text_name")))
+
+
+def _text_name(value: str | None) -> str | None:
+    """The file name the page kept for the text box's text (its last part, at most 100
+    characters), which says the kind of file; ``None`` without one."""
+    name = (value or "").replace("\\", "/").rsplit("/", 1)[-1].strip()[:100]
+    return name or None
 
 
 async def api_payload(request: Request) -> Payload:

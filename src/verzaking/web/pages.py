@@ -45,7 +45,7 @@ router = APIRouter(include_in_schema=False)
 """The page routes (not in the API's schema)."""
 
 _FRAGMENT_HEADER = "x-fragment"
-_RECORD_FIELDS = ("text", "board", "laws")
+_RECORD_FIELDS = ("text", "text_name", "board", "laws")
 _HTML = "text/html"
 
 
@@ -244,8 +244,8 @@ async def record_post(request: Request) -> Response:
     except FormProblem as problem:
         return result(request, lang, "record", state, status=problem.status,
                       error=problem_text(problem, lang))
-    if payload.uploaded:
-        state["text"] = payload.text  # so that a page without script can pick a board next
+    if payload.uploaded:  # so that a page without script can pick a board next
+        state["text"], state["text_name"] = payload.text, payload.name or ""
     job = RecordJob(page="record", lang=lang, state=state, fragment=_fragment(request),
                     payload=payload, pick=fields.get("pick", ""))
     lanes = _lanes(request)

@@ -111,15 +111,36 @@
   // again (a page cannot choose a file for the user) and a board picked from its list
   // sends the same text.  Not a file that is not plain UTF-8 text (its bytes would be
   // changed) nor a large one (the switch keeps the fields in the session's storage).
+  // The file's name goes with it (input text_name): it says the kind of file (a YAML case
+  // or a PBN opening with a {comment} is not told by its text alone).  A file chosen
+  // afterwards empties the box (the server takes a chosen file first anyway); text typed
+  // or pasted into the box is read by its own look.
   function asText(form, chosen, file) {
     var area = form.querySelector("textarea[name=text]");
-    if (!area || !file.text || file.size > 1024 * 1024) { return; }
+    var name = form.querySelector("input[name=text_name]");
+    if (!area || !name || !file.text || file.size > 1024 * 1024) { return; }
     file.text().then(function (content) {
       if (content.indexOf("\uFFFD") >= 0 || content.indexOf("\u0000") >= 0) { return; }
       area.value = content;
+      name.value = file.name;
       chosen.value = "";
     }).catch(function () { /* unreadable: the file stays chosen */ });
   }
+  document.addEventListener("change", function (ev) {
+    var el = ev.target;
+    if (!el.form || !el.form.hasAttribute("data-fetch")) { return; }
+    var area = el.form.querySelector("textarea[name=text]");
+    var name = el.form.querySelector("input[name=text_name]");
+    if (el.type === "file" && el.files && el.files.length && area && name && name.value) {
+      area.value = "";  // the text of the file chosen before
+      name.value = "";
+    }
+  });
+  document.addEventListener("input", function (ev) {
+    var el = ev.target;
+    var name = el.form && el.name === "text" ? el.form.querySelector("input[name=text_name]") : null;
+    if (name) { name.value = ""; }  // his own text now
+  });
 
   document.addEventListener("submit", function (ev) {
     var form = ev.target;
