@@ -233,6 +233,21 @@ def test_the_log_filter_finds_an_event_by_part_of_its_name_in_any_case(
     assert "1 uitspraken" in client.get("/log/report?event=club&lang=nl").text
 
 
+def test_the_log_filter_with_an_events_whole_name_is_that_event_only(
+        client: TestClient) -> None:
+    # A review: "Zitting 1" also found "Zitting 12", in the list and in the CSV export
+    # that goes to the scoring program.  A whole name (in any case) is that event only.
+    save(client, ruled(client, EXAMPLE_1, "E", 6), event="Zitting 1", table="1")
+    save(client, ruled(client, EXAMPLE_2, "E", 7), event="Zitting 12", table="12")
+    for asked, tables in (("Zitting 1", ["1"]), ("zitting 1", ["1"]), ("Zitting 12", ["12"]),
+                          ("zitting", ["1", "12"]), ("12", ["12"])):
+        page = client.get("/log", params={"event": asked, "lang": "nl"}).text
+        assert re.findall(r'class="log-table" data-label="Tafel">([^<]*)<', page) == tables, asked
+    rows = list(csv.DictReader(io.StringIO(client.get("/log/export.csv?event=Zitting 1&lang=nl")
+                                           .content.decode("utf-8-sig"))))
+    assert [r["tafel"] for r in rows] == ["1"]
+
+
 @pytest.mark.parametrize("lang", ["nl", "en"])
 def test_an_entry_that_is_not_there_is_said_in_the_pages_words(client: TestClient,
                                                                lang: str) -> None:

@@ -125,7 +125,10 @@ class RulingLog:
         deleted ones only with ``deleted``.
 
         ``partial``: ``event`` is a part of the event's name, in any case (the web page's
-        filter: ``club`` finds ``Clubdrive dinsdag``); else the whole name, exactly.
+        filter: ``club`` finds ``Clubdrive dinsdag``), unless it is the whole name of an
+        event in the log (in any case): then that event only (``Zitting 1`` is not also
+        ``Zitting 12``: the page's exports go to the scoring program).  Else the whole name,
+        exactly.
         """
         where, params = ["1=1"], []
         if event is not None and not partial:
@@ -140,7 +143,8 @@ class RulingLog:
                           "ORDER BY number", tuple(params))
         if event is not None and partial:
             part = _folded(event)
-            rows = [r for r in rows if part in _folded(r[2] or "")]
+            whole = [r for r in rows if _folded(r[2] or "") == part]
+            rows = whole or [r for r in rows if part in _folded(r[2] or "")]
         return [Entry(id=i, number=n, versions=self._versions(i)) for n, i, _event in rows]
 
     def add(self, content: Mapping[str, Any], *, entry_id: str | None = None,
