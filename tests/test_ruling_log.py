@@ -256,3 +256,13 @@ def test_a_log_being_made_by_another_process_is_not_called_another_programs(
     with pytest.raises(LogError):
         schema._check(con, path)
     con.close()
+
+
+def test_a_case_with_board_number_zero_is_logged_as_board_zero() -> None:
+    # a review: a JSON case with "board": 0 (a number) was ruled as board "0" but logged
+    # without a board (0 read as "no number given")
+    from verzaking.ruling_log.casedoc import rule_case
+    from verzaking.ruling_log.record import Meta, content_of
+    case = {"contract": "3NT", "declarer": "S", "tricks": ["NS"] * 13, "board": 0}
+    ruling = rule_case(case)
+    assert (ruling.board, content_of(ruling, Meta(), lang="en", case=case)["board"]) == ("0", "0")

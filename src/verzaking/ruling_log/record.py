@@ -93,7 +93,8 @@ def content_of(ruling: Ruling, meta: Meta, *, lang: str, case: Mapping[str, Any]
     ('1', True)
     """
     facts = case if case is not None else case_from_facts(ruling.facts, ruling)
-    numbered = case is None or _blank(str(case.get("board") or "")) is not None
+    given = None if case is None else case.get("board")
+    numbered = case is None or (given is not None and _blank(str(given)) is not None)
     content: dict[str, Any] = {"event": None, "date": None, "round": None, "table": None,
                                "board": ruling.board if numbered else None, "pairs": None,
                                "note": None, "lang": lang,
