@@ -375,7 +375,7 @@ def test_scan_odd_folder_contents(tmp_path: Path) -> None:
     summary = result.summary()
     names = sorted(Path(fs.file).name for fs in result.files)
     assert names == ["alias.PBN", "binary.lin", "dangling.pbn", "empty.pbn"]
-    assert summary["files_unreadable"] == 2                        # dangling, empty
+    assert summary["files_unreadable"] == 3                        # dangling, empty, binary
     assert summary["revokes"] == 2
 
 

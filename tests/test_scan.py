@@ -108,7 +108,7 @@ def test_a_file_that_cannot_be_read_is_reported_and_skipped(tmp_path: Path) -> N
     (tmp_path / "c.pbn").write_text("", encoding="utf-8")
     result = scan_paths([tmp_path], jobs=1)
     assert [(fs.file.rsplit("/", 1)[-1], fs.boards, fs.error and fs.error["code"])
-            for fs in result.files] == [("a.lin", 0, "no_boards"), ("b.pbn", 1, None),
+            for fs in result.files] == [("a.lin", 0, "file_not_text"), ("b.pbn", 1, None),
                                         ("c.pbn", 0, "no_boards")]
     assert result.summary()["replayed"] == 1
 

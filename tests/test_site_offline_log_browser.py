@@ -140,7 +140,7 @@ def test_offline_log_saved_corrected_reloaded_exported_and_merged_into_the_serve
         sync_api.expect(printed.value.locator("body")).to_contain_text("64A2")
         # its print style too, offline (found on a phone: the header fields ran together)
         assert printed.value.evaluate(
-            "getComputedStyle(document.querySelector('.meta span')).whiteSpace") == "nowrap"
+            "getComputedStyle(document.querySelector('.meta')).display") == "flex"
         printed.value.close()
         page.locator("[data-log-back]").tap()
         sync_api.expect(tables(page)).to_have_text(["5", "4"])

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 pytest.importorskip("fastapi")
 pytest.importorskip("httpx")
@@ -334,7 +335,7 @@ def test_without_script_an_upload_comes_back_in_the_text_box(client: TestClient)
     (("bad.pbn", pbn_text().replace("DA D2 D3 D4", "DA D2 D3 SA").encode()), "♠A"),
     (("bad.pbn", pbn_text().replace("N:9742", "N:97X2").encode()), "'X'"),
     (("notes.txt", b"hello"), "onbekend soort bestand"),
-    (("garbage.pbn", bytes(range(256)) * 4), "geen enkel spel"),
+    (("garbage.pbn", bytes(range(256)) * 4), "garbage.pbn: geen tekstbestand"),
     (("case.json", b'{"contract": "4S"'), "casusbestand niet leesbaar"),
     (("case.yaml", b"contract: [4S"), "casusbestand niet leesbaar"),
 ])
@@ -364,6 +365,33 @@ def test_an_empty_file_is_named_in_its_message(client: TestClient, lang: str, da
     res = client.post(f"/record?lang={lang}", files={"file": ("", b"")}, data={"lang": lang},
                       headers=FRAGMENT)
     assert res.status_code == 400 and "leeg.pbn" not in message(res.text)
+
+
+def test_a_chosen_file_wins_over_the_earlier_files_text_in_the_box(client: TestClient) -> None:
+    # After an upload the page keeps the file's text in the box (to pick a board or switch
+    # language); an empty file chosen next is said to be empty, not the old text ruled.
+    res = client.post("/record?lang=en", files={"file": ("leeg.pbn", b"")},
+                      data={"text": pbn_text(), "text_name": "v1.pbn"}, headers=FRAGMENT)
+    assert res.status_code == 422 and "leeg.pbn is empty" in message(res.text)
+
+
+def test_the_box_text_is_read_as_the_kind_of_file_it_came_from(client: TestClient) -> None:
+    # A YAML case file is not told by its text alone: the box's text goes with the name of
+    # the file it came from (a review: after a YAML upload, picking board 2 from the list
+    # said "unknown kind of file")
+    cases = [json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+             for name in ("voorbeeld1.json", "voorbeeld2.json")]
+    text = yaml.safe_dump(cases, allow_unicode=True, sort_keys=False)
+    first = client.post("/record?lang=en", files={"file": ("zitting.yaml", text.encode())},
+                        headers=FRAGMENT)
+    assert first.status_code == 200 and "Board 2" in first.text  # the list of both
+    picked = client.post("/record?lang=en", data={"text": text, "text_name": "zitting.yaml",
+                                                  "pick": "1"}, headers=FRAGMENT)
+    assert picked.status_code == 200 and "Ruling · Board 2" in picked.text
+    # without a name the text is read by its look (as pasted): not a known kind
+    unnamed = client.post("/record?lang=en", data={"text": text, "pick": "1"},
+                          headers=FRAGMENT)
+    assert unnamed.status_code == 422
 
 
 def test_a_latin1_file_is_read(client: TestClient) -> None:

@@ -26,7 +26,7 @@ from . import rule
 from .errors import VerzakingError
 from .io import MAX_INPUT, ReadBoard, iter_read, iter_read_text, iter_select
 from .io.pieces import pbn_pieces
-from .io.textio import decode_bytes
+from .io.textio import decode_bytes, looks_binary
 from .laws import EDITIONS
 from .render.compare import compare_text
 from .render.jsonout import error_to_dict, ruling_to_dict
@@ -147,7 +147,8 @@ def _large_pbn(path: str) -> str | None:
                 or not path.lower().endswith(".pbn")):
             return None
         with open(path, "rb") as f:
-            return decode_bytes(f.read())
+            text = decode_bytes(f.read())
+        return None if looks_binary(text) else text  # not text: the usual reading says so
     except OSError:
         return None  # the usual reading says why
 

@@ -74,6 +74,9 @@ MESSAGES: dict[str, str] = {
                         "are as listed).",
     "note_pbn_ignored_lines": "{count} line(s) of the file are not PBN and were left out (the "
                               "first: line {line}).",
+    "note_pbn_no_empty_line": "No empty line separates this board from the one before it (line "
+                              "{line}); PBN separates boards by an empty line. They were read "
+                              "as two boards.",
     "note_pbn_bad_dealer": "[Dealer] {value!r} is not a seat; it was left out (it does not change "
                            "the ruling).",
     "note_pbn_rows_reseated": "The [Play] rows of {tricks:tricks} are not in PBN's column order; "
@@ -821,6 +824,9 @@ MESSAGES: dict[str, str] = {
     "error.file_unreadable": "file cannot be read ({reason})",
     "error.file_unknown_type": "unknown kind of file: expected PBN (.pbn), LIN (.lin) or a case "
                                "file (.json, .yaml)",
+    "error.file_not_text": "not a text file (a photo or a PDF, for instance), so not a PBN, LIN "
+                           "or case file: choose the hand record (.pbn, .lin) or a case file "
+                           "(.json, .yaml)",
     "error.file_too_deep": "the file is nested too deeply to be read",
     "error.file_too_large": "the file is larger than {limit} MB",
     "error.unknown_kind": "unknown kind of file {kind!r}; known: {known}",

@@ -75,6 +75,9 @@ MESSAGES: dict[str, str] = {
                         "niet gebruikt (de slagen zijn zoals opgegeven).",
     "note_pbn_ignored_lines": "{count} regel(s) van het bestand zijn geen PBN en zijn weggelaten "
                               "(de eerste: regel {line}).",
+    "note_pbn_no_empty_line": "Er staat geen lege regel tussen dit spel en het spel ervoor "
+                              "(regel {line}); in PBN staat tussen twee spellen een lege regel. "
+                              "Ze zijn als twee spellen gelezen.",
     "note_pbn_bad_dealer": "[Dealer] {value!r} is geen windrichting; weggelaten (het verandert de "
                            "uitspraak niet).",
     "note_pbn_rows_reseated": "De [Play]-regels van {tricks:tricks} staan niet in de "
@@ -886,6 +889,9 @@ MESSAGES: dict[str, str] = {
     "error.file_unreadable": "bestand kan niet gelezen worden ({reason})",
     "error.file_unknown_type": "onbekend soort bestand: verwacht PBN (.pbn), LIN (.lin) of een "
                                "casus (.json, .yaml)",
+    "error.file_not_text": "geen tekstbestand (bijvoorbeeld een foto of een pdf), dus geen PBN-, "
+                           "LIN- of casusbestand: kies de spelverdelingen (.pbn, .lin) of een "
+                           "casus (.json, .yaml)",
     "error.file_too_deep": "het bestand is te diep genest om te lezen",
     "error.file_too_large": "het bestand is groter dan {limit} MB",
     "error.unknown_kind": "onbekend soort bestand {kind!r}; bekend: {known}",

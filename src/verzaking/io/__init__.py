@@ -34,7 +34,7 @@ from .casefile import iter_cases
 from .lin import parse_lin, record_to_facts
 from .pbn import PbnGame, board_label, game_to_facts
 from .pbnparse import iter_games
-from .textio import decode_bytes, os_reason, without_surrogates
+from .textio import decode_bytes, looks_binary, os_reason, without_surrogates
 
 __all__ = ["KINDS", "LoadedBoard", "ReadBoard", "gc_paused", "iter_read", "iter_read_text",
            "iter_select", "load_path", "load_text", "read", "read_text", "select", "sniff"]
@@ -215,6 +215,9 @@ def iter_read_text(text: str, *, name: str | None = None, kind: str | None = Non
         yield _failed(InputError("unknown_kind", file=name, kind=str(kind)[:20],
                                  known=", ".join(KINDS)))
         return
+    if looks_binary(text):  # an image, a PDF...: say so, never its bytes as text
+        yield _failed(InputError("file_not_text", file=name))
+        return
     found = sniff(name, text, declared=kind)
     if found is None:
         yield _failed(InputError("file_unknown_type", file=name))
@@ -310,12 +313,12 @@ def read_pbn_game(game: PbnGame, *, name: str | None, rules: TableRules, base: i
         "board": label, "ordinal": game.ordinal, "kind": "pbn", "where": where,
         "numbered": bool(game.tags.get("Board", "").strip()), "has_play": "Play" in game.tags}
     try:
-        return ReadBoard(facts=game_to_facts(game, source=name, rules=rules, strict=strict),
-                         **common)
+        facts = game_to_facts(game, source=name, rules=rules, strict=strict)
+        return ReadBoard(facts=_notes_shifted(facts, base), **common)
     except VerzakingError as exc:
         err = _shift(exc.located(file=name, board=label), base)
         return ReadBoard(error=err, partial=_without_result(
-            err, partial(_pbn_without_result, game, name, rules, strict)), **common)
+            err, partial(_pbn_without_result, game, name, rules, strict, base)), **common)
     except Exception as exc:  # a bug must not stop the other boards: say it with the place
         return ReadBoard(error=_internal(exc, name, label, where()), **common)
 
@@ -337,9 +340,19 @@ def _lin(text: str, name: str | None, rules: TableRules, base: int) -> Iterator[
 
 
 def _pbn_without_result(game: PbnGame, name: str | None, rules: TableRules,
-                        strict: bool) -> BoardFacts:
+                        strict: bool, base: int) -> BoardFacts:
     tags = {k: v for k, v in game.tags.items() if k != "Result"}
-    return game_to_facts(replace(game, tags=tags), source=name, rules=rules, strict=strict)
+    return _notes_shifted(game_to_facts(replace(game, tags=tags), source=name, rules=rules,
+                                        strict=strict), base)
+
+
+def _notes_shifted(facts: BoardFacts, base: int) -> BoardFacts:
+    """The facts with ``base`` lines added to the line each warning names (a piece of a file)."""
+    if not base or not any("line" in n.data for n in facts.notes):
+        return facts
+    return replace(facts, notes=tuple(
+        replace(n, data={**n.data, "line": line + base})
+        if isinstance(line := n.data.get("line"), int) else n for n in facts.notes))
 
 
 def _without_result(err: VerzakingError, again: Callable[[], BoardFacts]) -> BoardFacts | None:

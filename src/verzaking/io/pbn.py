@@ -36,7 +36,7 @@ from ..errors import DealError, InputError, PlayError, VerzakingError
 from ..facts import BoardFacts, Note, board_from_table, record_notes
 from ..play import feed_rows
 from ..table import DEFAULT_RULES, Claim, Table, TableRules
-from .pbnparse import PbnGame, board_label, parse_pbn
+from .pbnparse import PbnGame, board_label, parse_pbn, reading_notes
 
 __all__ = ["PbnGame", "board_label", "game_to_facts", "iter_boards", "parse_pbn", "read_boards"]
 
@@ -77,7 +77,7 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
     tags = game.tags
     common = {"board": board_label(game), "vulnerability": _vulnerability(game),
               "source": source, "tags": tags, "auction": _auction(game)}
-    notes = _reading_notes(game)
+    notes = reading_notes(game)
     if tags.get("Contract", "").strip().upper() in ("PASS", "P", "AP"):
         rows = _play_rows(game.sections.get("Play", ()), 0)[0]
         if any(c >= 0 for row in rows for c in row):  # cards played on a board passed out?
@@ -96,18 +96,6 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
     return board_from_table(table, has_play=True,
                             notes=notes + tuple(seated) + record_notes(table, result),
                             **common)  # type: ignore[arg-type]
-
-
-def _reading_notes(game: PbnGame) -> tuple[Note, ...]:
-    """What reading left out: lines that are not PBN, a dealer that is not a seat."""
-    notes = []
-    if game.ignored:
-        notes.append(Note(code="note_pbn_ignored_lines",
-                          data={"line": game.ignored[0], "count": len(game.ignored)}))
-    dealer = game.tags.get("Dealer", "").strip()
-    if dealer and dealer.upper() not in _SEAT_LETTERS:
-        notes.append(Note(code="note_pbn_bad_dealer", data={"value": dealer[:20]}))
-    return tuple(notes)
 
 
 def _vulnerability(game: PbnGame) -> Vulnerability:

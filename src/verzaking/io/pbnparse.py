@@ -3,8 +3,12 @@ r"""Splitting PBN text into games: tags, their lines, the sections (no law, no r
 It reads tag pairs, the ``Auction`` and ``Play`` sections, comments (``%`` lines,
 ``{...}`` also over several lines, ``;`` to the end of a line), the ``#`` value
 that repeats the previous board's tag, and second tables that leave out
-``Board``/``Deal`` and take them from the board before.  A syntax error stays
-with its game; :mod:`verzaking.io.pbn` turns each :class:`PbnGame` into facts.
+``Board``/``Deal`` and take them from the board before.  Games are separated by
+an empty line; where one is missing, a tag that begins a game or a table and that
+the game already has (a second ``[Event]``, ``[Board]``, ``[Deal]``, ``[West]``,
+``[Contract]``...) begins the next game, with a warning.  A
+syntax error stays with its game; :mod:`verzaking.io.pbn` turns each
+:class:`PbnGame` into facts.
 
 >>> [g.tags["Event"] for g in parse_pbn('[Event "Club \\"De Ruiter\\""]\n[Board "1"]')]
 ['Club "De Ruiter"']
@@ -13,13 +17,14 @@ with its game; :mod:`verzaking.io.pbn` turns each :class:`PbnGame` into facts.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 
 from ..errors import InputError, VerzakingError
+from ..facts import Note
 from .textio import iter_lines
 
-__all__ = ["PbnGame", "board_label", "iter_games", "parse_pbn"]
+__all__ = ["PbnGame", "board_label", "iter_games", "parse_pbn", "reading_notes"]
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _ESCAPE = re.compile(r"\\(.)")
@@ -30,6 +35,16 @@ line (comments, escapes, several tags, odd spaces) takes the general path."""
 _SECTION_TAGS = frozenset({"Play", "Auction"})
 _DEAL_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 _EVENT_TAGS = ("Event", "Site", "Date", "Stage", "Scoring")
+_TABLE_ORDER = {name: n for n, name in enumerate((
+    "Event", "Site", "Date", "Stage", "Board", "West", "North", "East", "South", "Dealer",
+    "Vulnerable", "Deal"))}
+"""The tags that name the event, the board and the table, in PBN's order: a game begins with
+them."""
+_STARTS = frozenset({"Event", "Site", "Date", "Board", "West", "North", "East", "South", "Deal",
+                     "Declarer", "Contract", "Result", "Auction", "Play"})
+"""Tags that begin a game or a second table (which has no ``Board`` or ``Deal`` of its own), and
+that one game holds once: a second in the same game begins the next game, the empty line
+between them missing.  Any other tag given twice is read as before (the last value stands)."""
 
 
 @dataclass(slots=True)
@@ -52,6 +67,9 @@ class PbnGame:
     """Board and deal were taken from the previous game."""
     ignored: list[int] = field(default_factory=list)
     """Lines that are neither a tag, nor a section line, nor a comment (left out)."""
+    joined: bool = False
+    """No empty line came between the game before and this one: a tag that game already
+    had began this one."""
 
 
 def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
@@ -89,6 +107,8 @@ def iter_games(text: str, *, source: str | None = None) -> Iterator[PbnGame]:
                     game = PbnGame()
                     section = None
             if name is not None:
+                if name in _STARTS and name in game.tags:  # no empty line before this game
+                    game = yield from _next_game(game, prev, games, source, name)
                 section = _set_tag(game, prev, name, value, lineno, section)
             elif section is not None:
                 game.sections[section].append((lineno, body))
@@ -121,8 +141,10 @@ def iter_games(text: str, *, source: str | None = None) -> Iterator[PbnGame]:
             space = stripped.find(" ")
             quote = stripped.find('"')
             if 1 < space < quote and stripped[1:space].isalnum():
-                section = _set_tag(game, prev, stripped[1:space], stripped[quote + 1:-2], lineno,
-                                   section)
+                name = stripped[1:space]
+                if name in _STARTS and name in game.tags:
+                    game = yield from _next_game(game, prev, games, source, name)
+                section = _set_tag(game, prev, name, stripped[quote + 1:-2], lineno, section)
                 continue
         if first == "[":
             pos = 0
@@ -132,10 +154,12 @@ def iter_games(text: str, *, source: str | None = None) -> Iterator[PbnGame]:
                     if game.error is None:
                         game.error = InputError("pbn_tag_syntax", line=lineno, text=stripped[pos:60])
                     break
-                value = m.group(2)
+                name, value = m.group(1), m.group(2)
                 if "\\" in value:  # \" and \\ inside a value stand for " and \
                     value = _ESCAPE.sub(r"\1", value)
-                section = _set_tag(game, prev, m.group(1), value, lineno, section)
+                if name in _STARTS and name in game.tags:
+                    game = yield from _next_game(game, prev, games, source, name)
+                section = _set_tag(game, prev, name, value, lineno, section)
                 pos = m.end()
                 while pos < len(stripped) and stripped[pos] == " ":
                     pos += 1
@@ -148,6 +172,42 @@ def iter_games(text: str, *, source: str | None = None) -> Iterator[PbnGame]:
         game.error = InputError("pbn_comment_open", line=comment_line)
     if game.tags or game.error is not None:
         yield _close(game, prev, games, source)
+
+
+def _next_game(game: PbnGame, prev: dict[str, str], games: _Count, source: str | None,
+               name: str) -> Generator[PbnGame, None, PbnGame]:
+    """Tag ``name``, which the game already has, begins the next game (see :data:`_STARTS`):
+    yields the game, ended, and returns the next one, with the tags it began with before
+    ``name`` (see :func:`_first_tags_of_next`)."""
+    carried = _first_tags_of_next(game, name)
+    yield _close(game, prev, games, source)
+    new = PbnGame(joined=True)
+    for tag, value, lineno in carried:
+        _set_tag(new, {}, tag, value, lineno)  # values as read (a "#" already taken)
+    return new
+
+
+def _first_tags_of_next(game: PbnGame, name: str) -> list[tuple[str, str, int]]:
+    """The tags at the end of ``game`` that began the next game before ``name``, taken out.
+
+    The game before may not have had them (a second table has no ``Board`` or ``Deal``
+    of its own), so they did not begin a new game.  They are the last tags before
+    ``name``, after its own, the game's sections and notes, from the first that names the
+    event, board or table and that PBN's order puts before ``name`` (``Event``, ``Date``,
+    ``Stage``, ``Board``... ``Deal``).  Tags after the sections that do not (``Room``,
+    ``Score``...) stay: some programs write a game's own tags there.
+    """
+    before = _TABLE_ORDER.get(name, len(_TABLE_ORDER))
+    run: list[str] = []
+    first = 0  # the tags of the run to carry: up to its earliest that names a board or table
+    for tag in reversed(game.lines):
+        rank = _TABLE_ORDER.get(tag)
+        if tag in (name, "Note") or tag in game.sections or (rank is not None and rank >= before):
+            break
+        run.append(tag)
+        if rank is not None:
+            first = len(run)
+    return [(tag, game.tags.pop(tag), game.lines.pop(tag)) for tag in reversed(run[:first])]
 
 
 class _Count:
@@ -234,6 +294,20 @@ def _close(game: PbnGame, prev: dict[str, str], games: _Count, source: str | Non
         game.error.located(file=source)
     return game
 
+
+def reading_notes(game: PbnGame) -> tuple[Note, ...]:
+    """What reading noticed: lines that are not PBN, a dealer that is not a seat, no empty
+    line before the game."""
+    notes = []
+    if game.joined:
+        notes.append(Note(code="note_pbn_no_empty_line", data={"line": game.line}))
+    if game.ignored:
+        notes.append(Note(code="note_pbn_ignored_lines",
+                          data={"line": game.ignored[0], "count": len(game.ignored)}))
+    dealer = game.tags.get("Dealer", "").strip()
+    if dealer and dealer.upper() not in ("N", "E", "S", "W"):
+        notes.append(Note(code="note_pbn_bad_dealer", data={"value": dealer[:20]}))
+    return tuple(notes)
 
 
 def board_label(game: PbnGame) -> str:

@@ -15,7 +15,7 @@ import errno
 import re
 from collections.abc import Iterator
 
-__all__ = ["OS_ERRORS", "decode_bytes", "iter_lines", "lines_of", "os_reason",
+__all__ = ["OS_ERRORS", "decode_bytes", "iter_lines", "lines_of", "looks_binary", "os_reason",
            "without_surrogates"]
 
 
@@ -30,6 +30,25 @@ def decode_bytes(data: bytes) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return data.decode("cp1252", errors="replace")
+
+
+_CONTROL = re.compile("[\x00-\x08\x0e-\x19\x1c-\x1f\x7f]")
+"""Control characters that text files do not hold (tab, line breaks, form feed, the end of
+file mark of old DOS programs and escape are left out)."""
+
+
+def looks_binary(text: str, *, sample: int = 4096) -> bool:
+    """Whether ``text`` is a binary file read as text (a photo, a PDF, a spreadsheet...): more
+    than one in twenty of its first ``sample`` characters are control characters that text
+    does not hold, or it begins as a PDF does.
+
+    >>> looks_binary("\\u2030PNG\\r\\n\\x1a\\n\\x00\\x00\\x00\\rIHDR")
+    True
+    >>> looks_binary('[Board "1"]\\n' * 2 + "\\x00")
+    False
+    """
+    start = text[:sample]
+    return start.startswith("%PDF-") or len(_CONTROL.findall(start)) * 20 > len(start)
 
 
 def lines_of(text: str) -> list[str]:

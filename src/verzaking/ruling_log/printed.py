@@ -43,12 +43,20 @@ __all__ = ["PRINT_STYLE", "entry_page", "entry_text", "listing", "report_page", 
            "status_text", "stored_ruling"]
 
 PRINT_STYLE = """
-body { font: 11pt/1.4 "DejaVu Sans", Arial, sans-serif; margin: 1.5cm; color: #000; }
+body { font: 11pt/1.4 "DejaVu Sans", Arial, sans-serif; margin: 1.5cm; color: #000;
+       overflow-wrap: break-word; }
 h1 { font-size: 16pt; margin: 0 0 .3em; } h2 { font-size: 13pt; margin: 1em 0 .3em; }
-.meta { margin: 0 0 1em; } .meta span { margin-right: 1.2em; white-space: nowrap; }
+.meta { margin: 0 0 1em; display: flex; flex-wrap: wrap; column-gap: 1.2em; }
+.meta span { min-width: 0; }  /* a line breaks between items; an item, only if too long */
 pre { font: 10pt/1.35 "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
 table { border-collapse: collapse; width: 100%; font-size: 9.5pt; }
 th, td { border: 1px solid #888; padding: .15em .35em; text-align: left; vertical-align: top; }
+@media screen and (max-width: 40em) {  /* a phone: each ruling of the report a block of its own */
+  body { margin: .8em; } pre { font-size: 8.5pt; }
+  thead { display: none; } table, tbody, tr, td { display: block; }
+  tr { border: 1px solid #888; margin: 0 0 .5em; } td { border: 0; } td:empty { display: none; }
+  td[data-label]::before { content: attr(data-label) ": "; font-weight: bold; }
+}
 .ruling { page-break-before: always; } .warn { font-style: italic; }
 footer { margin-top: 2em; font-size: 8pt; color: #444; }
 @media print { body { margin: 0; } a { color: #000; text-decoration: none; } }
@@ -200,11 +208,12 @@ def entry_text(entry: Entry, lang: str, *, history: bool = True) -> str:
 
 def _section(entry: Entry, lang: str, *, cls: str = "") -> str:
     body, warning = _ruling_text(entry, lang)
-    meta = "".join(f"<span><b>{_e(label)}:</b> {_e(value)}</span>"
-                   for label, value in _meta_lines(entry, lang))
+    items = _meta_lines(entry, lang)
     status = status_text(entry, lang)
     if status:
-        meta += f"<span><b>{_e(text('log.col.status', lang))}:</b> {_e(status)}</span>"
+        items.append((text("log.col.status", lang), status))
+    meta = " ".join(f"<span><b>{_e(label)}:</b> {_e(value)}</span>"  # a line may break between
+                    for label, value in items)
     heading = text("log.print_heading", lang, {"board": entry.content.get("board") or "?"})
     return (f'<section class="{cls}"><h1>{_e(heading)}</h1><p class="meta">{meta}</p>'
             + (f'<p class="warn">{_e(warning)}</p>' if warning else "")
@@ -240,12 +249,13 @@ def report_page(entries: Iterable[Entry], lang: str, *, event: str | None = None
     chosen = [e for e in entries if not e.deleted]
     title = text("log.report_heading", lang)
     about = " · ".join(x for x in (event, date) if x)
-    head = "".join(f"<th>{_e(text('log.list.' + key, lang))}</th>" for key in _REPORT_COLUMNS)
+    labels = {key: _e(text("log.list." + key, lang)) for key in _REPORT_COLUMNS}
+    head = "".join(f"<th>{labels[key]}</th>" for key in _REPORT_COLUMNS)
     rows = []
-    for entry in chosen:
+    for entry in chosen:  # each cell with its column's name: a phone shows it beside the value
         row = listing(entry, lang)
-        rows.append("<tr>" + "".join(f"<td>{_e(row[key])}</td>" for key in _REPORT_COLUMNS)
-                    + "</tr>")
+        rows.append("<tr>" + "".join(f'<td data-label="{labels[key]}">{_e(row[key])}</td>'
+                                     for key in _REPORT_COLUMNS) + "</tr>")
     if not rows:
         rows.append(f'<tr><td colspan="{len(_REPORT_COLUMNS)}">'
                     f'{_e(text("log.empty", lang))}</td></tr>')

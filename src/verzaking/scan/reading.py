@@ -25,7 +25,7 @@ from ..io import MAX_INPUT, iter_read_text, read_pbn_game, sniff
 from ..io.pbn import board_label
 from ..io.pbnparse import iter_games
 from ..io.pbnplain import plain_play
-from ..io.textio import decode_bytes, os_reason, without_surrogates
+from ..io.textio import decode_bytes, looks_binary, os_reason, without_surrogates
 from .findings import Tally, UnitScan, failed_unit
 
 __all__ = ["SCANNED_KINDS", "read_file", "scan_file", "scan_text"]
@@ -64,6 +64,8 @@ def scan_text(text: str, *, path: str, size: int, laws: str, lang: str,
     PBN board whose play is plain without its table (:func:`~verzaking.io.pbnplain.plain_play`;
     the same counts and findings, in less time); ``False`` reads every board in full.
     """
+    if looks_binary(text):  # a photo, a PDF...: as every reader says it
+        return failed_unit(path, "file_not_text", {}, lang, size=size)
     kind = sniff(Path(path), text)
     if kind not in SCANNED_KINDS:
         return failed_unit(path, "scan_unknown_type", {}, lang, size=size)
