@@ -61,9 +61,9 @@ def test_save_twice_keeps_one_entry_and_the_list_shows_it(client: TestClient) ->
     form = ruled(client, EXAMPLE_1, "E", 6)
     assert json.loads(form["case"])["revokes"][0]["seat"] == "E"
     first = save(client, form, event="Clubavond", date="2025-03-01", table="3")
-    assert first.status_code == 201 and "als nr. 1" in first.text
+    assert first.status_code == 201 and "als nr.\u00a01" in first.text  # never broken there
     again = save(client, form, event="Clubavond", table="3")
-    assert again.status_code == 200 and "stond al in het logboek als nr. 1" in again.text
+    assert again.status_code == 200 and "stond al in het logboek als nr.\u00a01" in again.text
     second = save(client, ruled(client, EXAMPLE_2, "E", 7), event="Clubavond", table="4")
     assert second.status_code == 201
     page = client.get("/log?lang=en")
@@ -76,7 +76,7 @@ def test_without_script_a_save_goes_to_the_entry(client: TestClient) -> None:
                       follow_redirects=False)
     assert res.status_code == 303 and res.headers["location"].startswith("/log/1?")
     page = client.get(res.headers["location"])
-    assert "Saved to the log as entry 1" in page.text and "Law 64A2" in page.text
+    assert "Saved to the log as entry\u00a01" in page.text and "Law 64A2" in page.text
 
 
 def test_a_hand_record_board_is_saved_with_its_deal(client: TestClient) -> None:

@@ -160,8 +160,9 @@ MESSAGES: dict[str, str] = {
     "web.log_ew": "Paar OW",
     "web.log_note": "Notitie (niet voor de spelers)",
     "web.log_score_ns": "Score NZ in plaats daarvan (arbitraal, 64C)",
-    "web.log_saved": "Opgeslagen in het logboek als nr. {number}.",
-    "web.log_already": "Deze uitspraak stond al in het logboek als nr. {number}.",
+    # a no-break space before the number: "1." at the start of a line reads as a list
+    "web.log_saved": "Opgeslagen in het logboek als nr.\u00a0{number}.",
+    "web.log_already": "Deze uitspraak stond al in het logboek als nr.\u00a0{number}.",
     "web.log_open": "Bekijken",
     "web.log_filter": "Tonen",
     "web.log_export_csv": "Exporteren (CSV)",
