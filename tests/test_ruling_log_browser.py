@@ -137,6 +137,23 @@ def test_the_log_list_does_not_scroll_sideways_on_a_phone(server: str, page: Any
     assert "Tafel" in label  # each cell says what it is
 
 
+def test_an_entrys_history_keeps_each_date_on_one_line_on_a_phone(server: str,
+                                                                 page: Any) -> None:
+    # found in a phone trial: the history's date broke as "2026-" / "12-01" at 360 px
+    page.goto(server + "/log")
+    if page.locator("table.log-list td.log-table").count() == 0:  # run alone: save two
+        page.goto(server + "/")
+        save_the_two_examples(page)
+    page.goto(server + "/log/1")
+    days = page.locator("table.log-history td.log-at span:first-child")
+    sync_api.expect(days.first).to_be_visible()
+    assert days.first.inner_text().count("-") == 2  # a date: 2026-12-01
+    broken = days.evaluate_all("""(els) => els.filter((el) => el.getClientRects().length > 1)
+                                              .map((el) => el.textContent)""")
+    assert broken == []
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
 ONE_LINE = """() => Array.from(document.querySelectorAll(
     'table.log-list td.log-date, table.log-list td.log-score, table.log-list td.log-contract'))
   .filter((td) => td.textContent.trim())

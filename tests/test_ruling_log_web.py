@@ -107,6 +107,8 @@ def test_a_hand_record_board_with_a_64c_estimate_is_saved_with_its_deal_and_esti
     assert entry.status_code == 200 and "64C" in entry.text
     assert "−100" in entry.text  # the estimate's score (7 tricks in 3NT, not vulnerable)
     assert "verdeling en het spelverloop nodig" not in entry.text
+    assert "De feiten (als casusbestand)" in entry.text
+    assert "verzaking rule" not in entry.text  # a phone page names no command (phone trial)
     # the list shows the estimate beside the automatic result (−200 → −150, 64C −100)
     assert "−200 → −150 (64C: −100)" in client.get("/log").text
 

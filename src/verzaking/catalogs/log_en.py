@@ -183,7 +183,7 @@ MESSAGES: dict[str, str] = {
     "web.log_at": "Time (UTC)",
     "web.log_changed": "Changed",
     "web.log_back": "Back to the log",
-    "web.log_facts": "The facts (as verzaking rule reads them)",
+    "web.log_facts": "The facts (as a case file)",
     "web.log_done_correct": "Entry {number} corrected (version {revision}).",
     "web.log_done_final": "Entry {number} is now final.",
     "web.log_done_delete": "Entry {number} is deleted.",

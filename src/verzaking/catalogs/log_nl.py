@@ -188,7 +188,7 @@ MESSAGES: dict[str, str] = {
     "web.log_at": "Tijd (UTC)",
     "web.log_changed": "Gewijzigd",
     "web.log_back": "Terug naar het logboek",
-    "web.log_facts": "De feiten (zoals verzaking rule ze leest)",
+    "web.log_facts": "De feiten (als casusbestand)",
     "web.log_done_correct": "Nr. {number} gecorrigeerd (versie {revision}).",
     "web.log_done_final": "Nr. {number} is nu definitief.",
     "web.log_done_delete": "Nr. {number} is verwijderd.",
