@@ -190,3 +190,18 @@ def test_without_the_solver_the_ruling_says_so(monkeypatch: pytest.MonkeyPatch) 
     en, nl = verzaking.render_text(r, "en"), verzaking.render_text(r, "nl")
     assert "solver, from the endplay package, is not installed" in en
     assert "uit het pakket endplay, is hier niet geïnstalleerd" in nl and "installed" not in nl
+
+
+def test_the_fast_lead_choice_is_the_one_scoring_every_run_would_make() -> None:
+    # The lead chooser scores only two runs per suit (the lowest, and the one holding the
+    # suit's winner: a suit's other runs always score less); scoring every run must give
+    # the same card, ties included (the first by suit and rank), on random positions.
+    from verzaking.equity.line import _lead, _lead_banned
+    rng = random.Random(44)
+    for _ in range(3000):
+        masks = _deal(rng, rng.randint(1, 13))
+        seat = rng.randrange(4)
+        trump = rng.choice([None, 0, 1, 2, 3])
+        hands = list(masks)
+        assert _lead(hands, seat, trump, ()) == _lead_banned(hands, seat, trump, ()), (
+            masks, seat, trump)

@@ -157,10 +157,6 @@ def _guess(hands: list[int], seat: int, lead: int, trick: list[int], trump: int 
     return _follow(legal, hands, seat, lead, trick, trump)
 
 
-def _lowest(cards: int) -> int:
-    return (cards & -cards).bit_length() - 1
-
-
 def _follow(legal: int, hands: list[int], seat: int, lead: int, trick: list[int],
             trump: int | None) -> int:
     """Follow low unless the trick needs winning (an opponent's card, or partner's that
