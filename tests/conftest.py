@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,3 +27,16 @@ def case(tricks: str, revokes: list[dict], *, contract: str = "4S", declarer: st
     """A quick case; ``tricks`` is a space-separated list of winners (seats or sides)."""
     return {"contract": contract, "declarer": declarer, "vulnerable": vulnerable,
             "tricks": tricks.split(), "revokes": revokes, **extra}
+
+
+def web_client() -> Any:
+    """A test client of the web app that answers a server error as a 500 page (skips
+    without the web extras)."""
+    pytest.importorskip("fastapi")
+    pytest.importorskip("httpx")
+    with warnings.catch_warnings():  # newer Starlette prefers httpx2
+        warnings.simplefilter("ignore")
+        from fastapi.testclient import TestClient
+    from verzaking.web import create_app
+
+    return TestClient(create_app(), raise_server_exceptions=False)

@@ -11,14 +11,13 @@ import re
 import struct
 import subprocess
 import sys
-import warnings
 import zlib
 from pathlib import Path
 
 import pytest
 
 import verzaking
-from conftest import FIXTURES
+from conftest import FIXTURES, web_client
 
 
 def png() -> bytes:
@@ -73,14 +72,7 @@ def test_a_binary_file_on_the_command_line_exits_2_saying_it_is_no_text_file(
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
 def test_a_binary_file_on_the_web_is_a_4xx_saying_it_is_no_text_file(lang: str) -> None:
-    pytest.importorskip("fastapi")
-    pytest.importorskip("httpx")
-    with warnings.catch_warnings():  # newer Starlette prefers httpx2
-        warnings.simplefilter("ignore")
-        from fastapi.testclient import TestClient
-    from verzaking.web import create_app
-
-    client = TestClient(create_app(), raise_server_exceptions=False)
+    client = web_client()
     for name in ("hand.pbn", "foto.png"):
         res = client.post(f"/record?lang={lang}", files={"file": (name, BINARIES[name])},
                           data={"lang": lang}, headers={"X-Fragment": "1"})

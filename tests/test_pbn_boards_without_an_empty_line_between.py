@@ -13,13 +13,12 @@ from __future__ import annotations
 import html
 import subprocess
 import sys
-import warnings as python_warnings
 from pathlib import Path
 
 import pytest
 
 import verzaking
-from conftest import FIXTURES, shared
+from conftest import FIXTURES, shared, web_client
 from pbnkit import pbn
 from verzaking.io.pbnparse import parse_pbn
 from verzaking.io.pieces import pbn_pieces
@@ -64,14 +63,7 @@ def test_boards_without_an_empty_line_between_are_both_ruled_on_the_command_line
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
 def test_boards_without_an_empty_line_between_are_both_ruled_on_the_web(lang: str) -> None:
-    pytest.importorskip("fastapi")
-    pytest.importorskip("httpx")
-    with python_warnings.catch_warnings():  # newer Starlette prefers httpx2
-        python_warnings.simplefilter("ignore")
-        from fastapi.testclient import TestClient
-    from verzaking.web import create_app
-
-    client = TestClient(create_app(), raise_server_exceptions=False)
+    client = web_client()
     word = {"nl": "Spel", "en": "Board"}[lang]
     res = client.post(f"/record?lang={lang}", files={"file": ("twee.pbn", JOINED.encode())},
                       data={"lang": lang}, headers={"X-Fragment": "1"})
