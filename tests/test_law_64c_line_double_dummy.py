@@ -85,8 +85,8 @@ def _check_line(masks: Masks, leader: int, trump: int | None, played: list[int])
         rows = principal_line(solver, masks, leader=Seat(leader), trump=trump,
                               played=[CARDS[c] for c in played], number=9, card=card)
     left = masks[0].bit_count()
-    assert [n for n, *_ in rows] == list(range(9, 9 + left))
-    seq = [int(cards[(int(lead) + i) & 3]) for _, lead, cards, _ in rows for i in range(4)]
+    assert [row.number for row in rows] == list(range(9, 9 + left))
+    seq = [int(row.cards[(int(row.leader) + i) & 3]) for row in rows for i in range(4)]
     assert seq[:len(played) + 1] == [*played, int(card)]
     assert sorted(seq) == sorted(c for c in range(52) if (masks[0] | masks[1] | masks[2]
                                                           | masks[3]) >> c & 1)
@@ -102,7 +102,7 @@ def _check_line(masks: Masks, leader: int, trump: int | None, played: list[int])
             for j, t in enumerate(trick):
                 hands[(lead + j) & 3] &= ~(1 << t)
             win = winner(trick, lead, trump)
-            assert rows[i // 4][3] == win
+            assert rows[i // 4].winner == win
             lead, trick = win, []
 
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, Seat
 from ..facts import BoardFacts
-from ..ruling import CardOutcome, Equity, LineTrick, RevokeRuling, Ruling, WeightedResult
+from ..ruling import CardOutcome, Equity, RevokeRuling, Ruling, WeightedResult
 from ..table import Revoke, RevokeKind
 from .line import principal_line
 from .solver import Session
@@ -40,15 +40,15 @@ both sides revoked."""
 def hands_at(facts: BoardFacts, trick: int) -> tuple[int, int, int, int]:
     """The cards each seat still held when ``trick`` began."""
     assert facts.deal is not None and facts.play is not None
-    masks = list(facts.deal.masks)
+    gone = 0  # the cards played to the tricks before
     for t in facts.play.tricks:
         if t.number >= trick:
             break
-        for seat in range(4):
-            c = t.cards[seat]
+        for c in t.cards:
             if c is not None:
-                masks[seat] &= ~(1 << c)
-    return (masks[0], masks[1], masks[2], masks[3])
+                gone |= 1 << c
+    n, e, s, w = facts.deal.masks
+    return (n & ~gone, e & ~gone, s & ~gone, w & ~gone)
 
 
 def _before(facts: BoardFacts, rv: Revoke) -> tuple[Seat, list[Card]] | None:
@@ -116,8 +116,7 @@ def estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
                   likely_card=card, likely_declarer_tricks=likely, after_transfer=after,
                   compensated=compensated, recommended_declarer_tricks=recommended,
                   recommended_score_ns=score(recommended), earlier_transferred=earlier,
-                  line=tuple(LineTrick(number=n, leader=lead, cards=cards, winner=win)
-                             for n, lead, cards, win in rows),
+                  line=tuple(rows),
                   weighted=weighted)
 
 

@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import CARDS, SEATS, SUIT_MASKS, Card, Seat
-from .solver import LineRow, Masks, Session, ahead, groups, winner
+from ..ruling import LineTrick
+from .solver import Masks, Session, ahead, groups
 
 __all__ = ["principal_line"]
 
@@ -42,7 +43,7 @@ cards (1,066 positions of the two sample archives, the two versions interleaved)
 
 
 def principal_line(solver: Session, masks: Masks, *, leader: Seat, trump: int | None,
-                   played: Sequence[Card], number: int, card: Card) -> list[LineRow]:
+                   played: Sequence[Card], number: int, card: Card) -> list[LineTrick]:
     """The line after ``card`` to the end, one row per trick from trick ``number``
     (``masks`` at its start, ``played`` to it before ``card``), from the position
     ``solver`` solved last (before ``card``).  Raises ``ValueError`` if no card of a
@@ -103,32 +104,38 @@ def _extend(seq: list[int], states: list[State], at: int, banned: Sequence[int],
     h0, h1, h2, h3, lead, before = states[at]
     h = [h0, h1, h2, h3]
     trick = list(before)
+    n = len(trick)
     given = len(seq)
+    add, keep = seq.append, states.append
     for i in range(at, until):
-        seat = (lead + len(trick)) & 3
+        seat = (lead + n) & 3
+        hand = h[seat]
         if i < given:
             c = seq[i]
         elif banned and i == at:
             c = _guess(h, seat, lead, trick, trump, banned)
             if c < 0:
                 return False
-            seq.append(c)
-        elif not trick:
-            c = _lead(h, seat, trump, ())
-            seq.append(c)
+            add(c)
+        elif not n:
+            c = _lead(h, seat, trump, ()) if hand & (hand - 1) else hand.bit_length() - 1
+            add(c)
         else:
-            hand = h[seat]
             legal = hand & (0x1FFF << (13 * (trick[0] // 13))) or hand
             if legal & (legal - 1):
                 c = _follow(legal, h, seat, lead, trick, trump)
             else:  # one card
                 c = legal.bit_length() - 1
-            seq.append(c)
-        h[seat] &= ~(1 << c)
+            add(c)
+        h[seat] = hand & ~(1 << c)
         trick.append(c)
-        if len(trick) == 4:
-            lead, trick = winner(trick, lead, trump), []
-        states.append((h[0], h[1], h[2], h[3], lead, tuple(trick)))
+        if n == 3:
+            lead = (lead + ahead(trick, trump)[0]) & 3
+            trick, n = [], 0
+            keep((h[0], h[1], h[2], h[3], lead, ()))
+        else:
+            n += 1
+            keep((h[0], h[1], h[2], h[3], lead, tuple(trick)))
     return True
 
 
@@ -292,19 +299,16 @@ def _lead_banned(hands: list[int], seat: int, trump: int | None,
     return pick
 
 
-def _rows(seq: list[int], lead: int, number: int, trump: int | None) -> list[LineRow]:
+def _rows(seq: list[int], lead: int, number: int, trump: int | None) -> list[LineTrick]:
     """The cards from the start of trick ``number`` (led by ``lead``) as trick rows."""
-    trick: list[int] = []
-    rows: list[LineRow] = []
-    for c in seq:
-        trick.append(c)
-        if len(trick) < 4:
-            continue
-        win = winner(trick, lead, trump)
+    rows: list[LineTrick] = []
+    for at in range(0, len(seq) - 3, 4):
+        trick = seq[at:at + 4]
+        win = (lead + ahead(trick, trump)[0]) & 3
         by_seat = [0, 0, 0, 0]
         for i, t in enumerate(trick):
             by_seat[(lead + i) & 3] = t
-        rows.append((number, SEATS[lead], (CARDS[by_seat[0]], CARDS[by_seat[1]],
-                                           CARDS[by_seat[2]], CARDS[by_seat[3]]), SEATS[win]))
-        number, lead, trick = number + 1, win, []
+        rows.append(LineTrick(number=number, leader=SEATS[lead], winner=SEATS[win], cards=(
+            CARDS[by_seat[0]], CARDS[by_seat[1]], CARDS[by_seat[2]], CARDS[by_seat[3]])))
+        number, lead = number + 1, win
     return rows

@@ -34,8 +34,6 @@ _LIB: list[Any] = []
 AnalysePlayBin, a play structure, its result structure and that one's address."""
 
 Masks = tuple[int, int, int, int]
-LineRow = tuple[int, Seat, tuple[Card, Card, Card, Card], Seat]
-"""One trick of a line: number, leader, the card of each seat (N, E, S, W), winner."""
 
 
 class SolverUnavailable(RuntimeError):
