@@ -2,11 +2,17 @@
 same position; the RealBridge sample with revokes injected early (10 to 12 cards left),
 midway (6 to 8) and late (4 cards left).  Run by hand:
 
-    .venv/bin/python benchmarks/bench_equity.py [--cold] [PATH-TO-realbridge-2021-sample.pbn]
+    .venv/bin/python benchmarks/bench_equity.py [--cold] [--process] [PATH-TO-realbridge-2021-sample.pbn]
 
 ``--cold``: before every timed call another deal is solved, so each starts with the
 solver's table empty (a director's one board).  Without it, a position may find the table
 warm from the one before (the sample has ten deals played at many tables).
+
+``--process``: also the commands as a director runs them, each a fresh process, for the
+first boards of each size written as case files: ``verzaking rule CASE`` with the estimate
+and with ``--no-equity`` (what the estimate adds to the command), and a Python process that
+imports endplay and makes the one plain ``solve_board`` of the same position (the
+project's bytecode caches are written first, as an installed package has them).
 
 Target (issue 16): the equity analysis of one revoke, its double-dummy line included, at
 most 1.2x one plain endplay ``solve_board`` of the same position, measured in the same
@@ -15,7 +21,11 @@ run, on every size of position.
 
 from __future__ import annotations
 
+import json
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -30,6 +40,7 @@ from verzaking.facts import facts_from_play
 from verzaking.io import read
 from verzaking.laws import find_edition
 from verzaking.play import replay
+from verzaking.ruling_log.casedoc import case_from_facts
 
 ROOT = Path(__file__).resolve().parents[1]
 REALBRIDGE = ROOT.parent / "shared/data/pbn/realbridge-2021-sample.pbn"
@@ -68,8 +79,9 @@ def inject(facts: verzaking.BoardFacts, first: int = 1) -> verzaking.BoardFacts 
     return None
 
 
-def plain_solve(facts: verzaking.BoardFacts, trick: int, seat: int) -> None:
-    """One double-dummy solve of the position before ``seat``'s card in ``trick``."""
+def position(facts: verzaking.BoardFacts, trick: int, seat: int) -> tuple[str, int, int, list[str]]:
+    """The position before ``seat``'s card in ``trick`` as endplay takes it: the hands
+    (PBN), the leader, the trump (endplay's denomination) and the cards played to the trick."""
     masks = list(facts.deal.masks)
     for t in facts.play.tricks:
         if t.number >= trick:
@@ -77,15 +89,68 @@ def plain_solve(facts: verzaking.BoardFacts, trick: int, seat: int) -> None:
         for s in range(4):
             masks[s] &= ~(1 << t.cards[s])
     t = facts.play.tricks[trick - 1]
-    deal = types.Deal(Deal(tuple(masks)).to_pbn())
-    deal.first = types.Player(int(t.leader))
     trump = facts.contract.strain.trump
-    deal.trump = types.Denom.nt if trump is None else types.Denom(3 - int(trump))
+    denom = int(types.Denom.nt) if trump is None else 3 - int(trump)
+    played = []
     for s in t.order:
         if s == seat:
             break
-        deal.play(types.Card(str(CARDS[t.cards[s]])))
+        played.append(str(CARDS[t.cards[s]]))
+    return Deal(tuple(masks)).to_pbn(), int(t.leader), denom, played
+
+
+def plain_solve(facts: verzaking.BoardFacts, trick: int, seat: int) -> None:
+    """One double-dummy solve of the position before ``seat``'s card in ``trick``."""
+    pbn, leader, denom, played = position(facts, trick, seat)
+    deal = types.Deal(pbn)
+    deal.first = types.Player(leader)
+    deal.trump = types.Denom(denom)
+    for card in played:
+        deal.play(types.Card(card))
     dds.solve_board(deal)
+
+
+def processes(single: list[verzaking.Ruling], boards: int = 6, runs: int = 3) -> None:
+    """The commands as whole processes (median of ``runs`` each, summed over ``boards``
+    boards): ``verzaking rule CASE`` with and without the estimate, and a process making
+    one plain endplay ``solve_board`` of the same position."""
+    tool = str(Path(sys.executable).parent / "verzaking")
+    # bytecode caches written first, as an installed package has them
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "src")], check=True)
+    totals = {"rule": 0.0, "rule --no-equity": 0.0, "endplay solve_board": 0.0}
+    whole = [w for w in (verzaking.rule(r.facts, equity=False) for r in single)
+             if sum(x.established for x in w.revokes) == 1][:boards]  # one estimate each
+    with tempfile.TemporaryDirectory() as folder:
+        for n, r in enumerate(whole):
+            case = Path(folder) / f"case{n}.json"
+            case.write_text(json.dumps(case_from_facts(r.facts, r)), encoding="utf-8")
+            out = subprocess.run([tool, "rule", str(case), "--json"], capture_output=True,
+                                 text=True, check=True).stdout
+            if '"equity"' not in out:  # the case must carry its deal and play
+                raise SystemExit(f"no estimate for board {r.board}: the case lost its deal")
+            rv = next(x.revoke for x in r.revokes if x.established)
+            pbn, leader, denom, played = position(r.facts, rv.trick, rv.seat)
+            script = ("import endplay.dds as d, endplay.types as t\n"
+                      f"deal = t.Deal({pbn!r}); deal.first = t.Player({leader}); "
+                      f"deal.trump = t.Denom({denom})\n"
+                      f"for c in {played!r}: deal.play(t.Card(c))\n"
+                      "d.solve_board(deal)\n")
+            commands = {"rule": [tool, "rule", str(case)],
+                        "rule --no-equity": [tool, "rule", str(case), "--no-equity"],
+                        "endplay solve_board": [sys.executable, "-c", script]}
+            for label, argv in commands.items():
+                times = []
+                for _ in range(runs):
+                    t0 = time.perf_counter()
+                    subprocess.run(argv, stdout=subprocess.DEVNULL, check=True)
+                    times.append(time.perf_counter() - t0)
+                totals[label] += statistics.median(times)
+    count = len(whole)
+    each = {label: t / count for label, t in totals.items()}
+    print("  as whole processes (median of " f"{runs}, mean over {count} boards): "
+          + "; ".join(f"{label} {t:.3f} s" for label, t in each.items()))
+    print(f"  the estimate adds {each['rule'] - each['rule --no-equity']:+.3f} s to the command; "
+          f"ratio rule / endplay process: {each['rule'] / each['endplay solve_board']:.2f}")
 
 
 def cold() -> None:
@@ -122,8 +187,9 @@ def timings(single: list[verzaking.Ruling], rounds: int = 7, *,
 
 
 def main() -> None:
-    args = [a for a in sys.argv[1:] if a != "--cold"]
-    fresh = len(args) < len(sys.argv) - 1
+    args = [a for a in sys.argv[1:] if a not in ("--cold", "--process")]
+    fresh = "--cold" in sys.argv[1:]
+    whole = "--process" in sys.argv[1:]
     path = Path(args[0]) if args else REALBRIDGE
     boards = [b.facts for b in read(path)
               if b.facts is not None and b.facts.play is not None and b.facts.play.finished]
@@ -145,6 +211,8 @@ def main() -> None:
               f"solve_board of the same position: {plain * 1000:.3f} ms (each position's "
               f"fastest of 7, over {len(single)} positions, {lines} lines)")
         print(f"{label}: ratio equity / plain solve: {eq / plain:.2f}  (target <= 1.2)")
+        if whole:
+            processes(single)
     injected = [f for f in (inject(b) for b in boards) if f is not None and f.revokes]
     t3 = time.perf_counter()
     whole = [verzaking.rule(f) for f in injected]

@@ -64,5 +64,8 @@ def load() -> Any:
         lib = ctypes.WinDLL(path) if sys.platform == "win32" else ctypes.CDLL(path)  # type: ignore[attr-defined]
     except OSError as exc:
         raise ImportError(f"the double-dummy solver will not load: {exc}") from None
-    lib.SetMaxThreads(0)  # as endplay does: DDS sizes its memory for this machine
+    # One thread: every search runs on DDS's thread 0 (under our lock), and with more
+    # DDS sets up memory for threads never used (1 instead of 0, "one per core": 7 MB
+    # less per process, and 4 ms less to load; measured with the whole `verzaking rule`).
+    lib.SetMaxThreads(1)
     return lib
