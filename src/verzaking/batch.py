@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from . import rule
 from .errors import VerzakingError
 from .io import MAX_INPUT, ReadBoard, iter_read, iter_read_text, iter_select
+from .io.boardnumber import same_board
 from .io.pieces import pbn_pieces
 from .io.textio import decode_bytes, looks_binary
 from .laws import EDITIONS
@@ -204,6 +205,6 @@ def _rule_piece(text: str, line_base: int, path: str, options: RuleOptions, *,
                                ordinal_base=ordinal_base):
         boards += 1
         unnumbered = unnumbered or not item.numbered
-        if options.board is None or item.board == options.board.strip():
+        if options.board is None or same_board(item.board, options.board):
             outputs.append(rule_one(item, path, options))
     return outputs, boards, unnumbered

@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "next.not_told": "This board is not told as events (a hand record, or who won each trick): "
                      "there is no \"what now\"; verzaking rule gives the ruling.",
     "ui.board": "Board {board}",
+    "ui.no_board": "Board (no number)",
     "ui.trick": "Trick",
     "ui.leader": "Lead",
     "ui.won_by": "Won by",
@@ -837,6 +838,8 @@ MESSAGES: dict[str, str] = {
     "error.pbn_missing": "tag [{tag}] is missing; the board cannot be ruled without it",
     "error.pbn_bad_value": "tag [{tag}]: cannot read value {value!r} ({reason})",
     "error.pbn_play_token": "[Play], trick {trick}: {text!r} is not a card",
+    "error.pbn_play_short_row": "[Play], trick {trick}: this line has {count:cards}, but a trick "
+                                "needs four (write - for a card that was not played)",
     "error.pbn_play_leader": "[Play] starts with {leader}, but with {declarer} as declarer "
                              "{expected} leads",
     "error.pbn_play_passed_out": "[Play] has cards, but [Contract] says the board was passed out: "

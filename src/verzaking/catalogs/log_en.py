@@ -99,6 +99,7 @@ MESSAGES: dict[str, str] = {
                         "than the one stored; the stored ruling is in the export.",
     "log.warn.not_ruled": "Note: these facts cannot be ruled again; below are the stored steps.",
     "log.print_heading": "The director's ruling — board {board}",
+    "log.print_heading_no_board": "The director's ruling — board (no number)",
     "log.report_heading": "The director's report",
     "log.report_count": "{count} rulings",
     # columns: the CSV's header and the lists

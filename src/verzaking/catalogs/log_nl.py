@@ -103,6 +103,7 @@ MESSAGES: dict[str, str] = {
     "log.warn.not_ruled": "Let op: deze feiten kunnen niet opnieuw beoordeeld worden; hieronder "
                           "de opgeslagen stappen.",
     "log.print_heading": "Uitspraak van de wedstrijdleider — spel {board}",
+    "log.print_heading_no_board": "Uitspraak van de wedstrijdleider — spel (geen nummer)",
     "log.report_heading": "Verslag van de wedstrijdleider",
     "log.report_count": "{count} uitspraken",
     # columns: the CSV's header and the lists

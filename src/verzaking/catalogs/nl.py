@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "next.not_told": "Dit spel is niet als gebeurtenissen verteld (een spelverslag, of wie elke "
                      "slag won): er is geen \"wat nu\"; verzaking rule geeft de uitspraak.",
     "ui.board": "Spel {board}",
+    "ui.no_board": "Spel (geen nummer)",
     "ui.trick": "Slag",
     "ui.leader": "Voor",
     "ui.won_by": "Gewonnen door",
@@ -903,6 +904,9 @@ MESSAGES: dict[str, str] = {
                          "worden",
     "error.pbn_bad_value": "tag [{tag}]: waarde {value!r} niet leesbaar ({reason})",
     "error.pbn_play_token": "[Play], slag {trick}: {text!r} is geen kaart",
+    "error.pbn_play_short_row": "[Play], slag {trick}: deze regel heeft {count:cards}, maar een "
+                                "slag heeft er vier (schrijf - voor een kaart die niet gespeeld "
+                                "is)",
     "error.pbn_play_leader": "[Play] begint met {leader}, maar bij leider {declarer} komt "
                              "{expected} uit",
     "error.pbn_play_passed_out": "[Play] heeft kaarten, maar volgens [Contract] is het spel "

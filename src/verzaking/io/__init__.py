@@ -6,7 +6,7 @@ then the first characters), decode bytes the same way (UTF-8, else
 Windows-1252), and give each board as a :class:`ReadBoard`: its facts (the
 table fed with everything that happened) or the error that stops it, with the
 warnings of reading.  One bad board never stops the others.  :func:`select`
-picks boards by number, as ``--board`` and ``?board=`` do.
+picks boards by number (``01`` is board ``1``), as ``--board`` and ``?board=`` do.
 
 >>> boards = read_text('{"contract": "4S", "declarer": "S", "tricks": '
 ...                    '["NS", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "EW", "EW", "EW"]}')
@@ -30,6 +30,7 @@ from ..errors import InputError, PlayError, VerzakingError
 from ..facts import BoardFacts, Note
 from ..laws import find_edition
 from ..table import TableRules
+from .boardnumber import same_board
 from .casefile import iter_cases
 from .lin import parse_lin, record_to_facts
 from .pbn import PbnGame, board_label, game_to_facts
@@ -256,10 +257,9 @@ def iter_select(boards: Iterable[ReadBoard], number: str | None, *, name: str | 
     if number is None:
         yield from boards
         return
-    number = number.strip()
-    found = False
+    number, found = number.strip(), False
     for b in boards:
-        if b.board == number or (b.error is not None and b.board == "?"):
+        if same_board(b.board, number) or (b.error is not None and b.board == "?"):
             found = True
             yield b
     if not found:
@@ -275,7 +275,7 @@ def select(boards: list[ReadBoard], number: str | None, *, name: str | None = No
         return boards
     number = number.strip()
     unread = [b for b in boards if b.error is not None and b.board == "?"]
-    chosen = [b for b in boards if b.board == number]
+    chosen = [b for b in boards if same_board(b.board, number)]
     if not chosen and not unread:
         return [_failed(InputError("board_not_found", file=name, number=number[:40]),
                         board=number[:40])]

@@ -37,6 +37,7 @@ from ..facts import BoardFacts, Note, board_from_table, record_notes
 from ..play import feed_rows
 from ..table import DEFAULT_RULES, Claim, Table, TableRules
 from .pbnparse import PbnGame, board_label, parse_pbn, reading_notes
+from .pbnseats import reseat_rows
 
 __all__ = ["PbnGame", "board_label", "game_to_facts", "iter_boards", "parse_pbn", "read_boards"]
 
@@ -221,14 +222,22 @@ def _play_rows(
     masks: tuple[int, int, int, int] = (-1, -1, -1, -1),
 ) -> tuple[list[tuple[int, ...]], frozenset[tuple[int, int]], list[int], bool]:
     """Cards by seat per trick (``-1`` unknown), ``^R`` marks, each trick's line, and whether
-    every row is four plain cards each dealt to its column's seat (by ``masks``)."""
+    every row is four plain cards each dealt to its column's seat (by ``masks``).
+
+    Each trick begins a line (PBN 2.1, 3.6: four cards a line, ``-`` for a card not known or
+    not played), or follows a whole trick on its line.  A trick may go on over the next lines
+    (much annotation), but the line that ends it holds no card of the next: a line of three
+    cards followed by a line of four is a trick short of a card, and is refused with its line
+    rather than read with the next line's first card.  The last trick may be cut short (``*``,
+    or the section ends): its missing cards are not known.
+    """
     north, east, south, west = masks
     plain = True
     rows: list[tuple[int, ...]] = []
     row_lines: list[int] = []
     marks: set[tuple[int, int]] = set()
     row: list[int] = []
-    row_line = 0
+    row_line = short = 0
     done = False
     fast = _PLAY_TOKENS
     i0, i1, i2, i3 = ((s - leader) & 3 for s in range(4))  # column of each seat
@@ -247,37 +256,32 @@ def _play_rows(
                                  and north >> n_ & 1 and east >> e_ & 1 and south >> s_ & 1
                                  and west >> w_ & 1)
                 continue
+        carried, ended, count = bool(row), False, 0  # a trick goes on from the line before
         for tok in toks:
-            card = fast.get(tok)
-            if card is not None:
-                if not row:
-                    row_line = lineno
-                row.append(card)
-                if len(row) == 4:
-                    rows.append((row[i0], row[i1], row[i2], row[i3]))
-                    row_lines.append(row_line)
-                    row = []
-                    plain = False
-                continue
-            if tok == "*":
-                done = True
-                break
-            if tok == "+" or tok[0] in "$=":
-                continue
-            if not row:
-                row_line = lineno
-            if tok == "-":
-                row.append(-1)
-            else:
+            card = fast.get(tok)  # a card, or "-" (-1)
+            if card is None:
+                if tok == "*":
+                    done = True
+                    break
+                if tok == "+" or tok[0] in "$=":
+                    continue
                 card, mark = _annotated_card(tok, lineno, len(rows) + 1)
                 if mark:
                     marks.add((len(rows) + 1, (leader + len(row)) & 3))
-                row.append(card)
+            if ended:  # the trick carried over ended, and a new one begins mid-line
+                raise PlayError("pbn_play_short_row", line=row_line, trick=len(rows), count=short)
+            if not row:
+                row_line = lineno
+            row.append(card)
+            count += 1
             if len(row) == 4:
                 rows.append((row[i0], row[i1], row[i2], row[i3]))
                 row_lines.append(row_line)
                 row = []
                 plain = False
+                ended = carried
+        if row and row_line == lineno:
+            short = count  # the cards on the line where the trick left open began
         if done:
             break
     if row:
@@ -302,87 +306,3 @@ def _annotated_card(tok: str, lineno: int, trick: int) -> tuple[int, bool]:
         if card is None:
             raise PlayError("pbn_play_token", line=lineno, trick=trick, text=tok)
     return card, mark
-
-
-def reseat_rows(rows: list[tuple[int, ...]], marks: frozenset[tuple[int, int]],
-                masks: tuple[int, int, int, int]
-                ) -> tuple[list[tuple[int, ...]], frozenset[tuple[int, int]], list[int]]:
-    """Rows whose cards are not in their columns' hands, read by who was dealt each card.
-
-    Some programs write a trick clockwise but from another seat than PBN's fixed
-    columns (often from the trick's leader).  Where the known cards of a row were
-    dealt to four different seats (or as many as there are known cards), each goes
-    to the seat that holds it; a card not known (``-``) follows the same turn of
-    the row when the known cards show one.  A row that no seat order explains (two
-    cards dealt to one seat, a card nobody holds) is left as it is: the replay then
-    refuses it with its place.  Returns the rows, the marks and the tricks reseated.
-    """
-    out: list[tuple[int, ...]] = []
-    new_marks = set(marks)
-    moved: list[int] = []
-    north, east, south, west = masks
-    for number, row in enumerate(rows, 1):
-        if len(row) == 4:
-            a, b, c, d = row
-            if ((a < 0 or north >> a & 1) and (b < 0 or east >> b & 1)
-                    and (c < 0 or south >> c & 1) and (d < 0 or west >> d & 1)):
-                out.append(row)  # every card in its column's hand: PBN as written
-                continue
-            if not marks and a >= 0 and b >= 0 and c >= 0 and d >= 0:  # the common row
-                by_holder = _by_holder(row, masks)
-                if by_holder is None:
-                    out.append(row)
-                else:
-                    out.append(by_holder)
-                    moved.append(number)
-                continue
-        seats = [-2 if c < 0 else 0 if north >> c & 1 else 1 if east >> c & 1 else
-                 2 if south >> c & 1 else 3 if west >> c & 1 else -1 for c in row]
-        placed = _placed(seats) if -1 not in seats else None
-        if placed is None:  # a card nobody holds, or two from one hand
-            out.append(row)
-            continue
-        for col, seat in enumerate(placed):
-            if (number, col) in marks:
-                new_marks.discard((number, col))
-                new_marks.add((number, seat))
-        cards = [-1, -1, -1, -1]
-        for col, seat in enumerate(placed):
-            cards[seat] = row[col]
-        out.append(tuple(cards))
-        moved.append(number)
-    return out, frozenset(new_marks), moved
-
-
-def _placed(seats: list[int]) -> list[int] | None:
-    """The seat of each column of a row, from the seats holding its known cards (``-2``: a
-    card not known); ``None`` if two known cards come from one hand."""
-    known = [(col, seat) for col, seat in enumerate(seats) if seat != -2]
-    if len({seat for _, seat in known}) < len(known):
-        return None
-    if len(known) == 4:
-        return seats
-    turns = {(seat - col) & 3 for col, seat in known}
-    where = {}
-    for col in range(4):
-        if seats[col] != -2:
-            where[col] = seats[col]
-        elif len(turns) == 1:
-            where[col] = (col + next(iter(turns))) & 3
-    free = [seat for seat in range(4) if seat not in where.values()]
-    return [where[col] if col in where else free.pop(0)  # no single turn to place it by
-            for col in range(len(seats))]
-
-
-def _by_holder(row: tuple[int, ...], masks: tuple[int, int, int, int]) -> tuple[int, ...] | None:
-    """Four known cards put at the seats they were dealt to (:func:`reseat_rows`); ``None``
-    if two were dealt to one seat."""
-    north, east, south, west = masks
-    out = [-1, -1, -1, -1]
-    for c in row:
-        seat = (0 if north >> c & 1 else 1 if east >> c & 1 else 2 if south >> c & 1 else
-                3 if west >> c & 1 else -1)
-        if seat < 0 or out[seat] >= 0:
-            return None
-        out[seat] = c
-    return tuple(out)

@@ -14,16 +14,8 @@ from dataclasses import dataclass
 from ..cards import SUIT_MASKS
 from ..contract import Contract
 from ..errors import VerzakingError
-from .pbn import (
-    _PLAY_TOKENS,
-    PbnGame,
-    _by_holder,
-    _contract,
-    _deal_and_leader,
-    _result,
-    _vulnerability,
-    reseat_rows,
-)
+from .pbn import _PLAY_TOKENS, PbnGame, _contract, _deal_and_leader, _result, _vulnerability
+from .pbnseats import by_holder, reseat_rows
 
 __all__ = ["PlainPlay", "plain_play"]
 
@@ -129,7 +121,7 @@ def _plain_lines(section: list[tuple[int, str]] | tuple[()], leader: int,
             cut = row
             continue
         if not (north >> n & 1 and east >> e & 1 and south >> s & 1 and west >> w & 1):
-            placed = None if strict else _by_holder(row, masks)
+            placed = None if strict else by_holder(row, masks)
             if placed is None:
                 return None
             n, e, s, w = placed

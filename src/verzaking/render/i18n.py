@@ -149,6 +149,8 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
         if isinstance(value, tuple):
             return _trick_list(value, lang)
         return _count(int(value), lang, *(("slag", "slagen") if lang == "nl" else ("trick", "tricks")))
+    if spec == "cards":
+        return _count(int(value), lang, *(("kaart", "kaarten") if lang == "nl" else ("card", "cards")))
     if spec == "suits" and isinstance(value, tuple):
         return _join(sorted({_SUIT_NAMES[lang][c.suit] for c in value}), lang)
     if spec == "suggest":  # an optional "did you mean ...?"

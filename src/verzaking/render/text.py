@@ -124,10 +124,15 @@ def _winner_rows(ruling: Ruling, lang: str) -> list[str]:
     return lines
 
 
-def render_text(ruling: Ruling, lang: str = "nl") -> str:
-    """The whole ruling: heading, trick table, numbered steps, score before and after."""
+def render_text(ruling: Ruling, lang: str = "nl", *, numbered: bool = True) -> str:
+    """The whole ruling: heading, trick table, numbered steps, score before and after.
+
+    ``numbered=False``: the board has no number of its own (a quick case left blank), and
+    the heading says so instead of naming the engine's board "1".
+    """
     facts = ruling.facts
-    title = text("ui.board", lang, {"board": ruling.board})
+    title = (text("ui.board", lang, {"board": ruling.board}) if numbered
+             else text("ui.no_board", lang))
     if facts.contract is not None:
         title += " — " + contract_text_lang(facts.contract, lang) + " " + \
             fmt_value(facts.contract.declarer, "", lang) + ", " + \

@@ -28,6 +28,7 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from .. import __version__
@@ -175,14 +176,37 @@ def _meta_lines(entry: Entry, lang: str) -> list[tuple[str, str]]:
 
 
 def _ruling_text(entry: Entry, lang: str) -> tuple[str, str | None]:
-    """The ruling as ``verzaking rule`` writes it in ``lang``, and a warning if any."""
+    """The ruling as ``verzaking rule`` writes it in ``lang``, and a warning if any.
+
+    Its heading names the entry's board, the one number the entry has (a correction may
+    have changed it), and no number for an entry without one: not the engine's "1" for a
+    case without a board.
+    """
     ruling, same = rule_entry(entry.content)
     if ruling is None:
         stored = stored_ruling(entry.content) or {}
         steps = [f"{i:>2}. {s.get('text', '')}" for i, s in
                  enumerate(stored.get("steps", []) or [], 1) if isinstance(s, Mapping)]
         return "\n".join(steps) + "\n", text("log.warn.not_ruled", lang)
-    return render_text(ruling, lang), None if same else text("log.warn.differs", lang)
+    board = _board(entry)
+    if board:
+        ruling = replace(ruling, board=board)
+    return (render_text(ruling, lang, numbered=bool(board)),
+            None if same else text("log.warn.differs", lang))
+
+
+def _board(entry: Entry) -> str:
+    """The entry's board number; ``""`` for an entry without one."""
+    board = entry.content.get("board")
+    return board.strip() if isinstance(board, str) else ""
+
+
+def _heading(entry: Entry, lang: str) -> str:
+    """The heading of an entry's printed ruling: its board, or that it has no number."""
+    board = _board(entry)
+    if not board:
+        return text("log.print_heading_no_board", lang)
+    return text("log.print_heading", lang, {"board": board})
 
 
 def entry_text(entry: Entry, lang: str, *, history: bool = True) -> str:
@@ -214,7 +238,7 @@ def _section(entry: Entry, lang: str, *, cls: str = "") -> str:
         items.append((text("log.col.status", lang), status))
     meta = " ".join(f"<span><b>{_e(label)}:</b> {_e(value)}</span>"  # a line may break between
                     for label, value in items)
-    heading = text("log.print_heading", lang, {"board": entry.content.get("board") or "?"})
+    heading = _heading(entry, lang)
     return (f'<section class="{cls}"><h1>{_e(heading)}</h1><p class="meta">{meta}</p>'
             + (f'<p class="warn">{_e(warning)}</p>' if warning else "")
             + f"<pre>{_e(body)}</pre></section>")
@@ -235,7 +259,7 @@ def ruling_page(entry: Entry, lang: str, *, style_href: str | None = None) -> st
     ``style_href``: link to :data:`PRINT_STYLE` there instead of having it in the page
     (a page served under a policy that forbids inline style).
     """
-    title = text("log.print_heading", lang, {"board": entry.content.get("board") or "?"})
+    title = _heading(entry, lang)
     return _page(title, _section(entry, lang), lang, style_href)
 
 

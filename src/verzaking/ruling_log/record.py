@@ -84,13 +84,14 @@ def content_of(ruling: Ruling, meta: Meta, *, lang: str, case: Mapping[str, Any]
     default made from the ruling's facts); raises :class:`LogError` for a bad field.
 
     The entry's board is the one the director gives, else the case's: a case without a
-    board number (the quick form left blank) is logged without one, not as the board "1"
-    the engine rules it as.
+    board number (the quick form left blank) is logged without one, in the entry and in its
+    stored ruling, not as the board "1" the engine rules it as.
 
     >>> quick = {"contract": "3NT", "declarer": "S", "tricks": ["NS"] * 13}
     >>> ruling = rule_case(quick)
-    >>> ruling.board, content_of(ruling, Meta(), lang="en", case=quick)["board"] is None
-    ('1', True)
+    >>> logged = content_of(ruling, Meta(), lang="en", case=quick)
+    >>> ruling.board, logged["board"], logged["ruling"]["board"], "board" in logged["case"]
+    ('1', None, None, False)
     """
     facts = case if case is not None else case_from_facts(ruling.facts, ruling)
     given = None if case is None else case.get("board")
@@ -107,6 +108,8 @@ def content_of(ruling: Ruling, meta: Meta, *, lang: str, case: Mapping[str, Any]
     if board is not None:  # the number the director gave is the board's, in the facts too
         content["case"]["board"] = board
         content["ruling"]["board"] = board
+    elif not numbered:  # no number anywhere: the stored ruling makes none up either
+        content["ruling"]["board"] = None
     return check_content(content, where="-")
 
 
