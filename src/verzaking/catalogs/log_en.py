@@ -73,6 +73,7 @@ MESSAGES: dict[str, str] = {
     "log.reason.case": "a board as verzaking rule reads it",
     # what the commands say
     "log.saved": "Saved to the log as entry {number} (board {board}; {db})",
+    "log.saved_no_board": "Saved to the log as entry {number} (board without a number; {db})",
     "log.corrected": "Entry {number} corrected (version {revision}); the earlier version is kept",
     "log.made_final": "Entry {number} is now final",
     "log.was_final": "Entry {number} was final already",

@@ -76,6 +76,7 @@ MESSAGES: dict[str, str] = {
     "log.reason.case": "een spel zoals verzaking rule het leest",
     # what the commands say
     "log.saved": "Opgeslagen in het logboek als nr. {number} (spel {board}; {db})",
+    "log.saved_no_board": "Opgeslagen in het logboek als nr. {number} (spel zonder nummer; {db})",
     "log.corrected": "Nr. {number} gecorrigeerd (versie {revision}); de vorige versie is bewaard",
     "log.made_final": "Nr. {number} is nu definitief",
     "log.was_final": "Nr. {number} was al definitief",

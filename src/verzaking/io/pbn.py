@@ -4,7 +4,8 @@ It reads tag pairs, the ``Auction`` and ``Play`` sections, comments (``%`` lines
 ``{...}`` also over several lines, ``;`` to the end of a line), the ``#`` value
 that repeats the previous board's tag, and second tables that leave out
 ``Board``/``Deal`` and take them from the board before.  A card marked ``^R``
-(revoke) is accepted; detection never depends on the mark.
+(revoke: ``^R S6`` as PBN 3.9 writes it, or ``S6^R``) is accepted; detection never
+depends on the mark.
 
 Every board becomes :class:`~verzaking.facts.BoardFacts` or an error that names
 the file, line, board, trick and seat:
@@ -42,7 +43,8 @@ from .pbnseats import reseat_rows
 __all__ = ["PbnGame", "board_label", "game_to_facts", "iter_boards", "parse_pbn", "read_boards"]
 
 _SEAT_LETTERS = {"N": 0, "E": 1, "S": 2, "W": 3}
-_PLAY_TOKENS: dict[str, int] = {"-": -1, **{k: int(v) for k, v in _CARD_TEXT.items()}}
+_PLAY_TOKENS: dict[str, int] = {"-": -1, "+": -1,  # PBN 2.1, 3.6: "+" is the card to play next
+                               **{k: int(v) for k, v in _CARD_TEXT.items()}}
 
 
 def read_boards(text: str, *, source: str | None = None,
@@ -225,11 +227,14 @@ def _play_rows(
     every row is four plain cards each dealt to its column's seat (by ``masks``).
 
     Each trick begins a line (PBN 2.1, 3.6: four cards a line, ``-`` for a card not known or
-    not played), or follows a whole trick on its line.  A trick may go on over the next lines
-    (much annotation), but the line that ends it holds no card of the next: a line of three
-    cards followed by a line of four is a trick short of a card, and is refused with its line
+    not played, ``+`` in the place of the card to be played next: not played either), or
+    follows a whole trick on its line.  A trick may go on over the next lines (much
+    annotation), but the line that ends it holds no card of the next: a line of three cards
+    followed by a line of four is a trick short of a card, and is refused with its line
     rather than read with the next line's first card.  The last trick may be cut short (``*``,
-    or the section ends): its missing cards are not known.
+    or the section ends): its missing cards are not known.  A revoke mark is read glued after
+    its card (``S6^R``) or as PBN 3.9 writes it, a token before the card it marks (``^R S6``,
+    ``^RS6``).
     """
     north, east, south, west = masks
     plain = True
@@ -238,12 +243,12 @@ def _play_rows(
     marks: set[tuple[int, int]] = set()
     row: list[int] = []
     row_line = short = 0
-    done = False
+    done = pending = False  # pending: a "^R" read, its card not yet
     fast = _PLAY_TOKENS
     i0, i1, i2, i3 = ((s - leader) & 3 for s in range(4))  # column of each seat
     for lineno, line in section:
         toks = line.split()
-        if not row and len(toks) == 4:  # the common line: one trick of four plain cards
+        if not row and not pending and len(toks) == 4:  # the common line: a trick of four cards
             a, b, c, d = fast.get(toks[0]), fast.get(toks[1]), fast.get(toks[2]), fast.get(toks[3])
             if a is not None and b is not None and c is not None and d is not None:
                 got = (a, b, c, d)
@@ -258,16 +263,25 @@ def _play_rows(
                 continue
         carried, ended, count = bool(row), False, 0  # a trick goes on from the line before
         for tok in toks:
-            card = fast.get(tok)  # a card, or "-" (-1)
+            card = fast.get(tok)  # a card, or "-" or "+" (-1)
             if card is None:
                 if tok == "*":
                     done = True
                     break
-                if tok == "+" or tok[0] in "$=":
+                if tok[0] in "$=":
                     continue
-                card, mark = _annotated_card(tok, lineno, len(rows) + 1)
-                if mark:
-                    marks.add((len(rows) + 1, (leader + len(row)) & 3))
+                if tok[0] == "^":  # PBN 3.2, 3.9: "^R", two characters, precedes its card
+                    pending = pending or _revoke_mark(tok, lineno, len(rows) + 1)
+                    tok = tok[2:]
+                    if not tok:
+                        continue
+                    card = fast.get(tok)
+                if card is None:
+                    card, mark = _annotated_card(tok, lineno, len(rows) + 1)
+                    pending = pending or mark
+            if pending:
+                marks.add((len(rows) + 1, (leader + len(row)) & 3))
+                pending = False
             if ended:  # the trick carried over ended, and a new one begins mid-line
                 raise PlayError("pbn_play_short_row", line=row_line, trick=len(rows), count=short)
             if not row:
@@ -290,6 +304,14 @@ def _play_rows(
         rows.append(tuple(row[(s - leader) & 3] for s in range(4)))
         row_lines.append(row_line)
     return rows, frozenset(marks), row_lines, plain
+
+
+def _revoke_mark(tok: str, lineno: int, trick: int) -> bool:
+    """Whether an irregularity token (PBN 3.9: ``^`` and one letter) is the revoke mark
+    ``^R``; the others (``^L``, a lead out of turn, changes who led) are refused."""
+    if tok[1:2].upper() != "R":
+        raise PlayError("pbn_play_token", line=lineno, trick=trick, text=tok[:2])
+    return True
 
 
 def _annotated_card(tok: str, lineno: int, trick: int) -> tuple[int, bool]:

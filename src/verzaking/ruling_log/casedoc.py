@@ -65,11 +65,18 @@ def agrees(ruled: Mapping[str, Any], stored: Mapping[str, Any]) -> bool:
 
 def case_of(item: ReadBoard, path: str | None, ruling: Ruling,
             cache: dict[str, list[Any]] | None = None) -> dict[str, Any]:
-    """The case that rules as ``ruling`` did, for a board read from ``path``."""
+    """The case that rules as ``ruling`` did, for a board read from ``path``.
+
+    A case that gives no board number is kept without one (not as the board "1" the
+    engine rules it as), so that the log makes none up, as for the web's quick form.
+    """
     if item.kind in ("json", "yaml") and path is not None:
         original = _original(path, item, cache if cache is not None else {})
         if original is not None:
-            return {**original, "board": ruling.board, "laws": ruling.edition}
+            given = original.pop("board", None)
+            numbered = given is not None and str(given).strip() != ""
+            return {**original, **({"board": ruling.board} if numbered else {}),
+                    "laws": ruling.edition}
     return case_from_facts(ruling.facts, ruling)
 
 

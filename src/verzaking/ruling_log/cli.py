@@ -240,8 +240,9 @@ def log_rulings(args: argparse.Namespace) -> bool:
                                          source={"file": path, "kind": item.kind,
                                                  "board": item.board})
                     entry = log.add(content)
-                    _say(text("log.saved", lang, {"number": entry.number,
-                                                  "board": ruling.board, "db": log.path}))
+                    board = entry.content.get("board")  # none for a case without a number
+                    _say(text("log.saved" if board else "log.saved_no_board", lang,
+                              {"number": entry.number, "board": board, "db": log.path}))
     except VerzakingError as err:
         _say(err.message(lang))
         return True

@@ -1,0 +1,54 @@
+"""PBN 2.1, 3.9: "``^R`` preceding a card indicates a revoke"; the standard's example is
+``CA ^R S6 C3 C4``: "West plays Clubs Ace, North discards Spades 6".  The irregularity
+token is two characters (3.2), a token of its own, so ``^RS6`` is ``^R`` then ``S6``.
+The mark belongs to the card after it.  The reader refused it ("'' is not a card");
+detection still never depends on the mark, and a mark on a card that is not a revoke
+is a warning."""
+
+from __future__ import annotations
+
+import pytest
+
+from verzaking.cards import Card, Seat
+from verzaking.errors import VerzakingError
+from verzaking.io.pbn import read_boards
+
+# Worked out by hand for the standard's example: West holds ♣A, North ♠6 and three clubs
+# (♣KQ2, so ♠6 on ♣A is a revoke), East ♣3, South ♣4.  1NT by South: West leads.
+DEAL = "N:AKQ6.T98.765.KQ2 JT98.765.432.JT3 754.432.AKQJ.984 32.AKQJ.T98.A765"
+
+
+def game_text(*play: str) -> str:
+    return "\n".join([
+        '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', f'[Deal "{DEAL}"]',
+        '[Declarer "S"]', '[Contract "1NT"]', '[Play "W"]', *play, "*", ""])
+
+
+@pytest.mark.parametrize("play", [
+    ("CA ^R S6 C3 C4",),        # as the standard writes it
+    ("CA ^RS6 C3 C4",),         # the irregularity token ends after its second character
+    ("CA  ^R", "S6 C3 C4"),     # the mark at the end of a line, its card on the next
+])
+def test_the_mark_before_a_card_marks_that_card(play: tuple[str, ...]) -> None:
+    [board] = read_boards(game_text(*play))
+    [revoke] = board.revokes
+    assert (revoke.seat, revoke.trick, revoke.card) == (Seat.NORTH, 1, Card.parse("S6"))
+    assert revoke.marked
+    assert not board.notes  # not read as a mark on West's ♣A, which is no revoke
+
+
+def test_a_mark_before_a_card_that_follows_suit_is_a_warning_about_that_card() -> None:
+    # North follows with ♣K; the mark precedes East's ♣3, which follows suit too
+    [board] = read_boards(game_text("CA CK ^R C3 C4"))
+    assert board.revokes == ()
+    [note] = board.notes
+    assert note.code == "note_mark_not_revoke"
+    assert (note.data["trick"], note.data["seat"]) == (1, Seat.EAST)
+
+
+def test_a_lead_out_of_turn_mark_is_refused_with_its_name() -> None:
+    # ^L (3.9: a lead out of turn, accepted) changes who led: not read, and said so by name
+    with pytest.raises(VerzakingError) as exc:
+        read_boards(game_text("CA C2 ^L C3 C4"))
+    assert exc.value.code == "pbn_play_token"
+    assert exc.value.params["text"] == "^L"
