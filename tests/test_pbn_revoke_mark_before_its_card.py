@@ -46,9 +46,33 @@ def test_a_mark_before_a_card_that_follows_suit_is_a_warning_about_that_card() -
     assert (note.data["trick"], note.data["seat"]) == (1, Seat.EAST)
 
 
-def test_a_lead_out_of_turn_mark_is_refused_with_its_name() -> None:
-    # ^L (3.9: a lead out of turn, accepted) changes who led: not read, and said so by name
+@pytest.mark.parametrize("play", ["CA C2 ^L C3 C4", "CA C2 C3^L C4", "CA C2 ^LC3 C4"],
+                         ids=["token", "glued-after", "glued-before"])
+def test_a_lead_out_of_turn_mark_is_refused_with_its_name(play: str) -> None:
+    # ^L (3.9: a lead out of turn, accepted) changes who led: not read, and said so by name;
+    # glued to its card it was once dropped, the cards read in the wrong order of play
     with pytest.raises(VerzakingError) as exc:
-        read_boards(game_text("CA C2 ^L C3 C4"))
-    assert exc.value.code == "pbn_play_token"
+        read_boards(game_text(play))
+    assert exc.value.code == "pbn_play_mark"
     assert exc.value.params["text"] == "^L"
+    assert "^L" in exc.value.message("en") and "case file" in exc.value.message("en")
+    assert "casusbestand" in exc.value.message("nl")
+
+
+@pytest.mark.parametrize("play", [("CA S6 C3 C4 ^R",), ("CA S6 C3 C4", "^R")],
+                         ids=["end-of-line", "last-line"])
+def test_a_revoke_mark_with_no_card_after_it_is_refused(play: tuple[str, ...]) -> None:
+    # the mark belongs to the card after it; with none, it was silently dropped
+    with pytest.raises(VerzakingError) as exc:
+        read_boards(game_text(*play))
+    assert exc.value.code == "pbn_play_mark_no_card"
+    assert exc.value.params["trick"] == 2
+    assert exc.value.message("en").endswith("trick 2: ^R marks a revoke, but no card follows it")
+
+
+def test_a_plus_in_the_auction_is_not_a_call() -> None:
+    # PBN 3.5: "+" holds the place of the call to make next, like "+" in the play
+    text = game_text("CA S6 C3 C4").replace('[Play "W"]', '[Auction "N"]\n1NT Pass Pass +\n'
+                                             '[Play "W"]')
+    [board] = read_boards(text)
+    assert board.auction == ("1NT", "Pass", "Pass")

@@ -101,7 +101,9 @@ def rule_one(item: ReadBoard, path: str, options: RuleOptions) -> Output:
         except VerzakingError as exc:
             problem = exc.located(file=path, board=item.board)
         else:
-            return _written(ruling, table, options), None
+            # a case without a board is headed so; a hand record's board keeps its "#n"
+            numbered = item.numbered or item.kind not in ("json", "yaml")
+            return _written(ruling, table, options, numbered=numbered), None
     message = problem.message(lang)
     if options.as_json:
         return to_json(error_to_dict(problem, board=item.board, lang=lang, message=message),
@@ -125,12 +127,12 @@ def _compare(item: ReadBoard, *, equity: bool) -> dict[str, Ruling | VerzakingEr
 
 
 def _written(ruling: Ruling, table: dict[str, Ruling | VerzakingError],
-             options: RuleOptions) -> str:
+             options: RuleOptions, *, numbered: bool = True) -> str:
     lang = options.lang
     if not options.as_json:
         if table:
             return compare_text(table, lang)
-        return render_text(ruling, lang)
+        return render_text(ruling, lang, numbered=numbered)
     data: dict[str, Any] = ruling_to_dict(ruling, lang=lang)
     if table:
         data = {"board": ruling.board,

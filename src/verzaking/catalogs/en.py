@@ -838,6 +838,11 @@ MESSAGES: dict[str, str] = {
     "error.pbn_missing": "tag [{tag}] is missing; the board cannot be ruled without it",
     "error.pbn_bad_value": "tag [{tag}]: cannot read value {value!r} ({reason})",
     "error.pbn_play_token": "[Play], trick {trick}: {text!r} is not a card",
+    "error.pbn_play_mark": "[Play], trick {trick}: {text} marks an irregularity other than a "
+                           "revoke (only ^R is read from PBN, and a lead out of turn changes "
+                           "who plays next): enter this board as a case file",
+    "error.pbn_play_mark_no_card": "[Play], trick {trick}: ^R marks a revoke, but no card "
+                                   "follows it",
     "error.pbn_play_short_row": "[Play], trick {trick}: this line has {count:cards}, but a trick "
                                 "needs four (write - for a card that was not played)",
     "error.pbn_play_leader": "[Play] starts with {leader}, but with {declarer} as declarer "

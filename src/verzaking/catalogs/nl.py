@@ -904,6 +904,12 @@ MESSAGES: dict[str, str] = {
                          "worden",
     "error.pbn_bad_value": "tag [{tag}]: waarde {value!r} niet leesbaar ({reason})",
     "error.pbn_play_token": "[Play], slag {trick}: {text!r} is geen kaart",
+    "error.pbn_play_mark": "[Play], slag {trick}: {text} staat voor een andere onregelmatigheid "
+                           "dan een verzaking (uit PBN wordt alleen ^R gelezen, en een uitkomst "
+                           "uit de verkeerde hand verandert wie daarna speelt): voer dit spel "
+                           "in als casusbestand",
+    "error.pbn_play_mark_no_card": "[Play], slag {trick}: ^R meldt een verzaking, maar er volgt "
+                                   "geen kaart",
     "error.pbn_play_short_row": "[Play], slag {trick}: deze regel heeft {count:cards}, maar een "
                                 "slag heeft er vier (schrijf - voor een kaart die niet gespeeld "
                                 "is)",

@@ -376,14 +376,14 @@ def _cases(text: str, name: str | None, kind: str, laws: str | None) -> list[Rea
     except VerzakingError as err:
         return [_failed(err)]
     out = []
-    for i, (facts, case_laws, problem) in enumerate(cases, 1):
+    for i, (facts, case_laws, problem, numbered) in enumerate(cases, 1):
         if problem is not None or facts is None:
             assert problem is not None
             out.append(ReadBoard(board=problem.board or str(i), error=_shift(problem, 0), ordinal=i,
-                                 kind=kind))
+                                 kind=kind, numbered=numbered))
         else:
             out.append(ReadBoard(board=facts.board, facts=facts, laws=case_laws, ordinal=i,
-                                 kind=kind, has_play=facts.play is not None))
+                                 kind=kind, has_play=facts.play is not None, numbered=numbered))
     return out
 
 

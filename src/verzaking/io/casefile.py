@@ -37,7 +37,7 @@ from .casefields import as_list, bad, read_card, read_seat, read_suit, read_winn
 from .caseload import load_case_text
 from .shortcase import short_to_quick
 
-__all__ = ["CASE_FIELDS", "case_to_facts", "read_cases"]
+__all__ = ["CASE_FIELDS", "case_board", "case_to_facts", "read_cases"]
 
 CASE_FIELDS = frozenset({"laws", "board", "contract", "declarer", "vulnerable", "tricks",
                          "revokes", "claim", "title", "description", "comment", "deal",
@@ -57,7 +57,7 @@ def read_cases(
     names, else 2017.
     """
     out: list[tuple[BoardFacts, str | None]] = []
-    for facts, case_laws, err in iter_cases(text, source=source, yaml=yaml, laws=laws):
+    for facts, case_laws, err, _ in iter_cases(text, source=source, yaml=yaml, laws=laws):
         if err is not None:
             raise err
         assert facts is not None
@@ -65,26 +65,41 @@ def read_cases(
     return out
 
 
-def iter_cases(
-    text: str, *, source: str | None = None, yaml: bool = False, laws: str | None = None
-) -> list[tuple[BoardFacts, str | None, None] | tuple[None, str | None, VerzakingError]]:
-    """Every case as (facts, laws named, None), or (None, label, error) for a bad one.
+Case = (tuple[BoardFacts, str | None, None, bool]
+        | tuple[None, str | None, VerzakingError, bool])
+"""A case read: (facts, laws named, ``None``) or (``None``, label, error), and whether the
+case gives a board number of its own (else it is ruled as its place in the file)."""
+
+
+def iter_cases(text: str, *, source: str | None = None, yaml: bool = False,
+               laws: str | None = None) -> list[Case]:
+    """Every case as (facts, laws named, None, numbered), or (None, label, error, numbered)
+    for a bad one.
 
     A text that cannot be read at all raises :class:`CaseError`.
     """
     data = load_case_text(text, yaml=yaml, source=source)
     items = data if isinstance(data, list) else [data]
-    out: list[tuple[BoardFacts, str | None, None] | tuple[None, str | None, VerzakingError]] = []
+    out: list[Case] = []
     for i, item in enumerate(items, 1):
-        label = str(item.get("board", i)) if isinstance(item, dict) else str(i)
+        given = case_board(item)
+        label = given or str(i)
         try:
             facts, case_laws = case_to_facts(item, source=source, default_board=str(i),
                                              laws=laws)
         except VerzakingError as err:
-            out.append((None, label, err.located(file=source, board=label)))
+            out.append((None, label, err.located(file=source, board=label), given is not None))
             continue
-        out.append((facts, case_laws, None))
+        out.append((facts, case_laws, None, given is not None))
     return out
+
+
+def case_board(item: Any) -> str | None:
+    """The board number a case gives, or ``None`` for none (no field, ``null``, blank)."""
+    given = item.get("board") if isinstance(item, dict) else None
+    if given is None or isinstance(given, bool):
+        return None
+    return str(given).strip() or None
 
 
 def case_to_facts(item: Any, *, source: str | None = None, default_board: str = "1",
@@ -99,7 +114,7 @@ def case_to_facts(item: Any, *, source: str | None = None, default_board: str = 
         raise CaseError("case_type")
     notes = _check_fields(item)
     case_laws = None if item.get("laws") is None else str(item["laws"])
-    board = str(item.get("board", default_board))
+    board = case_board(item) or default_board
     vul = _vulnerability(item.get("vulnerable", "None"))
     if "contract" not in item:
         raise CaseError("case_missing", field="contract")

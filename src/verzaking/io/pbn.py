@@ -206,7 +206,8 @@ def _auction(game: PbnGame) -> tuple[str, ...]:
     lines = game.sections.get("Auction")
     if not lines:
         return ()
-    return tuple(t for _, line in lines for t in line.split() if t[0] not in "=$")
+    return tuple(t for _, line in lines for t in line.split()
+                 if t[0] not in "=$" and t not in ("+", "*"))  # "+": the call to make next
 
 
 def _result(game: PbnGame) -> int | None:
@@ -229,12 +230,14 @@ def _play_rows(
     Each trick begins a line (PBN 2.1, 3.6: four cards a line, ``-`` for a card not known or
     not played, ``+`` in the place of the card to be played next: not played either), or
     follows a whole trick on its line.  A trick may go on over the next lines (much
-    annotation), but the line that ends it holds no card of the next: a line of three cards
-    followed by a line of four is a trick short of a card, and is refused with its line
-    rather than read with the next line's first card.  The last trick may be cut short (``*``,
-    or the section ends): its missing cards are not known.  A revoke mark is read glued after
-    its card (``S6^R``) or as PBN 3.9 writes it, a token before the card it marks (``^R S6``,
-    ``^RS6``).
+    annotation).  A line that begins a trick and holds fewer than four cards, all of that
+    trick, is a row short of a card when the line that ends the trick begins the next: a line
+    of three cards followed by a line of four is refused with its line rather than read with
+    the next line's first card.  Text that runs on (a line of six cards, the next trick begun
+    mid-line and ended on the next line) is read as written.  The last trick may be cut short
+    (``*``, or the section ends, or only ``-`` follow): its missing cards are not known.  A
+    revoke mark is read glued after its card (``S6^R``) or as PBN 3.9 writes it, a token
+    before the card it marks (``^R S6``, ``^RS6``); another mark (``^L``) is refused.
     """
     north, east, south, west = masks
     plain = True
@@ -242,8 +245,10 @@ def _play_rows(
     row_lines: list[int] = []
     marks: set[tuple[int, int]] = set()
     row: list[int] = []
-    row_line = short = 0
+    row_line = short = 0  # short: the cards of the line that began the open trick, if only its
     done = pending = False  # pending: a "^R" read, its card not yet
+    short_at = (0, 0, 0)  # that line, its trick and its cards
+    unknown_after = False  # only "-" read after a short row's trick ended
     fast = _PLAY_TOKENS
     i0, i1, i2, i3 = ((s - leader) & 3 for s in range(4))  # column of each seat
     for lineno, line in section:
@@ -282,8 +287,13 @@ def _play_rows(
             if pending:
                 marks.add((len(rows) + 1, (leader + len(row)) & 3))
                 pending = False
-            if ended:  # the trick carried over ended, and a new one begins mid-line
-                raise PlayError("pbn_play_short_row", line=row_line, trick=len(rows), count=short)
+            if (ended and short) or (unknown_after and card >= 0):
+                # a short row's trick ended on a line that begins the next: refused, unless
+                # nothing but cards not known ("-") follow to the end of the play
+                if card >= 0:
+                    raise PlayError("pbn_play_short_row", line=short_at[0], trick=short_at[1],
+                                    count=short_at[2])
+                unknown_after = True
             if not row:
                 row_line = lineno
             row.append(card)
@@ -293,11 +303,14 @@ def _play_rows(
                 row_lines.append(row_line)
                 row = []
                 plain = False
-                ended = carried
-        if row and row_line == lineno:
-            short = count  # the cards on the line where the trick left open began
+                if carried and not ended:
+                    ended, short_at = True, (row_line, len(rows), short)
+        if row and row_line == lineno:  # the open trick began on this line: at its start?
+            short = count if count == len(row) else 0
         if done:
             break
+    if pending:  # "^R" with no card after it
+        raise PlayError("pbn_play_mark_no_card", line=lineno, trick=len(rows) + 1)
     if row:
         plain = False
         row += [-1] * (4 - len(row))
@@ -310,7 +323,7 @@ def _revoke_mark(tok: str, lineno: int, trick: int) -> bool:
     """Whether an irregularity token (PBN 3.9: ``^`` and one letter) is the revoke mark
     ``^R``; the others (``^L``, a lead out of turn, changes who led) are refused."""
     if tok[1:2].upper() != "R":
-        raise PlayError("pbn_play_token", line=lineno, trick=trick, text=tok[:2])
+        raise PlayError("pbn_play_mark", line=lineno, trick=trick, text=tok[:2])
     return True
 
 
@@ -320,7 +333,7 @@ def _annotated_card(tok: str, lineno: int, trick: int) -> tuple[int, bool]:
     mark = False
     if "^" in tok:
         tok, _, irr = tok.partition("^")
-        mark = irr.upper().startswith("R")
+        mark = _revoke_mark("^" + irr, lineno, trick)
     tok = tok.rstrip("!?")
     card = _CARD_TEXT.get(tok)
     if card is None:

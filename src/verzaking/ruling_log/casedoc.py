@@ -73,11 +73,13 @@ def case_of(item: ReadBoard, path: str | None, ruling: Ruling,
     if item.kind in ("json", "yaml") and path is not None:
         original = _original(path, item, cache if cache is not None else {})
         if original is not None:
-            given = original.pop("board", None)
-            numbered = given is not None and str(given).strip() != ""
-            return {**original, **({"board": ruling.board} if numbered else {}),
+            original.pop("board", None)
+            return {**original, **({"board": ruling.board} if item.numbered else {}),
                     "laws": ruling.edition}
-    return case_from_facts(ruling.facts, ruling)
+    case = case_from_facts(ruling.facts, ruling)
+    if not item.numbered:  # a hand record's board without [Board]: not its place "#n"
+        case.pop("board", None)
+    return case
 
 
 def _original(path: str, item: ReadBoard, cache: dict[str, list[Any]]) -> dict[str, Any] | None:
