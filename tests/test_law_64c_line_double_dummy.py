@@ -205,3 +205,23 @@ def test_the_fast_lead_choice_is_the_one_scoring_every_run_would_make() -> None:
         hands = list(masks)
         assert _lead(hands, seat, trump, ()) == _lead_banned(hands, seat, trump, ()), (
             masks, seat, trump)
+
+
+def test_a_lead_guessed_wrong_in_a_large_position_is_found_by_one_search(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # In a large position a lead guessed wrong is not guessed again: one search of its
+    # position gives a right one, and the line goes on from there.  Every card must still
+    # keep the value, and the search must have been made (else this tests nothing new).
+    from verzaking.equity.solver import Session
+
+    searched: list[int] = []
+    best_lead = Session.best_lead
+
+    def counted(self: Session, hands: Masks, leader: int, trump: int | None) -> int:
+        searched.append(leader)
+        return best_lead(self, hands, leader, trump)
+
+    monkeypatch.setattr(Session, "best_lead", counted)
+    for masks, leader, trump, played in _endings(2024, 8, (10, 11, 12)):
+        _check_line(masks, leader, trump, played)
+    assert searched

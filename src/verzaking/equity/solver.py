@@ -120,6 +120,15 @@ class Session:
         if code != 1:
             raise ValueError(f"the solver refused the position (DDS error {code})")
 
+    def best_lead(self, hands: Sequence[int], leader: int, trump: int | None) -> int:
+        """A card that keeps the value for ``leader`` to lead from ``hands`` (the highest
+        of its run), from one search of the same deal (its table kept: mode 2); the
+        position is then the one loaded, for :meth:`analyse_play` to go on from."""
+        self.load(hands, leader, (), trump)
+        self._run(-1, 1, 2)
+        fut = self._fut
+        return (3 - fut.suit[0]) * 13 + fut.rank[0] - 2
+
     def analyse_play(self, cards: Sequence[int], written: int, count: int) -> Sequence[int]:
         """DDS's value before and after each of the first ``count`` of ``cards`` played on
         from the position loaded last: the tricks from its trick to the end for the side
