@@ -89,10 +89,10 @@ __all__ = [
 ]
 
 
-def rule(board: BoardFacts | Table | Mapping[str, Any], *, laws: str | None = None,
+def rule(board: BoardFacts | ReadBoard | Table | Mapping[str, Any], *, laws: str | None = None,
          equity: bool = True, vulnerable: str = "None") -> Ruling:
-    """Rule one board: facts, a :class:`Table` played on, or a case as a dict (the README's
-    case file).
+    """Rule one board: facts, a board as :func:`read` gives it, a :class:`Table` played on,
+    or a case as a dict (the README's case file).  For a file, see :func:`rule_file`.
 
     ``laws`` names the edition (default: the case's own, else 2017); ``vulnerable``
     is the vulnerability of a table (facts and cases carry their own).  With
@@ -101,12 +101,25 @@ def rule(board: BoardFacts | Table | Mapping[str, Any], *, laws: str | None = No
     subclass for bad input.
     """
     case_laws = None
+    if isinstance(board, ReadBoard):  # as read from a file: its facts, or why it has none
+        if board.error is not None:
+            raise board.error
+        if board.facts is None:  # pragma: no cover - a board read has one or the other
+            raise TypeError("rule(): this board was read without facts")
+        case_laws = board.laws
+        board = board.facts
+    elif isinstance(board, (str, Path, bytes)):
+        raise TypeError("rule() takes a board (facts, a board read, a Table or a case dict), "
+                        "not a path or a text: use rule_file(path), or read_text(text)")
     if isinstance(board, Table):
         records = (PlayRecord, TrickWon, RevokeReported)
         told = not all(isinstance(e.operation, records) for e in board.log)
         board = board_from_table(board, board="1", vulnerability=Vulnerability.parse(vulnerable),
                                  told=told)
     if not isinstance(board, BoardFacts):
+        if not isinstance(board, Mapping):
+            raise TypeError(f"rule() takes a board (facts, a board read, a Table or a case "
+                            f"dict), not {type(board).__name__}")
         board, case_laws = case_to_facts(dict(board), laws=laws)
     edition = find_edition(laws or case_laws or board.rules.key)
     ruling = edition.rule(board)

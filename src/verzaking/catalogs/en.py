@@ -167,6 +167,8 @@ MESSAGES: dict[str, str] = {
                    "transferred.",
     "64C.needs_deal": "An equity estimate (64C) needs the full deal and the play, which are not "
                       "known here. The director judges it himself.",
+    "64C.needs_end": "An equity estimate (64C) is made when play is over and the tricks are "
+                     "known: rule the board again then.",
     "64C.unsolved": "The position just before {seat}'s revoke on trick {trick} could not be "
                     "solved double dummy ({reason:unsolved}).",
     "unsolved.missing": "the double-dummy solver, from the endplay package, is not installed "
@@ -204,6 +206,11 @@ MESSAGES: dict[str, str] = {
                                     "transferred; without {seat}'s revoke on trick {trick} he "
                                     "would likely have had {likely}. So the non-offending side "
                                     "lost nothing, and the result stands.",
+    "equity.compensated_corrected": "With the revoke corrected declarer has {after} tricks, "
+                                    "no trick being transferred; without {seat}'s revoke on "
+                                    "trick {trick} he would likely have had {likely}. So the "
+                                    "non-offending side lost nothing, and the corrected result "
+                                    "stands.",
     "equity.not_compensated": "After the automatic transfer declarer has {after} tricks, but "
                               "without {seat}'s revoke on trick {trick} he would likely have "
                               "had {likely}: the non-offending side is {adds:tricks} short. The "

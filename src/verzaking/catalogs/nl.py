@@ -178,6 +178,8 @@ MESSAGES: dict[str, str] = {
     "64C.needs_deal": "Voor een schatting van de billijkheid (64C) zijn de volledige verdeling en "
                       "het spelverloop nodig; die ontbreken hier. De wedstrijdleider oordeelt "
                       "zelf.",
+    "64C.needs_end": "Een schatting van de billijkheid (64C) wordt gemaakt als het spel uit is "
+                     "en de slagen bekend zijn: laat het spel dan opnieuw beoordelen.",
     "64C.unsolved": "De stand vlak voor de verzaking van {seat} in slag {trick} kon niet "
                     "dubbeldummy berekend worden ({reason:unsolved}).",
     "unsolved.missing": "de dubbeldummy-rekenaar, uit het pakket endplay, is hier niet "
@@ -218,6 +220,11 @@ MESSAGES: dict[str, str] = {
                                     "waren het er waarschijnlijk {likely} geweest. De "
                                     "niet-verzakende partij heeft dus niets verloren en de "
                                     "uitslag blijft staan.",
+    "equity.compensated_corrected": "Met de verzaking hersteld heeft de leider {after} "
+                                    "slagen, zonder overdracht; zonder de verzaking van {seat} "
+                                    "in slag {trick} waren het er waarschijnlijk {likely} "
+                                    "geweest. De niet-verzakende partij heeft dus niets verloren "
+                                    "en de herstelde uitslag blijft staan.",
     "equity.not_compensated": "Na de automatische overdracht heeft de leider {after} slagen, "
                               "maar zonder de verzaking van {seat} in slag {trick} waren het er "
                               "waarschijnlijk {likely} geweest: de niet-verzakende partij komt "

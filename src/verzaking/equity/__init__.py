@@ -44,8 +44,10 @@ def analyse(ruling: Ruling, edition: Edition) -> Ruling:
     established = [(i, r) for i, r in enumerate(ruling.revokes) if r.established]
     if facts.contract is None or not established or not edition.has_equity:
         return ruling
-    if facts.deal is None or facts.play is None or ruling.declarer_tricks_adjusted is None:
+    if facts.deal is None or facts.play is None:
         return ruling.with_equity({}, [Step(code="64C.needs_deal", law="64C")])
+    if ruling.declarer_tricks_adjusted is None:  # the deal known, the play not over
+        return ruling.with_equity({}, [Step(code="64C.needs_end", law="64C")])
     both_sides = len({r.offending_side for _, r in established}) == 2
     if both_sides:
         established = established[:1]  # 64C2(b): one estimate, before the first revoke

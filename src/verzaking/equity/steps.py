@@ -44,6 +44,8 @@ def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: 
         steps.append(Step(code="equity.not_compensated", law=eq.basis, data=data))
     elif transferred:
         steps.append(Step(code="equity.compensated", law=eq.basis, data=data))
+    elif ruling.declarer_tricks_played != eq.after_transfer:  # a revoke corrected (62D)
+        steps.append(Step(code="equity.compensated_corrected", law=eq.basis, data=data))
     else:
         steps.append(Step(code="equity.compensated_as_played", law=eq.basis, data=data))
     if eq.weighted:

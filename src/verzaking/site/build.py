@@ -210,7 +210,9 @@ def _page_libs(path: Path) -> None:
         for name in _PAGE_LIBS:
             spec = importlib.util.find_spec(name)
             if spec is None or spec.origin is None:
-                raise SiteError(f"{name} is needed to build the site: pip install 'verzaking[web]'")
+                raise SiteError(f"{name} is needed to build the site: pip install "
+                                "'verzaking[web]' (in a checkout: .venv/bin/pip install -e "
+                                "'.[web]')")
             folder = Path(spec.origin).parent
             for file in sorted(folder.rglob("*")):
                 if (file.is_file() and "__pycache__" not in file.parts

@@ -20,7 +20,8 @@ __all__ = ["APP", "add_serve_parser", "run_serve"]
 
 APP = "verzaking.web.app:create_app"
 """The app's factory, as uvicorn imports it in each server process."""
-_EXTRAS = "verzaking serve needs the web extras: pip install 'verzaking[web]'"
+_EXTRAS = ("verzaking serve needs the web extras: pip install 'verzaking[web]' (in a "
+           "checkout: .venv/bin/pip install -e '.[web]')")
 
 
 _RANGES = (("workers", "--workers", 1, 1000), ("max_boards", "--max-boards", 1, 1_000_000),
@@ -113,13 +114,13 @@ def run_serve(args: argparse.Namespace, *, prepare: Callable[[], None] | None = 
         return 2
     if getattr(args, "db", None) and not _log_opens(args.db):
         return 2
+    if not _port_free(args.host, args.port):  # said before the address is announced
+        return 2
     shown = "localhost" if args.host in ("127.0.0.1", "::1") else args.host
     print(f"verzaking: http://{shown}:{args.port}/  (Ctrl-C stops)", file=sys.stderr)
     if args.host in ("0.0.0.0", "::"):
         print("verzaking: open it on a phone at http://<this laptop's address>:"
               f"{args.port}/", file=sys.stderr)
-    if not _port_free(args.host, args.port):
-        return 2
     if prepare is not None:
         try:
             prepare()
