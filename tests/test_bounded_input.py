@@ -183,7 +183,8 @@ def test_laws_and_date_together_are_refused() -> None:
 # -- PBN details -----------------------------------------------------------------------------
 
 def test_pbn_lines_that_are_not_pbn_and_a_dealer_that_is_not_a_seat_are_warnings() -> None:
-    text_ = pbn(play=None, result="7", extra="\x00\x01 junk \x7f\n[Dealer \"Q\"]")
+    text_ = pbn(play=None, result="7", extra="\x00\x01 junk \x7f").replace(
+        '[Dealer "N"]', '[Dealer "Q"]')  # the one [Dealer] (a second would be refused)
     [board] = verzaking.read_text(text_, kind="pbn")
     assert board.facts is not None
     assert [n.code for n in board.warnings] == ["note_pbn_ignored_lines", "note_pbn_bad_dealer"]

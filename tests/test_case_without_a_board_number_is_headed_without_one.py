@@ -92,3 +92,17 @@ def test_a_hand_record_without_board_tag_keeps_its_place_and_is_logged_without_n
     code, out, _ = run(capsys, "log", "show", "1", "--db", db, "--json")
     content = json.loads(out)["versions"][0]["content"]
     assert content["board"] is None and "board" not in content["case"]
+
+
+def test_the_json_makes_up_no_board_number(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "zaak.json"
+    path.write_text(json.dumps(CASE), encoding="utf-8")
+    code, out, _ = run(capsys, "rule", str(path), "--no-equity", "--json")
+    assert code == 0
+    [ruled] = json.loads(out)
+    assert ruled["board"] is None
+    assert ruled["score_ns"] == {"played": -50, "adjusted": 420}
+    path.write_text(json.dumps({**CASE, "board": "7"}), encoding="utf-8")
+    code, out, _ = run(capsys, "rule", str(path), "--no-equity", "--json")
+    assert json.loads(out)[0]["board"] == "7"

@@ -124,8 +124,12 @@ def test_three_results_side_by_side_when_the_estimate_differs() -> None:
     json.dumps(data)
     en = verzaking.render_text(r, "en").splitlines()
     head = next(i for i, x in enumerate(en) if x.startswith("Score"))
-    assert "Automatic (64A/B)" in en[head + 1] and "Estimate (64C)" in en[head + 1]
-    assert en[head + 3].split()[-3:] == ["−150", "−100", "+400"]
+    # the headings over two lines (the table fits a phone's printed page)
+    assert en[head + 1].split() == ["As", "Automatic", "Estimate"]
+    assert en[head + 2].split() == ["played", "(64A/B)", "(64C)"]
+    assert en[head + 3].split()[-3:] == ["6", "7", "9"]
+    assert en[head + 4].split()[-3:] == ["−150", "−100", "+400"]
+    assert max(len(x) for x in en[head:head + 5]) <= 52
     assert "+400" in en[-1] and "decision is his" in en[-1]
     nl = verzaking.render_text(r, "nl").splitlines()
     assert "+400" in nl[-1] and "beslissing" in nl[-1]

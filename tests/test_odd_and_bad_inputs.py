@@ -228,7 +228,8 @@ def test_lin_sv_values_and_claims() -> None:
     assert vul == {"o": "NONE", "0": "NONE", "n": "NS", "e": "EW", "b": "BOTH", "B": "BOTH"}
     bad = only(LIN.replace("sv|o|", "sv|z|"), "lin").error
     assert bad.code == "lin_bad_value" and "sv" in bad.message("en")
-    assert only(LIN.replace("mc|7|", "mc|7|mc|8|"), "lin").facts.declarer_tricks == 8
+    twice = only(LIN.replace("mc|7|", "mc|7|mc|8|"), "lin")  # which claim? refused, not guessed
+    assert twice.facts is None and twice.error.code == "lin_claim_twice"
     err = only(LIN.replace("mc|7|", "mc|14|"), "lin").error
     assert err.code == "lin_bad_value" and "board o1" in err.message("en")
 

@@ -303,17 +303,20 @@ def test_offline_the_language_switch_keeps_the_taps(offline: Any, static: str) -
     assert offline.is_checked("input[name='s_trick'][value='6']")
 
 
-def test_offline_the_language_switch_after_a_ruling_stays_in_the_app(offline: Any,
-                                                                     static: str) -> None:
-    # found in a phone trial: the switch sent the form to the server (offline: no page)
+def test_offline_the_language_switch_after_a_ruling_rules_it_again_in_the_app(
+        offline: Any, static: str) -> None:
+    # found in phone trials: the switch sent the form to the server (offline: no page);
+    # then it kept the taps but dropped the ruling, which the server's page shows again
     reset_quick(offline, static)
     rule_short(offline, "voorbeeld2")
     offline.get_by_role("link", name="English").tap()
     offline.wait_for_url("**/en.html")
     assert offline.is_checked("input[name='s_trick'][value='7']")
-    offline.wait_for_timeout(500)  # nothing is sent after it
+    engine_ready(offline)
+    # example 2 in English, ruled by the page's own engine (the context is offline)
+    sync_api.expect(offline.locator("#uitspraak article.ruling td.after")).to_have_text("+450")
+    sync_api.expect(offline.locator("ul.revoke-lines")).to_contain_text("Law 64A1")
     assert offline.url.endswith("/en.html")
-    sync_api.expect(offline.locator("#uitspraak article.ruling")).to_have_count(0)
 
 
 # -- the same app from verzaking serve ---------------------------------------------------
@@ -380,3 +383,20 @@ def test_the_weighted_score_script_ships_with_the_offline_app(site: Path) -> Non
     # the 12C1(c) weights of an estimate fetched from the server can be changed offline too
     assert (site / "static" / "equity.js").is_file()
     assert 'src="static/equity.js"' in (site / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("page_name", "said"), [("index.html", "python3 -m http.server"),
+                                                 ("en.html", "serve the folder")])
+def test_the_app_opened_as_a_file_says_how_to_open_it(browser: Any, site: Path, page_name: str,
+                                                      said: str) -> None:
+    # phone/laptop trial: opened as file:// the engine's files are refused by the browser,
+    # and the page said "reload with a network", which cannot help
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto((site / page_name).as_uri())
+        status = page.locator("#engine-status")
+        sync_api.expect(status).to_contain_text(said, timeout=20000)
+        assert "file://" in status.inner_text()
+    finally:
+        context.close()

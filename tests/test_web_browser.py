@@ -112,7 +112,7 @@ def test_an_unfinished_form_says_what_is_missing(server: str, page: Any) -> None
     with page.expect_response(lambda r: "/quick" in r.url and r.request.method == "POST") as info:
         page.get_by_role("button", name="Uitspraak").tap()
     assert info.value.status == 400
-    sync_api.expect(page.get_by_role("alert")).to_contain_text("Er zijn 12 slagen ingevuld")
+    sync_api.expect(page.get_by_role("alert")).to_contain_text("Ingevuld: 12 slagen")
 
 
 def test_a_pbn_upload_gives_its_ruling(server: str, page: Any) -> None:

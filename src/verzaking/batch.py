@@ -134,6 +134,8 @@ def _written(ruling: Ruling, table: dict[str, Ruling | VerzakingError],
             return compare_text(table, lang)
         return render_text(ruling, lang, numbered=numbered)
     data: dict[str, Any] = ruling_to_dict(ruling, lang=lang)
+    if not numbered:  # a case without a board number: none made up (the text says so too)
+        data["board"] = None
     if table:
         data = {"board": ruling.board,
                 "compare": [ruling_to_dict(r, lang=lang) if isinstance(r, Ruling)

@@ -768,8 +768,8 @@ MESSAGES: dict[str, str] = {
                                   "deliberate): it decides between a minor and a major "
                                   "penalty card (50B)",
     "error.timeline_no_trick": "trick {trick} has not been played yet",
-    "reason.short_example": "an object such as {\"declarer_tricks\": 9, \"seat\": \"E\", "
-                            "\"trick\": 6, \"won_by\": \"other\", \"later\": 1}",
+    "reason.short_example": "an object such as {{\"declarer_tricks\": 9, \"seat\": \"E\", "
+                            "\"trick\": 6, \"won_by\": \"other\", \"later\": 1}}",
     "reason.not_with_short": "not together with \"short\"",
     "reason.is_dir": "it is a folder",
     "reason.permission": "no permission to read it",
@@ -786,6 +786,8 @@ MESSAGES: dict[str, str] = {
     "reason.yaml_value": "a value cannot be read (a number too long, a list as a key?)",
     "reason.json_syntax": "it is not valid JSON (column {column})",
     "reason.number_too_long": "a number has too many digits",
+    "reason.duplicate_key": "field \"{key}\" is given twice in the same object: which one is "
+                            "meant?",
     "reason.seats": "N, E, S, W",
     "reason.winners": "N, E, S, W, NS, EW",
     "reason.vulnerable": "None, NS, EW, All",
@@ -841,6 +843,9 @@ MESSAGES: dict[str, str] = {
     "error.no_boards": "no board found",
     "error.board_not_found": "board {number} is not in the file",
     "error.pbn_tag_syntax": "cannot read tag {text!r} (expected: [Name \"value\"])",
+    "error.pbn_tag_twice": "[{tag} \"{value}\"], but line {first_line} gave [{tag} \"{first}\"] "
+                           "for this game: which is it? (a tag of the next game needs an "
+                           "empty line before it)",
     "error.pbn_comment_open": "a comment opened with '{{' is never closed with '}}'",
     "error.pbn_missing": "tag [{tag}] is missing; the board cannot be ruled without it",
     "error.pbn_bad_value": "tag [{tag}]: cannot read value {value!r} ({reason})",
@@ -850,6 +855,8 @@ MESSAGES: dict[str, str] = {
                            "who plays next): enter this board as a case file",
     "error.pbn_play_mark_no_card": "[Play], trick {trick}: ^R marks a revoke, but no card "
                                    "follows it",
+    "error.pbn_play_after_end": "[Play]: {text!r} comes after '*', which ends the play: "
+                                "remove the '*', or what follows it",
     "error.pbn_play_short_row": "[Play], trick {trick}: this line has {count:cards}, but a trick "
                                 "needs four (write - for a card that was not played)",
     "error.pbn_play_leader": "[Play] starts with {leader}, but with {declarer} as declarer "
@@ -862,6 +869,8 @@ MESSAGES: dict[str, str] = {
     "error.case_json": "cannot read the case file: {reason}",
     "error.case_type": "a case must be an object with fields such as \"contract\" and \"tricks\"",
     "error.case_missing": "field \"{field}\" is missing",
+    "error.case_play_passed_out": "\"{field}\" describes play, but \"contract\" says the board "
+                                  "was passed out: which is it?",
     "error.case_bad_value": "field \"{field}\": {value!r} is not valid ({reason})",
     "error.case_revoke_twice": "{second} repeats {first}: {seat} on trick {trick} is one revoke, listed once",
     "error.case_event_field": "field \"{field}\": an event of type {type} takes no such "
@@ -968,8 +977,10 @@ MESSAGES: dict[str, str] = {
     "web.err.declarer": "Choose the declarer.",
     "web.err.no_tricks": "Tap who won each trick.",
     "web.err.trick_gap": "Trick {trick}: who won it? Later tricks are already filled in.",
-    "web.err.short": "{count} tricks are filled in. Fill in all 13 tricks, or give declarer's "
+    "web.err.short": "Filled in: {count:tricks}. Fill in all 13 tricks, or give declarer's "
                      "total under 'Claim'.",
+    "web.form_revoke": "revoke {n}",
+    "web.form_trick": "trick {n}",
     "web.err.revoke_row": "Revoke {row}: choose who revoked and on which trick.",
     "web.err.field_too_long": "The field {field} is too long.",
     "web.err.bad_form": "The form could not be read ({reason}).",
@@ -1011,6 +1022,9 @@ MESSAGES: dict[str, str] = {
     "web.site_saving": "Ready · verzaking {version} · laws {laws} · being saved for use "
                        "without a network…",
     "web.site_failed": "The engine could not load ({reason}). Reload the page with a network.",
+    "web.site_file_url": "The engine cannot load from a file opened in the browser (file://): "
+                         "serve the folder, e.g. python3 -m http.server -d FOLDER, and open "
+                         "http://localhost:8000/ (or /app/ of verzaking serve).",
     "web.site_engine_error": "This could not be ruled ({reason}).",
     "web.site_equity": "The estimate of 64C (double dummy) needs the server; without it no "
                        "estimate is shown.",
@@ -1071,6 +1085,10 @@ MESSAGES: dict[str, str] = {
     "error.lin_no_deal": "cards are played (pc|) but the board has no deal (md|)",
     "error.lin_claim_range": "claim mc|{result} is impossible: after {played} tricks declarer "
                              "has {decl} and {left} remain",
+    "error.lin_claim_twice": "mc| is given twice in this board: mc|{first}| (line {first_line}), "
+                             "then mc|{second}|; a board has one claim, declarer's total of "
+                             "tricks",
+    "error.lin_claim_empty": "mc|| is empty: a claim gives declarer's total of tricks (0..13)",
     "error.lin_call": "call {number}: {text!r} is not a call",
     "error.lin_call_after_end": "call {number}: {seat} calls {call} after the auction has ended",
     "error.lin_insufficient_bid": "call {number}: {seat} bids {call} after {last}; a bid must "
@@ -1087,6 +1105,10 @@ MESSAGES: dict[str, str] = {
                             "verzaking ({reason}); please report it",
     "note_lin_no_auction": "The record has no auction (mb|) and no play: there is no contract, so "
                            "nothing to rule.",
+    "note_pbn_vul_from_board": "The game has no [Vulnerable]; taken from board number "
+                               "{number}: {vulnerability}.",
+    "note_pbn_vul_unknown": "The game has no [Vulnerable] and no board number: scored as "
+                            "nobody vulnerable.",
     "note_lin_dealer_from_board": "The file does not say who dealt; taken from board number "
                                   "{number}: {dealer}.",
     "note_lin_vul_from_board": "The file does not give the vulnerability (sv|); taken from "

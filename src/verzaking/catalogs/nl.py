@@ -830,8 +830,8 @@ MESSAGES: dict[str, str] = {
                                   "deliberate): dat beslist of het een kleine of een grote "
                                   "strafkaart is (50B)",
     "error.timeline_no_trick": "slag {trick} is nog niet gespeeld",
-    "reason.short_example": "een object zoals {\"declarer_tricks\": 9, \"seat\": \"E\", "
-                            "\"trick\": 6, \"won_by\": \"other\", \"later\": 1}",
+    "reason.short_example": "een object zoals {{\"declarer_tricks\": 9, \"seat\": \"E\", "
+                            "\"trick\": 6, \"won_by\": \"other\", \"later\": 1}}",
     "reason.not_with_short": "niet samen met \"short\"",
     "reason.is_dir": "het is een map",
     "reason.permission": "geen toestemming om te lezen",
@@ -848,6 +848,8 @@ MESSAGES: dict[str, str] = {
     "reason.yaml_value": "een waarde is niet te lezen (een te lang getal, een lijst als sleutel?)",
     "reason.json_syntax": "het is geen geldige JSON (kolom {column})",
     "reason.number_too_long": "een getal heeft te veel cijfers",
+    "reason.duplicate_key": "veld \"{key}\" staat twee keer in hetzelfde object: welke is "
+                            "bedoeld?",
     "reason.seats": "N, O, Z, W",
     "reason.winners": "N, O, Z, W, NZ, OW",
     "reason.vulnerable": "None, NS, EW, All (of: niemand, NZ, OW, allen)",
@@ -906,6 +908,9 @@ MESSAGES: dict[str, str] = {
     "error.no_boards": "geen enkel spel gevonden",
     "error.board_not_found": "spel {number} staat niet in het bestand",
     "error.pbn_tag_syntax": "tag niet leesbaar: {text!r} (verwacht: [Naam \"waarde\"])",
+    "error.pbn_tag_twice": "[{tag} \"{value}\"], maar regel {first_line} gaf [{tag} "
+                           "\"{first}\"] voor dit spel: welke is het? (een tag van het "
+                           "volgende spel hoort na een lege regel)",
     "error.pbn_comment_open": "commentaar met '{{' wordt niet gesloten met '}}'",
     "error.pbn_missing": "tag [{tag}] ontbreekt; zonder die tag kan het spel niet beoordeeld "
                          "worden",
@@ -917,6 +922,8 @@ MESSAGES: dict[str, str] = {
                            "in als casusbestand",
     "error.pbn_play_mark_no_card": "[Play], slag {trick}: ^R meldt een verzaking, maar er volgt "
                                    "geen kaart",
+    "error.pbn_play_after_end": "[Play]: {text!r} staat na '*', dat het einde van het spel "
+                                "aangeeft: haal de '*' weg, of wat erna komt",
     "error.pbn_play_short_row": "[Play], slag {trick}: deze regel heeft {count:cards}, maar een "
                                 "slag heeft er vier (schrijf - voor een kaart die niet gespeeld "
                                 "is)",
@@ -931,6 +938,8 @@ MESSAGES: dict[str, str] = {
     "error.case_type": "een casus moet een object zijn met velden als \"contract\" en "
                        "\"tricks\"",
     "error.case_missing": "veld \"{field}\" ontbreekt",
+    "error.case_play_passed_out": "\"{field}\" beschrijft het afspelen, maar volgens "
+                                  "\"contract\" is het spel rondgepast: wat klopt er?",
     "error.case_bad_value": "veld \"{field}\": {value!r} is niet geldig ({reason})",
     "error.case_revoke_twice": "{second} herhaalt {first}: {seat} in slag {trick} is één "
                                "verzaking, één keer opgeven",
@@ -1041,8 +1050,10 @@ MESSAGES: dict[str, str] = {
     "web.err.declarer": "Kies de leider.",
     "web.err.no_tricks": "Tik bij elke slag aan wie hem won.",
     "web.err.trick_gap": "Slag {trick}: wie won deze slag? Er zijn al latere slagen ingevuld.",
-    "web.err.short": "Er zijn {count} slagen ingevuld. Vul alle 13 slagen in, of geef bij "
+    "web.err.short": "Ingevuld: {count:tricks}. Vul alle 13 slagen in, of geef bij "
                      "'Claim' het totaal aantal slagen van de leider.",
+    "web.form_revoke": "verzaking {n}",
+    "web.form_trick": "slag {n}",
     "web.err.revoke_row": "Verzaking {row}: kies wie verzaakte én in welke slag.",
     "web.err.field_too_long": "Het veld {field} is te lang.",
     "web.err.bad_form": "Het formulier kon niet gelezen worden ({reason}).",
@@ -1084,6 +1095,10 @@ MESSAGES: dict[str, str] = {
     "web.site_saving": "Klaar · verzaking {version} · spelregels {laws} · wordt bewaard voor "
                        "gebruik zonder netwerk…",
     "web.site_failed": "De rekenmotor kon niet laden ({reason}). Herlaad de pagina met netwerk.",
+    "web.site_file_url": "De rekenmotor kan niet laden uit een bestand dat in de browser is "
+                         "geopend (file://): zet de map op een server, bijv. python3 -m "
+                         "http.server -d MAP, en open http://localhost:8000/ (of /app/ van "
+                         "verzaking serve).",
     "web.site_engine_error": "Dit kon niet beoordeeld worden ({reason}).",
     "web.site_equity": "De schatting van 64C (dubbel dummy) vraagt de server; zonder server "
                        "wordt er geen schatting getoond.",
@@ -1147,6 +1162,11 @@ MESSAGES: dict[str, str] = {
                          "verdeling (md|)",
     "error.lin_claim_range": "claim mc|{result} kan niet: na {played} gespeelde slagen heeft "
                              "de leider er al {decl} en zijn er nog {left} te spelen",
+    "error.lin_claim_twice": "mc| staat twee keer in dit spel: mc|{first}| (regel {first_line}), "
+                             "daarna mc|{second}|; een spel heeft één claim, het totaal aantal "
+                             "slagen van de leider",
+    "error.lin_claim_empty": "mc|| is leeg: een claim geeft het totaal aantal slagen van de "
+                             "leider (0..13)",
     "error.lin_call": "bieding, {number}e bod: {text!r} is geen bod",
     "error.lin_call_after_end": "bieding, {number}e bod: {seat} biedt {call} terwijl de "
                                 "bieding al afgelopen is",
@@ -1164,6 +1184,10 @@ MESSAGES: dict[str, str] = {
                             "({reason}); meld dit alstublieft",
     "note_lin_no_auction": "Het verslag heeft geen bieding (mb|) en geen spel: er is geen "
                            "contract, dus niets te beoordelen.",
+    "note_pbn_vul_from_board": "Het spel heeft geen [Vulnerable]; afgeleid uit spelnummer "
+                               "{number}: {vulnerability}.",
+    "note_pbn_vul_unknown": "Het spel heeft geen [Vulnerable] en geen spelnummer: gerekend met "
+                            "niemand kwetsbaar.",
     "note_lin_dealer_from_board": "Het bestand zegt niet wie gever was; afgeleid uit "
                                   "spelnummer {number}: {dealer}.",
     "note_lin_vul_from_board": "Het bestand geeft de kwetsbaarheid niet (sv|); afgeleid uit "

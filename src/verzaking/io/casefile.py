@@ -42,9 +42,13 @@ __all__ = ["CASE_FIELDS", "case_board", "case_to_facts", "read_cases"]
 CASE_FIELDS = frozenset({"laws", "board", "contract", "declarer", "vulnerable", "tricks",
                          "revokes", "claim", "title", "description", "comment", "deal",
                          "events", "short"})
+_YES_NO = {"yes": True, "no": False, "ja": True, "nee": False, "true": True, "false": False}
+"""The words a revoke's ``established`` may be given as, besides true and false."""
 _REVOKE_FIELDS = frozenset({"seat", "trick", "suit", "card", "established", "attention", "kind",
                             "won_later_with_suit_led"})
 _CLAIM_FIELDS = frozenset({"by", "declarer_tricks"})
+_PLAY_FIELDS = ("tricks", "revokes", "events", "claim", "short")
+"""The fields that say what happened in the play: none of them fits a board passed out."""
 _ATTENTION = {t.value: t for t in Timing}
 _KINDS = {RevokeKind.FOLLOW.value: RevokeKind.FOLLOW,
           RevokeKind.PENALTY_CARD.value: RevokeKind.PENALTY_CARD}
@@ -120,6 +124,9 @@ def case_to_facts(item: Any, *, source: str | None = None, default_board: str = 
         raise CaseError("case_missing", field="contract")
     contract_text = str(item["contract"]).strip()
     if contract_text.upper() in ("PASS", "AP"):
+        for field in _PLAY_FIELDS:  # play with no contract: one of the two is wrong
+            if item.get(field) not in (None, [], {}):
+                raise CaseError("case_play_passed_out", field=field)
         return BoardFacts(board=board, contract=None, vulnerability=vul, tricks=(),
                           notes=notes, source=source), case_laws
     if "declarer" not in item:
@@ -152,7 +159,8 @@ _TYPES: dict[str, tuple[type, ...]] = {
 """The type each field of a case must have (YAML gives ``laws: 2017`` as a number)."""
 _EXPECTED = {"tricks": "reason.list_of_winners", "claim": "reason.claim_example",
              "revokes": "reason.list", "events": "reason.list", "vulnerable": "reason.vulnerable",
-             "contract": "reason.contract", "declarer": "reason.seats"}
+             "contract": "reason.contract", "declarer": "reason.seats",
+             "short": "reason.short_example"}
 """What a message says a field expects, where more helpful than its type."""
 MAX_TEXT = 4000
 """The longest free text (title, description, comment) a case may have, in characters."""
@@ -261,6 +269,8 @@ def _revoke(raw: Any, i: int, played: int) -> RevokeReported:
     suit = read_suit(raw, field)
     card = read_card(raw, field)
     established = raw.get("established")
+    if isinstance(established, str):  # YAML 1.2 keeps yes/no words: a director writes them
+        established = _YES_NO.get(established.strip().lower(), established)
     if established is not None and not isinstance(established, bool):
         raise bad(f"{field}.established", established, "true, false")
     attention = raw.get("attention", Timing.DURING_PLAY.value)

@@ -13,7 +13,7 @@ record without ``qx`` starts a board at each ``md|``.  What is read:
   text after the call ignored).  The contract and declarer come from the
   auction, which must be legal;
 - ``pc|``: the cards in order of play, any case; ``mc|N``: a claim, declarer's
-  total number of tricks;
+  total number of tricks (one claim a board; an empty or second mc is an error);
 - ``qx|`` and ``ah|Board 3``: the board's label; ``pn|``: the players (four,
   or eight in a vugraph file: open room then closed room, each S, W, N, E);
   ``vg|`` (event) and ``rs|`` (the results of every table) are kept as tags.
@@ -200,10 +200,10 @@ def _claim(rec: LinRecord, tags: dict[str, str]) -> int | None:
     mc = tags["mc"] = rec.value(rec.claim)
     if mc.isascii() and mc.isdigit() and len(mc) <= 2 and int(mc) <= 13:
         return int(mc)
-    if mc:
-        raise InputError("lin_bad_value", line=rec.line(rec.claim), key="mc", value=mc,
-                         reason="0..13")
-    return None
+    if not mc:  # mc|| says a claim was made but not what it was
+        raise InputError("lin_claim_empty", line=rec.line(rec.claim))
+    raise InputError("lin_bad_value", line=rec.line(rec.claim), key="mc", value=mc,
+                     reason="0..13")
 
 
 def _play(rec: LinRecord, contract: Contract, deal: Deal, rules: TableRules,

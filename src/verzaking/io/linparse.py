@@ -88,7 +88,7 @@ class LinRecord:
     cards: list[int] = field(default_factory=list)
     """Part indices of the ``pc`` values, in order of play."""
     claim: int = -1
-    """Part index of the last ``mc`` value (-1: none)."""
+    """Part index of the ``mc`` value (-1: none; a second ``mc`` is an error)."""
     players: tuple[str, ...] = ()
     """``pn`` names as given (four, or eight for both rooms)."""
     error: VerzakingError | None = None
@@ -207,7 +207,13 @@ class _Reader:
             else:
                 _set(cur, code, vi)
         elif code == _MC:
-            if cur is not None:
+            if cur is not None and cur.claim >= 0:
+                if cur.error is None:  # which claim is the result? refuse, do not guess
+                    cur.error = InputError("lin_claim_twice", line=self.src.line(vi - 1),
+                                           first=cur.value(cur.claim)[:12],
+                                           second=value.strip()[:12],
+                                           first_line=self.src.line(cur.claim - 1))
+            elif cur is not None:
                 cur.claim = vi
         else:
             self.context(code, value)

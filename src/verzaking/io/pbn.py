@@ -28,7 +28,7 @@ the file, line, board, trick and seat:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from ..cards import _CARD_TEXT, Deal, Seat, check_masks, parse_pbn_deal
@@ -78,9 +78,11 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
     if game.error is not None:
         raise game.error
     tags = game.tags
-    common = {"board": board_label(game), "vulnerability": _vulnerability(game),
-              "source": source, "tags": tags, "auction": _auction(game)}
     notes = reading_notes(game)
+    vul, vul_note = _vulnerability(game)
+    notes += vul_note
+    common = {"board": board_label(game), "vulnerability": vul,
+              "source": source, "tags": tags, "auction": _auction(game)}
     if tags.get("Contract", "").strip().upper() in ("PASS", "P", "AP"):
         rows = _play_rows(game.sections.get("Play", ()), 0)[0]
         if any(c >= 0 for row in rows for c in row):  # cards played on a board passed out?
@@ -101,10 +103,19 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
                             **common)  # type: ignore[arg-type]
 
 
-def _vulnerability(game: PbnGame) -> Vulnerability:
+def _vulnerability(game: PbnGame) -> tuple[Vulnerability, tuple[Note, ...]]:
+    """``Vulnerable``; without it (or empty), the board number's, with a note (PBN 3.1 has
+    it in every game; scoring it as nobody vulnerable would be a silent guess)."""
     text = game.tags.get("Vulnerable", "")
+    if not text.strip():
+        number = game.tags.get("Board", "").strip()
+        if number.isascii() and number.isdigit() and 0 < int(number) < 10_000:
+            vul = Vulnerability.for_board(int(number))
+            return vul, (Note(code="note_pbn_vul_from_board",
+                              data={"number": int(number), "vulnerability": vul}),)
+        return Vulnerability.NONE, (Note(code="note_pbn_vul_unknown", data={}),)
     try:
-        return Vulnerability.parse(text)
+        return Vulnerability.parse(text), ()
     except ContractError:
         raise InputError("pbn_bad_value", line=game.lines.get("Vulnerable"), tag="Vulnerable",
                          value=text, reason="reason.vulnerable") from None
@@ -251,7 +262,7 @@ def _play_rows(
     unknown_after = False  # only "-" read after a short row's trick ended
     fast = _PLAY_TOKENS
     i0, i1, i2, i3 = ((s - leader) & 3 for s in range(4))  # column of each seat
-    for lineno, line in section:
+    for at, (lineno, line) in enumerate(section):
         toks = line.split()
         if not row and not pending and len(toks) == 4:  # the common line: a trick of four cards
             a, b, c, d = fast.get(toks[0]), fast.get(toks[1]), fast.get(toks[2]), fast.get(toks[3])
@@ -267,11 +278,12 @@ def _play_rows(
                                  and west >> w_ & 1)
                 continue
         carried, ended, count = bool(row), False, 0  # a trick goes on from the line before
-        for tok in toks:
+        for k, tok in enumerate(toks):
             card = fast.get(tok)  # a card, or "-" or "+" (-1)
             if card is None:
                 if tok == "*":
                     done = True
+                    _nothing_after_end(toks[k + 1:], lineno, section[at + 1:])
                     break
                 if tok[0] in "$=":
                     continue
@@ -319,6 +331,17 @@ def _play_rows(
     return rows, frozenset(marks), row_lines, plain
 
 
+def _nothing_after_end(rest: list[str], lineno: int,
+                       lines: Sequence[tuple[int, str]]) -> None:
+    """``*`` ends the play: a card after it (on its line or the next) is refused, not
+    silently left out (it may be the revoke the director is asked about).  Notes, NAGs
+    and stray control characters (an old end-of-file mark) may follow."""
+    for where, toks in ((lineno, rest), *((n, line.split()) for n, line in lines)):
+        for tok in toks:
+            if tok[0].isalnum() or tok[0] in "^-+♠♥♦♣":  # a card, "-", "+", a mark
+                raise PlayError("pbn_play_after_end", line=where, text=tok[:20])
+
+
 def _revoke_mark(tok: str, lineno: int, trick: int) -> bool:
     """Whether an irregularity token (PBN 3.9: ``^`` and one letter) is the revoke mark
     ``^R``; the others (``^L``, a lead out of turn, changes who led) are refused."""
@@ -330,7 +353,7 @@ def _revoke_mark(tok: str, lineno: int, trick: int) -> bool:
 def _annotated_card(tok: str, lineno: int, trick: int) -> tuple[int, bool]:
     """A card with PBN's suffixes (``!``, ``?``, ``^R`` for a revoke mark): the card and
     whether it is marked."""
-    mark = False
+    mark, written = False, tok
     if "^" in tok:
         tok, _, irr = tok.partition("^")
         mark = _revoke_mark("^" + irr, lineno, trick)
@@ -338,6 +361,6 @@ def _annotated_card(tok: str, lineno: int, trick: int) -> tuple[int, bool]:
     card = _CARD_TEXT.get(tok)
     if card is None:
         card = _CARD_TEXT.get(tok.upper())
-        if card is None:
-            raise PlayError("pbn_play_token", line=lineno, trick=trick, text=tok)
+        if card is None:  # named as written ("!" alone, not "")
+            raise PlayError("pbn_play_token", line=lineno, trick=trick, text=tok or written)
     return card, mark

@@ -44,7 +44,8 @@ _STARTS = frozenset({"Event", "Site", "Date", "Board", "West", "North", "East", 
                      "Declarer", "Contract", "Result", "Auction", "Play"})
 """Tags that begin a game or a second table (which has no ``Board`` or ``Deal`` of its own), and
 that one game holds once: a second in the same game begins the next game, the empty line
-between them missing.  Any other tag given twice is read as before (the last value stands)."""
+between them missing.  Any other tag given twice with another value stops the game (which
+value is meant cannot be told); given twice alike, it is read once."""
 
 
 @dataclass(slots=True)
@@ -263,6 +264,10 @@ def _set_tag(game: PbnGame, prev: dict[str, str], name: str, value: str,
         game.tags.setdefault(name, value)
         game.lines.setdefault(name, lineno)
         return section
+    first = game.tags.get(name)
+    if first is not None and first != value and game.error is None:  # never the last silently
+        game.error = InputError("pbn_tag_twice", line=lineno, tag=name, value=value[:40],
+                                first=first[:40], first_line=game.lines[name])
     game.tags[name] = value
     game.lines[name] = lineno
     if name in _SECTION_TAGS:

@@ -42,21 +42,37 @@ def line_lines(ruling: Ruling, lang: str) -> list[str]:
 
 
 def score_lines(ruling: Ruling, lang: str) -> list[str]:
-    """Declarer's tricks and the score: as played, automatic and, where it differs, 64C."""
-    three = ruling.declarer_tricks_equity is not None
+    """Declarer's tricks and the score: as played, automatic and, where it differs, 64C.
+
+    With three results the headings take two lines, so that the table fits a phone."""
     w = max(len(text("ui.declarer_tricks", lang)), len(text("ui.score_ns", lang))) + 2
-    second = text("equity.col_automatic" if three else "ui.adjusted", lang)
-    col = max(16, len(second) + 2) if three else 16
-    head = " " * w + f"{text('ui.played', lang):<16}{second:<{col}}"
-    tricks = (f"{text('ui.declarer_tricks', lang):<{w}}"
-              f"{ruling.declarer_tricks_played!s:<16}{ruling.declarer_tricks_adjusted!s:<{col}}")
-    score = (f"{text('ui.score_ns', lang):<{w}}{score_text(ruling.score_ns_played):<16}"
-             f"{score_text(ruling.score_ns_adjusted):<{col}}")
-    if three:
-        head += text("equity.col_equity", lang)
-        tricks += str(ruling.declarer_tricks_equity)
-        score += score_text(ruling.score_ns_equity)
-    return [head.rstrip(), tricks.rstrip(), score.rstrip()]
+    tricks_row = [str(ruling.declarer_tricks_played), str(ruling.declarer_tricks_adjusted)]
+    score_row = [score_text(ruling.score_ns_played), score_text(ruling.score_ns_adjusted)]
+    if ruling.declarer_tricks_equity is None:
+        head = " " * w + f"{text('ui.played', lang):<16}{text('ui.adjusted', lang)}"
+        tricks = f"{text('ui.declarer_tricks', lang):<{w}}{tricks_row[0]:<16}{tricks_row[1]}"
+        score = f"{text('ui.score_ns', lang):<{w}}{score_row[0]:<16}{score_row[1]}"
+        return [head.rstrip(), tricks.rstrip(), score.rstrip()]
+    tricks_row.append(str(ruling.declarer_tricks_equity))
+    score_row.append(score_text(ruling.score_ns_equity))
+    heads = [_two_lines(text(code, lang))
+             for code in ("ui.played", "equity.col_automatic", "equity.col_equity")]
+    widths = [max(len(top), len(bottom), len(t), len(sc)) + 2
+              for (top, bottom), t, sc in zip(heads, tricks_row, score_row, strict=True)]
+    rows = [(" " * w, [h[0] for h in heads]), (" " * w, [h[1] for h in heads]),
+            (f"{text('ui.declarer_tricks', lang):<{w}}", tricks_row),
+            (f"{text('ui.score_ns', lang):<{w}}", score_row)]
+    return ["".join([first, *(c.ljust(n) for c, n in zip(cells, widths, strict=True))]).rstrip()
+            for first, cells in rows]
+
+
+def _two_lines(label: str) -> tuple[str, str]:
+    """A heading over two lines, broken at the space nearest its middle."""
+    spaces = [i for i, ch in enumerate(label) if ch == " "]
+    if not spaces:
+        return label, ""
+    cut = min(spaces, key=lambda i: abs(2 * i - len(label)))
+    return label[:cut], label[cut + 1:]
 
 
 def enter_lines(ruling: Ruling, lang: str) -> list[str]:

@@ -12,6 +12,7 @@ optional spec: ``letter`` (seat letter), ``tricks`` (a count or list of tricks),
 
 from __future__ import annotations
 
+import json
 import string
 from collections.abc import Mapping
 from typing import Any
@@ -227,7 +228,7 @@ def fill(template: str, lang: str, data: Mapping[str, Any]) -> str:
         if value is None and name not in data and spec != "suggest":
             out.append("?")
         elif conversion == "r":
-            out.append(repr(_echo(value)))
+            out.append(_written(_echo(value)))
         else:
             out.append(fmt_value(value, spec or "", lang, data))
     return "".join(out)
@@ -249,9 +250,26 @@ def _echo(value: Any) -> Any:
     if isinstance(value, str):
         return value if len(value) <= _ECHO else _Shown(repr(value[:_ECHO] + "…"))
     if isinstance(value, (list, dict, tuple, set)):
-        shown = repr(value)
+        shown = _written(value)
         return value if len(shown) <= _ECHO else _Shown(shown[:_ECHO] + "…")
     return value
+
+
+def _written(value: Any) -> str:
+    """A value from the input as ``{value!r}`` repeats it: ``null``, ``true`` and ``{"a": 1}``
+    as a case file (JSON or YAML) writes them, a text in quotes.
+
+    >>> _written(None), _written(True), _written({"a": [1, "x"]}), _written("4S")
+    ('null', 'true', '{"a": [1, "x"]}', "'4S'")
+    """
+    if isinstance(value, _Shown):
+        return str(value)
+    if value is None or isinstance(value, (bool, list, dict)):
+        try:
+            return json.dumps(value, ensure_ascii=False)
+        except (TypeError, ValueError):  # not from JSON or YAML (a tuple as a key)
+            pass
+    return repr(value)
 
 
 def text(code: str, lang: str, data: Mapping[str, Any] | None = None) -> str:

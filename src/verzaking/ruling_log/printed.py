@@ -155,11 +155,20 @@ def entry_page(entry: Entry, lang: str) -> dict[str, Any]:
              "ew": pairs.get("ew") or "",
              "score_ns": "" if c.get("score_ns") is None else str(c["score_ns"])}
     history = [{"revision": v.revision, "at": v.at[:19].replace("T", " "),
-                "reason": v.reason or text("log.first_version", lang), "changed": ", ".join(ch)}
+                "reason": v.reason or text("log.first_version", lang),
+                "changed": ", ".join(_field_name(k, lang) for k in ch)}
                for v, ch in zip(entry.versions, changed_fields(entry), strict=True)]
     return {"entry": entry, "row": listing(entry, lang), "entry_status": status_text(entry, lang),
             "state": state, "history": history,
             "facts": json.dumps(c.get("case"), ensure_ascii=False, indent=1)}
+
+
+def _field_name(key: str, lang: str) -> str:
+    """A field of an entry's content as the log's columns name it (``score_ns``: "NS score")."""
+    try:
+        return text("log.col." + key, lang)
+    except KeyError:
+        return key
 
 
 def _meta_lines(entry: Entry, lang: str) -> list[tuple[str, str]]:

@@ -139,11 +139,13 @@ def rule_entry(content: Mapping[str, Any], *, equity: bool | None = None) -> tup
 
 def save_form(ruling: Ruling) -> dict[str, str] | None:
     """What the web page's "save to log" form under a ruling carries: a new stable id, the
-    facts as a case file (JSON), today's date and the board; ``None`` if the facts cannot be
-    told as a case."""
+    facts as a case file (JSON), today's date, the board, and the event and table a hand
+    record names; ``None`` if the facts cannot be told as a case."""
     try:
         case = case_from_facts(ruling.facts, ruling)
     except (VerzakingError, ValueError, TypeError, KeyError):
         return None
+    tags = ruling.facts.tags  # a hand record's event and table, for the form to start from
     return {"id": new_id(), "case": json.dumps(case, ensure_ascii=False), "date": today(),
-            "board": ruling.board}
+            "board": ruling.board, "event": tags.get("Event", "").strip()[:200],
+            "table": tags.get("Table", "").strip()[:40]}

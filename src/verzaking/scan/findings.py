@@ -242,8 +242,11 @@ def internal_error(exc: Exception, file: str, board: str | None, line: int | Non
 
 
 def message(code: str, lang: str, params: Mapping[str, Any]) -> str:
-    """A catalog message without its place (file, line and board are columns of their own)."""
+    """A catalog message without its place (file, line and board are columns of their own);
+    a reason given by its code (``reason.not_regular``) said in ``lang``."""
     try:
+        params = {k: text(v, lang, params) if isinstance(v, str) and v.startswith("reason.")
+                  else v for k, v in params.items()}
         return text(code, lang, params)
     except (KeyError, IndexError, ValueError):
         return code.removeprefix("error.") + " " + ", ".join(f"{k}={v}" for k, v in params.items())

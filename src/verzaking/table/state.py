@@ -103,7 +103,8 @@ _HANDLERS: dict[type, tuple[_Verify, _Apply]] = {
     PrematurePlay: (irregular.verify_premature, irregular.apply_premature),
     PlayAccepted: (irregular.verify_play_accepted, irregular.apply_play_accepted),
 }
-_TYPE_NAMES = {cls: name for name, cls in OPERATION_TYPES.items()}
+_TYPE_NAMES = {cls: name for name, cls in reversed(OPERATION_TYPES.items())}
+"""Each operation's event type; of two names for one (``claim``, ``concede``), the first."""
 
 
 def _type_name(op: Operation) -> str:

@@ -14,10 +14,13 @@ enough to be a case is a :class:`FormProblem` with a ``web.err.*`` message.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
+from ..errors import VerzakingError
 from ..io.textio import without_surrogates
+from ..render.i18n import text
 from .shortpath import ShortPathProblem, short_case
 
 __all__ = [
@@ -137,3 +140,25 @@ def _trick_case(form: Mapping[str, str]) -> dict[str, Any]:
         revokes.append(revoke)
     case["revokes"] = revokes
     return case
+
+
+_CASE_PLACE = re.compile(r"(revokes|tricks)\[(\d+)\]")
+"""A place in the case the form was made into, as its errors name it (``revokes[1]``)."""
+
+
+def in_form_terms(err: VerzakingError, form: Mapping[str, str], lang: str) -> VerzakingError:
+    """``err`` naming the form's own rows ("Verzaking 2", "slag 6"), not the places of the
+    case made of it (``revokes[1]``, ``tricks[5]``, counted from 0)."""
+    rows = [i for i in range(1, REVOKE_ROWS + 1)
+            if form.get(f"r{i}_seat", "").strip() or form.get(f"r{i}_trick", "").strip()]
+
+    def label(m: re.Match[str]) -> str:
+        n = int(m.group(2))
+        if m.group(1) == "tricks":
+            return text("web.form_trick", lang, {"n": n + 1})
+        return text("web.form_revoke", lang, {"n": rows[n] if n < len(rows) else n + 1})
+
+    for key, value in err.params.items():
+        if isinstance(value, str) and _CASE_PLACE.search(value):
+            err.params[key] = _CASE_PLACE.sub(label, value)
+    return err

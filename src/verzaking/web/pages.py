@@ -24,7 +24,7 @@ import verzaking
 from ..errors import VerzakingError
 from ..io import ReadBoard, select
 from ..laws import DEFAULT_EDITION
-from .forms import FormProblem, quick_case, quick_defaults
+from .forms import FormProblem, in_form_terms, quick_case, quick_defaults
 from .inputs import Payload, form_payload, page_lang, read_form, remember_lang
 from .lanes import Answer, Lanes
 from .rulings import Budget, Outcome, problem_text, read_boards, rule_boards
@@ -135,7 +135,10 @@ class QuickJob(_PageJob):
         """The ruling of the case the form describes (a quick case has no cards: no solver)."""
         case = quick_case(self.form)
         budget.check()
-        ruling = verzaking.rule(case, laws=self.form.get("laws", "").strip() or None)
+        try:
+            ruling = verzaking.rule(case, laws=self.form.get("laws", "").strip() or None)
+        except VerzakingError as err:  # named as the form names its rows
+            raise in_form_terms(err, self.form, self.lang) from None
         view = short_view(ruling_view(ruling, self.lang), case, self.lang)
         if "board" not in case:  # no number given: neither the page nor the log makes one up
             view = unnumbered(view, self.lang)

@@ -22,7 +22,8 @@ __all__ = ["board_choice", "board_choices", "case_objects", "ruling_view", "shor
            "side_letters", "t", "unnumbered", "with_case_notes"]
 
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
-_INFO_TAGS = (("Event", "web.event"), ("Site", "web.site"), ("Date", "web.date"))
+_INFO_TAGS = (("Event", "web.event"), ("Site", "web.site"), ("Date", "web.date"),
+              ("Table", "web.log_table"))
 _PLAYER_TAGS = ("North", "East", "South", "West")
 
 

@@ -36,7 +36,9 @@
     say(info.offline ? body.dataset.tReady : body.dataset.tReadyOnline);
     body.setAttribute("data-engine-ready", info.offline ? "offline" : "online");
   }, function (err) {
-    say(body.dataset.tFailed.replace("{reason}", reason(err)), true);
+    // opened as a file, the browser refuses the engine's files: say how to open it
+    say(location.protocol === "file:" ? body.dataset.tFileUrl
+                                      : body.dataset.tFailed.replace("{reason}", reason(err)), true);
     body.setAttribute("data-engine-ready", "failed");
   });
 

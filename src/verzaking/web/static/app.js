@@ -87,12 +87,11 @@
         else if (el.type !== "file") { el.value = pair[1]; }
       });
     });
-    // the offline app's own script rules its forms (its engine may still be loading):
-    // there the switch keeps the fields only
-    if (kept.rerule && window.fetch && form.requestSubmit &&
-        document.documentElement.getAttribute("data-engine") !== "browser") {
+    // the offline app's own script rules its forms once its engine has loaded
+    var browser = document.documentElement.getAttribute("data-engine") === "browser";
+    if (kept.rerule && window.fetch && form.requestSubmit) {
       if (Array.isArray(kept.weights) && kept.weights.some(Boolean)) { keptWeights = kept.weights; }
-      rerule = function () {
+      var submit = function () {
         if (kept.pick) {
           var pick = document.createElement("input");
           pick.type = "hidden";
@@ -103,6 +102,12 @@
         }
         form.requestSubmit(form.querySelector("button.primary") || undefined);
       };
+      rerule = browser ? function () {  // its engine's script comes after this one
+        document.addEventListener("DOMContentLoaded", function () {
+          if (!window.verzaking) { return; }
+          window.verzaking.ready.then(submit, function () { /* the page says it failed */ });
+        });
+      } : submit;
     }
   })();
 
