@@ -104,6 +104,10 @@ MESSAGES: dict[str, str] = {
     "log.report_heading": "The director's report",
     "log.report_count": "{count} rulings",
     # columns: the CSV's header and the lists
+    "log.assigned_score": "Score assigned by the director: {score:score} for North-South (the "
+                          "ruling above gives {computed:score}).",
+    "log.assigned_equity": "Score assigned by the director: {score:score} for North-South, the "
+                           "estimate of 64C (the automatic result above is {computed:score}).",
     "log.col.number": "no",
     "log.col.id": "id",
     "log.col.event": "event",

@@ -108,6 +108,11 @@ MESSAGES: dict[str, str] = {
     "log.report_heading": "Verslag van de wedstrijdleider",
     "log.report_count": "{count} uitspraken",
     # columns: the CSV's header and the lists
+    "log.assigned_score": "Door de wedstrijdleider toegekende score: {score:score} voor "
+                          "Noord-Zuid (de uitspraak hierboven geeft {computed:score}).",
+    "log.assigned_equity": "Door de wedstrijdleider toegekende score: {score:score} voor "
+                           "Noord-Zuid, de schatting van 64C (het automatische resultaat "
+                           "hierboven is {computed:score}).",
     "log.col.number": "nr",
     "log.col.id": "id",
     "log.col.event": "wedstrijd",

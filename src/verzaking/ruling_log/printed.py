@@ -200,8 +200,14 @@ def _ruling_text(entry: Entry, lang: str) -> tuple[str, str | None]:
     board = _board(entry)
     if board:
         ruling = replace(ruling, board=board)
-    return (render_text(ruling, lang, numbered=bool(board)),
-            None if same else text("log.warn.differs", lang))
+    body = render_text(ruling, lang, numbered=bool(board))
+    assigned = entry.content.get("score_ns")
+    computed = ruling.score_ns_adjusted
+    if isinstance(assigned, int) and assigned != computed:  # the director's own score, last
+        code = ("log.assigned_equity" if assigned == ruling.score_ns_equity
+                else "log.assigned_score")
+        body += "\n" + text(code, lang, {"score": assigned, "computed": computed}) + "\n"
+    return body, None if same else text("log.warn.differs", lang)
 
 
 def _board(entry: Entry) -> str:
