@@ -776,6 +776,8 @@ MESSAGES: dict[str, str] = {
     "reason.not_found": "it does not exist",
     "reason.disk_full": "the disk is full",
     "reason.read_only": "read-only",
+    "reason.form_broken": "the upload is broken or was cut off",
+    "reason.form_fields": "too many fields",
     "reason.not_regular": "not a regular file",
     "reason.no_folder": "that folder does not exist",
     "reason.too_large": "it is larger than {limit} MB",

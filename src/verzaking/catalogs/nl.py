@@ -838,6 +838,8 @@ MESSAGES: dict[str, str] = {
     "reason.not_found": "bestaat niet",
     "reason.disk_full": "de schijf is vol",
     "reason.read_only": "alleen lezen",
+    "reason.form_broken": "de upload is beschadigd of afgebroken",
+    "reason.form_fields": "te veel velden",
     "reason.not_regular": "geen gewoon bestand",
     "reason.no_folder": "die map bestaat niet",
     "reason.too_large": "het is groter dan {limit} MB",

@@ -19,7 +19,7 @@ from starlette.responses import Response
 
 from ..io import ReadBoard, read, read_text
 from ..io.textio import decode_bytes
-from ..render.i18n import LANGUAGES
+from ..render.i18n import LANGUAGES, text
 from .forms import FormProblem
 from .guard import MAX_BODY
 
@@ -91,8 +91,10 @@ async def read_form(request: Request) -> tuple[dict[str, str], dict[str, Upload]
             elif key not in files:
                 files[key] = Upload(name=value.filename or "", data=await value.read())
     except (StarletteHTTPException, ValueError, AssertionError, LookupError, TypeError) as exc:
-        reason = getattr(exc, "detail", None) or exc.__class__.__name__
-        raise FormProblem("web.err.bad_form", reason=str(reason)[:200]) from None
+        detail = str(getattr(exc, "detail", None) or "").lower()  # Starlette's, in English
+        reason = ("reason.form_fields" if "too many" in detail else
+                  "reason.form_broken")  # a broken or cut-off upload
+        raise FormProblem("web.err.bad_form", reason=text(reason, page_lang(request))) from None
     return fields, files
 
 
