@@ -25,6 +25,7 @@ MESSAGES: dict[str, str] = {
     "log.err.id_exists": "id {id} is in the log already, as entry {number}",
     "log.err.deleted": "entry {number} is deleted; it can no longer be changed",
     "log.err.final": "entry {number} is final; it can be corrected only with --reopen",
+    "log.err.too_long": "{entry}: field '{field}' is too long: at most {longest} characters",
     "log.err.bad_field": "{entry}: field '{field}' is wrong: expected {expected}",
     "log.err.bad_case": "{entry}: the facts of this ruling are wrong: {problem}",
     "log.err.bad_date": "date {value!r} is wrong: write YYYY-MM-DD, for example 2025-03-01",

@@ -27,6 +27,7 @@ MESSAGES: dict[str, str] = {
     "log.err.id_exists": "id {id} staat al in het logboek, als nr. {number}",
     "log.err.deleted": "nr. {number} is verwijderd; het kan niet meer gewijzigd worden",
     "log.err.final": "nr. {number} is definitief; corrigeren kan alleen met --reopen",
+    "log.err.too_long": "{entry}: veld '{field}' is te lang: hoogstens {longest} tekens",
     "log.err.bad_field": "{entry}: veld '{field}' klopt niet: verwacht {expected}",
     "log.err.bad_case": "{entry}: de feiten van deze uitspraak kloppen niet: {problem}",
     "log.err.bad_date": "datum {value!r} klopt niet: schrijf JJJJ-MM-DD, bijvoorbeeld 2025-03-01",

@@ -185,7 +185,9 @@ def check_content(content: Any, *, where: str, ruling: bool = True) -> dict[str,
     out = dict(content)
     for key, longest in TEXT_FIELDS.items():
         value = out.get(key)
-        if value is not None and (not isinstance(value, str) or len(value) > longest):
+        if isinstance(value, str) and len(value) > longest:
+            raise LogError(code="log.err.too_long", entry=where, field=key, longest=longest)
+        if value is not None and not isinstance(value, str):
             raise LogError(code="log.err.bad_field", entry=where, field=key,
                            expected="log.reason.text")
     if out.get("date") is not None and not _is_date(out["date"]):

@@ -32,7 +32,10 @@ class LogError(VerzakingError):
         place = {"file": self.file, "line": self.line, "board": self.board}
         facts = {k: _said(v, lang) for k, v in {**place, **self.params}.items() if v is not None}
         try:
-            return text(self.code, lang, facts)
+            said = text(self.code, lang, facts)
+            if self.params.get("entry") == "-" and said.startswith("-: "):  # a new entry
+                said = said[3:4].upper() + said[4:]  # has no place of its own to name
+            return said
         except KeyError:  # a code without a message: still a message, never a crash
             return self.code + " " + ", ".join(f"{k}={v}" for k, v in facts.items())
 
