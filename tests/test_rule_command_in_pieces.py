@@ -87,3 +87,25 @@ def test_json_is_compact_unless_indent_is_asked(tmp_path: Path) -> None:
                               check=True).stdout
     assert json.loads(compact) == json.loads(indented)
     assert compact.count("\n") == 1 and indented.count("\n") > 50
+
+
+def test_a_board_asked_keeps_what_could_not_be_read_at_all_in_pieces_as_in_one_process(
+        tmp_path: Path, small_pieces: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a piece whose reading fails as a whole has no board number ("?"): asked for one board,
+    # the one process says so (select keeps it); the pieces left it out
+    from verzaking.errors import InputError
+    from verzaking.io import ReadBoard
+
+    real = batch.iter_read_text
+
+    def failing(text: str, **kw: object):
+        yield from real(text, **kw)  # type: ignore[arg-type]
+        if '[Board "13"]' in text:
+            yield ReadBoard(board="?", error=InputError("file_too_deep", file="archive.pbn"))
+
+    monkeypatch.setattr(batch, "iter_read_text", failing)
+    path = str(_archive(tmp_path))
+    out = list(rule_path(path, RuleOptions(board="3", equity=False), jobs=2))
+    messages = [m for _, m in out if m is not None]
+    assert len(out) == 2 and len(messages) == 1  # board 3 ruled, and the piece's failure
+    assert "nested too deeply" in messages[0] or "te diep" in messages[0]

@@ -209,6 +209,7 @@ def _rule_piece(text: str, line_base: int, path: str, options: RuleOptions, *,
                                ordinal_base=ordinal_base):
         boards += 1
         unnumbered = unnumbered or not item.numbered
-        if options.board is None or same_board(item.board, options.board):
-            outputs.append(rule_one(item, path, options))
+        if (options.board is None or same_board(item.board, options.board)
+                or (item.error is not None and item.board == "?")):  # as select() keeps it:
+            outputs.append(rule_one(item, path, options))  # its number could not be read
     return outputs, boards, unnumbered
