@@ -27,3 +27,16 @@ def test_a_corrected_score_and_table_are_named_in_words(tmp_path: Path, lang: st
     history = entry_page(entry, lang)["history"]
     assert [h["changed"] for h in history] == ["", changed]
     assert "score_ns" not in history[1]["changed"]
+
+
+def test_a_corrected_board_number_is_the_facts_number_too(tmp_path: Path) -> None:
+    # as when the entry is saved with a number (content_of): the case carries it, so an
+    # export or a ruling again from the facts names the same board as the entry
+    with RulingLog.open(tmp_path / "logboek.sqlite") as log:
+        log.add(content_of(verzaking.rule(CASE, equity=False), Meta(board="7"), lang="nl",
+                           case=CASE))
+        entry = log.correct(1, {"board": "17"}, reason="verkeerd spel")
+        assert (entry.content["board"], entry.content["case"]["board"]) == ("17", "17")
+        entry = log.correct(1, {"board": None}, reason="nummer onbekend")
+        assert entry.content["board"] is None and "board" not in entry.content["case"]
+        assert entry_page(entry, "en")["history"][1]["changed"] == "board, facts"

@@ -52,6 +52,12 @@ def corrected(entry: Entry, changes: Mapping[str, Any], *, reason: str, reopen: 
     _not_deleted(entry)
     if entry.final and not reopen:
         raise LogError(code="log.err.final", number=entry.number)
+    case = entry.content.get("case")
+    if "board" in changes and "case" not in changes and isinstance(case, dict):
+        # the board's number is the facts' too, as when the entry was saved (content_of)
+        case = {k: v for k, v in case.items() if k != "board"}
+        changes = {**changes, "case": {**case, "board": changes["board"]}
+                   if changes["board"] else case}
     return revised(entry, {**changes, "final": False} if entry.final else changes,
                    reason=reason, at=at)
 
