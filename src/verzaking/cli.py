@@ -163,6 +163,8 @@ def _laws(args: argparse.Namespace) -> int:
                 sys.stdout.write("\n")
                 return 0
             print(text("ui.laws_diff_heading", lang, {"a": a.key, "b": b.key}))
+            if not rows:  # the same edition twice
+                print(" " + text("ui.laws_no_difference", lang))
             for _point, art, ta, tb in rows:
                 print(f" {art or '—':<7} {a.key:<7} {ta}")
                 print(f" {'':<7} {b.key:<7} {tb}")

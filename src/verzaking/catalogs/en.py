@@ -34,6 +34,7 @@ MESSAGES: dict[str, str] = {
     "ui.choice_tricks": "the two tricks",
     "ui.choice_trick": "the one trick",
     "ui.laws_heading": "Laws in the program",
+    "ui.laws_no_difference": "No differences: that is one edition.",
     "ui.laws_diff_heading": "Differences between {a} and {b}",
     "ui.laws_in_force": "applied by the Dutch federation from {date}",
     "ui.compare_heading": "The same case under each edition",

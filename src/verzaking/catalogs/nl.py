@@ -34,6 +34,7 @@ MESSAGES: dict[str, str] = {
     "ui.choice_tricks": "de twee slagen",
     "ui.choice_trick": "die ene slag",
     "ui.laws_heading": "Spelregels in het programma",
+    "ui.laws_no_difference": "Geen verschillen: dat is één editie.",
     "ui.laws_diff_heading": "Verschillen tussen {a} en {b}",
     "ui.laws_in_force": "in gebruik bij de NBB vanaf {date}",
     "ui.compare_heading": "Dezelfde zaak onder elke editie",

@@ -135,7 +135,7 @@ def listing(entry: Entry, lang: str) -> dict[str, str]:
                                                  "score": score_text(score["equity"])})
     if given is not None:
         points = text("log.score_given", lang, {"score": score_text(given)})
-    who = " – ".join(p for p in (pairs.get("ns"), pairs.get("ew")) if p)
+    who = " / ".join(p for p in (pairs.get("ns"), pairs.get("ew")) if p)  # "–" is in a pair
     return {"number": str(entry.number or ""), "date": c.get("date") or "",
             "event": c.get("event") or "", "round": c.get("round") or "",
             "table": c.get("table") or "", "board": c.get("board") or "", "pairs": who,
