@@ -115,3 +115,10 @@ def test_a_suffix_standing_alone_is_named_as_written(mark: str) -> None:
     board = only(game(rows=[f"H5 {mark} H4 HQ H6", *ROWS[1:]]))
     assert board.error is not None and board.error.code == "pbn_play_token"
     assert board.error.params["text"] == mark
+
+
+def test_a_hash_in_the_first_game_repeats_nothing() -> None:
+    # "#" repeats the previous game's value (PBN 3.4); the first game has none, so its
+    # board has no number ("#1", its place) rather than the board "#"
+    board = only(game(with_tags(Board="#")))
+    assert board.error is None and board.board == "#1" and not board.numbered

@@ -258,8 +258,8 @@ def _set_tag(game: PbnGame, prev: dict[str, str], name: str, value: str,
     """
     if not game.tags:
         game.line = lineno
-    if value == "#" and name in prev:
-        value = prev[name]
+    if value == "#":  # the previous game's value; in the first game, none
+        value = prev.get(name, "")
     if name == "Note":
         game.tags.setdefault(name, value)
         game.lines.setdefault(name, lineno)
