@@ -5,28 +5,18 @@ as the file itself, read by its look; a form with one is read as before."""
 
 from __future__ import annotations
 
-import warnings
 from urllib.parse import urlencode
 
 import pytest
 
-from conftest import FIXTURES, ROOT
-
-pytest.importorskip("fastapi")
-pytest.importorskip("httpx")
+from conftest import FIXTURES, ROOT, web_client
 
 FORM = {"content-type": "application/x-www-form-urlencoded"}
 
 
 @pytest.fixture(scope="module")
 def client():
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        from fastapi.testclient import TestClient
-    from verzaking.web import create_app
-    from verzaking.web.limits import Limits
-
-    return TestClient(create_app(Limits(processes=0)), raise_server_exceptions=False)
+    return web_client()
 
 
 @pytest.mark.parametrize("path", [ROOT / "examples" / "voorbeeld1.json",

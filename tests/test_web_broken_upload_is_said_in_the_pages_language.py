@@ -4,23 +4,15 @@ formulier kon niet gelezen worden (Invalid multipart data.)", Starlette's Englis
 from __future__ import annotations
 
 import html
-import warnings
 
 import pytest
 
-pytest.importorskip("fastapi")
-pytest.importorskip("httpx")
+from conftest import web_client
 
 
 @pytest.fixture(scope="module")
 def client():
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        from fastapi.testclient import TestClient
-    from verzaking.web import create_app
-    from verzaking.web.limits import Limits
-
-    return TestClient(create_app(Limits(processes=0)), raise_server_exceptions=False)
+    return web_client()
 
 
 @pytest.mark.parametrize(("lang", "said"), [

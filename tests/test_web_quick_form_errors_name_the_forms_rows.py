@@ -5,25 +5,17 @@ internal names counted from 0; a tampered trick 6 read 'veld "tricks[5]"')."""
 from __future__ import annotations
 
 import html
-import warnings
 
 import pytest
 
-pytest.importorskip("fastapi")
-pytest.importorskip("httpx")
+from conftest import web_client
 
 WINNERS = "EW EW NS NS NS N NS NS EW NS NS EW NS".split()  # the seed's example 1
 
 
 @pytest.fixture(scope="module")
 def client():
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        from fastapi.testclient import TestClient
-    from verzaking.web import create_app
-    from verzaking.web.limits import Limits
-
-    return TestClient(create_app(Limits(processes=0)), raise_server_exceptions=False)
+    return web_client()
 
 
 def form(**extra: str) -> dict[str, str]:

@@ -7,25 +7,15 @@ from __future__ import annotations
 
 import html
 import re
-import warnings
 
 import pytest
 
-from conftest import FIXTURES
-
-pytest.importorskip("fastapi")
-pytest.importorskip("httpx")
+from conftest import FIXTURES, web_client
 
 
 @pytest.fixture(scope="module")
 def client():
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        from fastapi.testclient import TestClient
-    from verzaking.web import create_app
-    from verzaking.web.limits import Limits
-
-    return TestClient(create_app(Limits(processes=0)), raise_server_exceptions=False)
+    return web_client()
 
 
 def field(page: str, name: str) -> str | None:
