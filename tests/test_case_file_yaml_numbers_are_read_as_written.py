@@ -112,3 +112,15 @@ def test_both_yaml_loaders_read_alike(libyaml: bool, monkeypatch: pytest.MonkeyP
     assert data == {"board": 12, "t": "1:20", "x": "0x1A", "f": 1.5, "b": ["no", True],
                     "d": "2017-02-30"}
     assert info.value.line == 3 and 'field "contract" is given twice' in info.value.message("en")
+
+
+@pytest.mark.parametrize(("word", "value"), [("yes", True), ("nee", False), ("on", True)])
+def test_every_yes_or_no_field_takes_the_words(word: str, value: bool) -> None:
+    # review: only "established" took yes/no; "won_later_with_suit_led: yes" (1997) was
+    # refused after the YAML 1.1 booleans went
+    text = ("laws: 1997\ncontract: 4S\ndeclarer: S\n"
+            f"tricks: {TRICKS}\nrevokes:\n  - {{seat: E, trick: 6, "
+            f"won_later_with_suit_led: {word}}}\n")
+    [read] = verzaking.read_text(text, kind="yaml")
+    assert read.error is None, read.error
+    assert read.facts.revokes[0].won_later_with_held is value

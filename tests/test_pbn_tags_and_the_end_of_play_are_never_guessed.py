@@ -81,11 +81,36 @@ def test_a_tag_given_twice_with_another_value_is_refused_naming_both_lines() -> 
     assert '[Vulnerable "All"], but line 4 gave [Vulnerable "None"]' in msg
 
 
-def test_a_tag_of_the_next_game_without_the_empty_line_is_not_taken_by_this_one() -> None:
-    # board 12's tags follow board 11's play directly, its [Vulnerable] first
-    second = ['[Vulnerable "All"]', '[Board "12"]', '[Dealer "W"]', *TAGS[4:]]
-    boards = read_text(game() + game(second), name="t.pbn")
-    assert boards[0].error is not None and boards[0].error.code == "pbn_tag_twice"
+def test_a_tag_of_the_next_game_without_the_empty_line_is_the_next_games() -> None:
+    # board 12's tags follow board 11's play directly, its [Vulnerable] first: board 11
+    # keeps its own (PBN 3.4: the first stands), board 12 gets "All" (3NT by North, both
+    # vulnerable: 7 tricks two down, −200; 8 after the transfer, −100)
+    second = ['[Vulnerable "All"]', '[Board "12"]', '[Dealer "W"]', *TAGS[4:6],
+              '[Contract "3NT"]', *TAGS[7:]]
+    first, twelve = read_text(game() + game(second), name="t.pbn")
+    assert first.error is None and twelve.error is None
+    assert (first.facts.vulnerability.pbn, twelve.facts.vulnerability.pbn) == ("None", "All")
+    ruling = rule(twelve.facts, equity=False)
+    assert (ruling.score_ns_played, ruling.score_ns_adjusted) == (-200, -100)
+
+
+def test_a_tag_outside_those_that_begin_a_game_starts_the_next_one_too() -> None:
+    # review: "[Stage]" of the next game, its empty line missing, refused the game before
+    first = ['[Stage "Round 1"]', *TAGS]
+    second = ['[Stage "Round 2"]', '[Board "12"]', *TAGS[2:]]
+    one, two = read_text(game(first) + game(second), name="t.pbn")
+    assert one.error is None and two.error is None
+    assert (one.facts.tags["Stage"], two.facts.tags["Stage"]) == ("Round 1", "Round 2")
+
+
+@pytest.mark.parametrize("tag", ['[Score "EW 50"]', '[Vulnerable "none"]'],
+                         ids=["not-ruled", "same-value"])
+def test_a_tag_the_ruling_does_not_need_again_keeps_its_first_value(tag: str) -> None:
+    # PBN 3.4: in import a tag pair that already occurred is ignored
+    tags = [*TAGS[:8], '[Score "NS -50"]', TAGS[8]]
+    board = only(game([*tags[:9], tag, tags[9]]))
+    assert board.error is None
+    assert board.facts.tags.get("Score") == "NS -50"
 
 
 def test_a_tag_given_twice_alike_is_read_once() -> None:
@@ -122,3 +147,15 @@ def test_a_hash_in_the_first_game_repeats_nothing() -> None:
     # board has no number ("#1", its place) rather than the board "#"
     board = only(game(with_tags(Board="#")))
     assert board.error is None and board.board == "#1" and not board.numbered
+
+
+def test_the_scanner_also_refuses_a_card_after_the_end_of_play(tmp_path) -> None:
+    # the scanner's fast reading of plain rows stopped at "*" and never looked further:
+    # the revoke after it went unseen there while "rule" refused the file
+    from verzaking.scan import scan_paths
+
+    path = tmp_path / "ster.pbn"
+    path.write_text(game(rows=[*ROWS[:3], "*", *ROWS[3:]]), encoding="utf-8")
+    [found] = scan_paths([path], jobs=1, lang="en").files
+    assert [(f.type, f.code) for f in found.findings] == [("not_replayed",
+                                                           "pbn_play_after_end")]

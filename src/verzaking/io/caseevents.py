@@ -15,7 +15,7 @@ from ..contract import Contract, Vulnerability
 from ..errors import CaseError, TimelineError
 from ..facts import BoardFacts, Note, board_from_table
 from ..table import OPERATION_TYPES, Claim, Operation, PlayCard, Table, TableRules
-from .casefields import as_list, bad, read_card, read_seat, read_suit, read_winner
+from .casefields import as_list, bad, read_bool, read_card, read_seat, read_suit, read_winner
 
 __all__ = ["EVENT_TYPES", "event_case"]
 
@@ -111,9 +111,7 @@ def _read_event(raw: Any, i: int) -> list[Operation]:
     choices = _CHOICES.get(kind, ("require", "forbid", "none", "highest", "lowest"))
     if choice is not None and (not isinstance(choice, str) or choice not in choices):
         raise bad(f"{field}.choice", choice, ", ".join(choices))
-    revoke = raw.get("revoke", False)
-    if not isinstance(revoke, bool):
-        raise bad(f"{field}.revoke", revoke, "true, false")
+    revoke = bool(read_bool(raw.get("revoke", False), f"{field}.revoke"))
     return [_operation(kind, i, seat=seat, to=to, card=card, suit=suit, trick=trick,
                        total=total, choice=choice, revoke=revoke, by=by)]
 

@@ -25,6 +25,21 @@ def bad(field: str, value: Any, reason: str) -> CaseError:
 
 
 
+_WORDS = {"yes": True, "no": False, "ja": True, "nee": False, "true": True, "false": False,
+          "on": True, "off": False}
+"""The words a yes-or-no field may be given as (YAML 1.2 keeps yes/no as words)."""
+
+
+def read_bool(value: Any, field: str) -> bool | None:
+    """A yes-or-no field: ``true``/``false``, or a word a director writes (yes, no, ja,
+    nee, on, off); ``None`` if not given."""
+    if isinstance(value, str):
+        value = _WORDS.get(value.strip().lower(), value)
+    if value is not None and not isinstance(value, bool):
+        raise bad(field, value, "true, false")
+    return value
+
+
 def read_seat(value: Any, field: str) -> Seat:
     try:
         return Seat.parse(str(value))

@@ -33,7 +33,7 @@ from ..table import (
     TrickWon,
 )
 from .caseevents import event_case
-from .casefields import as_list, bad, read_card, read_seat, read_suit, read_winner
+from .casefields import as_list, bad, read_bool, read_card, read_seat, read_suit, read_winner
 from .caseload import load_case_text
 from .shortcase import short_to_quick
 
@@ -42,8 +42,6 @@ __all__ = ["CASE_FIELDS", "case_board", "case_to_facts", "read_cases"]
 CASE_FIELDS = frozenset({"laws", "board", "contract", "declarer", "vulnerable", "tricks",
                          "revokes", "claim", "title", "description", "comment", "deal",
                          "events", "short"})
-_YES_NO = {"yes": True, "no": False, "ja": True, "nee": False, "true": True, "false": False}
-"""The words a revoke's ``established`` may be given as, besides true and false."""
 _REVOKE_FIELDS = frozenset({"seat", "trick", "suit", "card", "established", "attention", "kind",
                             "won_later_with_suit_led"})
 _CLAIM_FIELDS = frozenset({"by", "declarer_tricks"})
@@ -268,20 +266,14 @@ def _revoke(raw: Any, i: int, played: int) -> RevokeReported:
         raise CaseError("case_revoke_13", seat=seat)
     suit = read_suit(raw, field)
     card = read_card(raw, field)
-    established = raw.get("established")
-    if isinstance(established, str):  # YAML 1.2 keeps yes/no words: a director writes them
-        established = _YES_NO.get(established.strip().lower(), established)
-    if established is not None and not isinstance(established, bool):
-        raise bad(f"{field}.established", established, "true, false")
+    established = read_bool(raw.get("established"), f"{field}.established")
     attention = raw.get("attention", Timing.DURING_PLAY.value)
     if not isinstance(attention, str) or attention not in _ATTENTION:
         raise bad(f"{field}.attention", attention, ", ".join(sorted(_ATTENTION)))
     kind = raw.get("kind", RevokeKind.FOLLOW.value)
     if not isinstance(kind, str) or kind not in _KINDS:
         raise bad(f"{field}.kind", kind, ", ".join(sorted(_KINDS)))
-    later = raw.get("won_later_with_suit_led")
-    if later is not None and not isinstance(later, bool):
-        raise bad(f"{field}.won_later_with_suit_led", later, "true, false")
+    later = read_bool(raw.get("won_later_with_suit_led"), f"{field}.won_later_with_suit_led")
     return RevokeReported(seat=seat, trick=trick, suit=suit, card=card, kind=_KINDS[kind],
                           established=established, attention=_ATTENTION[attention],
                           won_later_with_held=later)

@@ -13,7 +13,8 @@ record without ``qx`` starts a board at each ``md|``.  What is read:
   text after the call ignored).  The contract and declarer come from the
   auction, which must be legal;
 - ``pc|``: the cards in order of play, any case; ``mc|N``: a claim, declarer's
-  total number of tricks (one claim a board; an empty or second mc is an error);
+  total number of tricks (one claim a board; an empty mc, or a second of another value, is an
+  error);
 - ``qx|`` and ``ah|Board 3``: the board's label; ``pn|``: the players (four,
   or eight in a vugraph file: open room then closed room, each S, W, N, E);
   ``vg|`` (event) and ``rs|`` (the results of every table) are kept as tags.

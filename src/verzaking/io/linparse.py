@@ -208,7 +208,8 @@ class _Reader:
                 _set(cur, code, vi)
         elif code == _MC:
             if cur is not None and cur.claim >= 0:
-                if cur.error is None:  # which claim is the result? refuse, do not guess
+                same = cur.value(cur.claim).strip() == value.strip()  # said again: read once
+                if cur.error is None and not same:  # which claim is it? refuse, not guess
                     cur.error = InputError("lin_claim_twice", line=self.src.line(vi - 1),
                                            first=cur.value(cur.claim)[:12],
                                            second=value.strip()[:12],

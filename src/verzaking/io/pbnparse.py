@@ -44,8 +44,8 @@ _STARTS = frozenset({"Event", "Site", "Date", "Board", "West", "North", "East", 
                      "Declarer", "Contract", "Result", "Auction", "Play"})
 """Tags that begin a game or a second table (which has no ``Board`` or ``Deal`` of its own), and
 that one game holds once: a second in the same game begins the next game, the empty line
-between them missing.  Any other tag given twice with another value stops the game (which
-value is meant cannot be told); given twice alike, it is read once."""
+between them missing.  Any other tag given again keeps its first value (PBN 3.4), unless a
+tag that begins a game follows: then it was the next game's (see :attr:`PbnGame.repeats`)."""
 
 
 @dataclass(slots=True)
@@ -71,6 +71,10 @@ class PbnGame:
     joined: bool = False
     """No empty line came between the game before and this one: a tag that game already
     had began this one."""
+    repeats: list[tuple[str, str, int]] = field(default_factory=list)
+    """Tags given again with another value (name, value, line): the next game's, if a tag
+    that begins a game follows, else ignored (PBN 3.4) or, for one the ruling reads, an
+    error."""
 
 
 def parse_pbn(text: str, *, source: str | None = None) -> list[PbnGame]:
@@ -181,9 +185,10 @@ def _next_game(game: PbnGame, prev: dict[str, str], games: _Count, source: str |
     yields the game, ended, and returns the next one, with the tags it began with before
     ``name`` (see :func:`_first_tags_of_next`)."""
     carried = _first_tags_of_next(game, name)
+    repeats, game.repeats = game.repeats, []  # given again: they began this next game
     yield _close(game, prev, games, source)
     new = PbnGame(joined=True)
-    for tag, value, lineno in carried:
+    for tag, value, lineno in sorted(carried + repeats, key=lambda t: t[2]):
         _set_tag(new, {}, tag, value, lineno)  # values as read (a "#" already taken)
     return new
 
@@ -264,10 +269,10 @@ def _set_tag(game: PbnGame, prev: dict[str, str], name: str, value: str,
         game.tags.setdefault(name, value)
         game.lines.setdefault(name, lineno)
         return section
-    first = game.tags.get(name)
-    if first is not None and first != value and game.error is None:  # never the last silently
-        game.error = InputError("pbn_tag_twice", line=lineno, tag=name, value=value[:40],
-                                first=first[:40], first_line=game.lines[name])
+    if name in game.tags:  # PBN 3.4: the first stands; another value may begin the next
+        if game.tags[name] != value:  # game (its empty line missing): kept until that is known
+            game.repeats.append((name, value, lineno))
+        return section
     game.tags[name] = value
     game.lines[name] = lineno
     if name in _SECTION_TAGS:
@@ -279,9 +284,19 @@ def _set_tag(game: PbnGame, prev: dict[str, str], name: str, value: str,
     return None
 
 
+_RULED_AGAIN = frozenset({"Dealer", "Vulnerable"})
+"""Tags the ruling reads that do not begin a game: given again with another value in one
+game, which one is meant cannot be told (the others are ignored, as PBN 3.4 has it)."""
+
+
 def _close(game: PbnGame, prev: dict[str, str], games: _Count, source: str | None) -> PbnGame:
     """The game ends: it takes what a second table leaves out from the one before."""
     tags = game.tags
+    for name, value, lineno in game.repeats:
+        if (name in _RULED_AGAIN and value.strip().lower() != tags[name].strip().lower()
+                and game.error is None):
+            game.error = InputError("pbn_tag_twice", line=lineno, tag=name, value=value[:40],
+                                    first=tags[name][:40], first_line=game.lines[name])
     second_table = "Board" not in tags or tags["Board"] == prev.get("Board")
     if "Deal" not in tags and prev.get("Deal") and second_table:
         for name in _DEAL_TAGS:

@@ -103,11 +103,11 @@ def _plain_lines(section: list[tuple[int, str]] | tuple[()], leader: int,
     won = played = 0
     reseated = False
     cut: tuple[int, ...] | None = None  # a last row with cards not known
-    for _, line in section:
+    for at, (_, line) in enumerate(section):
         toks = line.split()
         if len(toks) != 4:
-            if toks[:1] == ["*"]:
-                break
+            if toks == ["*"] and all(not rest.strip() for _, rest in section[at + 1:]):
+                break  # the end of the play, nothing after it (else the full reading says)
             return None
         if cut is not None or played == 13:
             return None

@@ -42,7 +42,10 @@ def _entries(boards: list[ReadBoard], ruled: list[Outcome], lang: str) -> list[d
         if isinstance(r, VerzakingError):
             out.append(error_to_dict(r, board=item.board, lang=lang))
         else:
-            out.append(ruling_to_dict(r, lang=lang))
+            data = ruling_to_dict(r, lang=lang)
+            if not item.numbered and item.kind in ("json", "yaml"):  # as the command line:
+                data["board"] = None  # a case without a number gets none made up
+            out.append(data)
     return out
 
 

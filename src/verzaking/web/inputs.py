@@ -98,13 +98,24 @@ async def read_form(request: Request) -> tuple[dict[str, str], dict[str, Upload]
     return fields, files
 
 
+_FORM_NAMES = frozenset({"text", "text_name", "board", "laws", "pick", "lang", "path"})
+"""The fields a form sent to the API has: a body of nothing else is a form."""
+
+
+def _form_like(body: bytes) -> bool:
+    """Whether a URL-encoded body is a form (``name=value`` pairs of the form's fields,
+    ``text=`` among them or not), not a file sent as one."""
+    pairs = body.decode("latin-1").strip().split("&")
+    return all(p.partition("=")[1] and unquote_plus(p.partition("=")[0]) in _FORM_NAMES
+               for p in pairs if p)
+
+
 def _urlencoded(body: bytes) -> dict[str, str]:
     """The fields of a URL-encoded form, read as Starlette reads them (UTF-8 after the
     percent escapes, ``+`` a space, the first of each name), in one pass over the body."""
     pairs = [p for p in body.decode("latin-1").split("&") if p]
     if len(pairs) > MAX_FIELDS:
-        raise FormProblem("web.err.bad_form",
-                          reason=f"Too many fields. Maximum number of fields is {MAX_FIELDS}.")
+        raise FormProblem("web.err.bad_form", reason="reason.form_fields")  # said in words
     fields: dict[str, str] = {}
     for pair in pairs:
         name, _, value = pair.partition("=")
@@ -177,10 +188,9 @@ async def api_payload(request: Request) -> Payload:
     declared = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if declared == "application/x-www-form-urlencoded":
         body = await request.body()
-        fields = _urlencoded(body)
-        if "text" not in fields and body.strip():  # curl --data-binary @case.json sends a
+        if body.strip() and not _form_like(body):  # curl --data-binary @case.json sends a
             return Payload.of(body)  # file as a form: the body itself, read by its look
-        return form_payload(fields, {})
+        return form_payload(_urlencoded(body), {})
     if declared in _FORM_TYPES:
         fields, files = await read_form(request)
         return form_payload(fields, files)

@@ -95,8 +95,10 @@ def unexpected(exc: BaseException) -> FormProblem:
 
 
 def problem_text(problem: FormProblem, lang: str) -> str:
-    """The message of a form problem in ``lang``."""
-    return text(problem.key, lang, problem.data)
+    """The message of a form problem in ``lang`` (a reason given by its code in words)."""
+    data = {k: text(v, lang) if isinstance(v, str) and v.startswith("reason.") else v
+            for k, v in problem.data.items()}
+    return text(problem.key, lang, data)
 
 
 def read_boards(payload: Payload, laws: str | None, budget: Budget) -> list[ReadBoard]:
