@@ -269,3 +269,16 @@ def test_an_entry_that_is_not_there_is_said_in_the_pages_words(client: TestClien
         page = html.unescape(res.text)
         assert res.status_code == 404 and no_nine in page
         assert "logboek.sqlite" not in page and "verzaking log" not in page
+
+
+def test_the_correction_form_has_the_save_forms_limits(client: TestClient) -> None:
+    # phone trial: the correction form took any length, and the error was a dead end
+    save(client, ruled(client, EXAMPLE_1, "E", 6), event="Clubavond")
+    page = client.get("/log/1?lang=nl").text
+    form = page[page.index('data-log-action="correct"'):]
+    form = form[:form.index("</form>")]
+    for name, longest in (("event", 200), ("round", 40), ("table", 40), ("board", 40),
+                          ("ns", 200), ("ew", 200)):
+        tag = re.search(rf'<input name="{name}"[^>]*>', form)
+        assert tag is not None and f'maxlength="{longest}"' in tag.group(0), name
+    assert '<textarea name="note" rows="2" maxlength="4000">' in form

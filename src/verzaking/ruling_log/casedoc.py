@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 from .. import rule
-from ..cards import Seat
 from ..errors import VerzakingError
 from ..facts import BoardFacts
 from ..io import ReadBoard
@@ -136,11 +135,12 @@ def _told(facts: BoardFacts, base: dict[str, Any]) -> dict[str, Any] | None:
         if None in cards[:known] or (t.winner is not None and known < 4):
             return None  # a card not known: the quick case says it
         events.append(" ".join(str(c) for c in cards[:known]))
-    if facts.claim is not None:
-        by = facts.claim.by or facts.contract.declarer
-        events += [{"type": "claim", "seat": by.letter,
-                    "declarer_tricks": facts.claim.declarer_tricks},
-                   {"type": "accept", "seat": Seat((by + 1) % 4).letter}]
+    if facts.claim is not None:  # the record's result: no claimer nor acceptance made up
+        result: dict[str, Any] = {"type": "result",
+                                  "declarer_tricks": facts.claim.declarer_tricks}
+        if facts.claim.by is not None:
+            result["seat"] = facts.claim.by.letter
+        events.append(result)
     return {**base, "deal": facts.deal.to_pbn(), "events": events}
 
 

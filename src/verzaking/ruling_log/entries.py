@@ -287,10 +287,13 @@ def _check_pairs(pairs: Any, where: str) -> None:
     if pairs is None:
         return
     if (not isinstance(pairs, dict) or set(pairs) - {"ns", "ew"}
-            or any(v is not None and (not isinstance(v, str) or len(v) > 200)
-                   for v in pairs.values())):
+            or any(v is not None and not isinstance(v, str) for v in pairs.values())):
         raise LogError(code="log.err.bad_field", entry=where, field="pairs",
                        expected="log.reason.pairs")
+    for side, value in pairs.items():
+        if value is not None and len(value) > 200:
+            raise LogError(code="log.err.too_long", entry=where, field="pair_" + side,
+                           longest=200)
 
 
 def check_date(value: str) -> str:

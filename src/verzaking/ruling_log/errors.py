@@ -31,6 +31,14 @@ class LogError(VerzakingError):
         """The message in ``lang``, with its place."""
         place = {"file": self.file, "line": self.line, "board": self.board}
         facts = {k: _said(v, lang) for k, v in {**place, **self.params}.items() if v is not None}
+        entry = str(self.params.get("entry", ""))
+        if isinstance(facts.get("field"), str) and (entry == "-" or entry.isdigit()):
+            # a form's field (a new entry, or one corrected): named as the page names it;
+            # an import file's keeps its key, as the file has it
+            try:
+                facts["field"] = text("log.col." + facts["field"], lang)
+            except KeyError:
+                pass
         try:
             said = text(self.code, lang, facts)
             if self.params.get("entry") == "-" and said.startswith("-: "):  # a new entry

@@ -53,7 +53,7 @@ pre { font: 10pt/1.35 "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
 table { border-collapse: collapse; width: 100%; font-size: 9.5pt; }
 th, td { border: 1px solid #888; padding: .15em .35em; text-align: left; vertical-align: top; }
 @media screen and (max-width: 40em) {  /* a phone: each ruling of the report a block of its own */
-  body { margin: .8em; } pre { font-size: 8.5pt; }
+  body { margin: .8em; } pre { font-size: 8pt; }  /* a 52-character line fits 360 px */
   thead { display: none; } table, tbody, tr, td { display: block; }
   tr { border: 1px solid #888; margin: 0 0 .5em; } td { border: 0; } td:empty { display: none; }
   td[data-label]::before { content: attr(data-label) ": "; font-weight: bold; }

@@ -357,6 +357,7 @@ OPERATION_TYPES: dict[str, type] = {
     "defective_trick": DefectiveTrick, "omitted": Omitted, "exposed": Exposed,
     "lead_out_of_turn": LeadOutOfTurn, "premature_play": PrematurePlay,
     "accept_play": PlayAccepted, "refuse_play": PlayAccepted, "disputed": Disputed,
+    "result": Claim,
 }
 """The case file's event types and the operation each one is."""
 

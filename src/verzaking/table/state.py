@@ -108,8 +108,8 @@ _TYPE_NAMES = {cls: name for name, cls in reversed(OPERATION_TYPES.items())}
 
 
 def _type_name(op: Operation) -> str:
-    if isinstance(op, Claim) and op.concede:
-        return "concede"
+    if isinstance(op, Claim) and (op.concede or op.agreed):
+        return "concede" if op.concede else "result"
     if isinstance(op, PlayAccepted):
         return "accept_play" if op.accept else "refuse_play"
     return _TYPE_NAMES.get(type(op), type(op).__name__)
