@@ -76,3 +76,14 @@ def test_a_plus_in_the_auction_is_not_a_call() -> None:
                                              '[Play "W"]')
     [board] = read_boards(text)
     assert board.auction == ("1NT", "Pass", "Pass")
+
+
+@pytest.mark.parametrize(("play", "code"), [("CA ^R - C3 C4", "pbn_play_mark_no_card"),
+                                            ("CA S6^R^L C3 C4", "pbn_play_mark")],
+                         ids=["mark-on-unknown", "glued-other-mark"])
+def test_a_mark_on_a_card_not_known_or_with_another_mark_glued_is_refused(play: str,
+                                                                          code: str) -> None:
+    # review: "^R -" was dropped without a word, and "^L" after "^R" on one card ignored
+    with pytest.raises(VerzakingError) as exc:
+        read_boards(game_text(play))
+    assert exc.value.code == code and exc.value.params["trick"] == 1

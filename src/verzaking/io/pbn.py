@@ -297,6 +297,8 @@ def _play_rows(
                     card, mark = _annotated_card(tok, lineno, len(rows) + 1)
                     pending = pending or mark
             if pending:
+                if card < 0:  # "^R -": a revoke marked on a card not known
+                    raise PlayError("pbn_play_mark_no_card", line=lineno, trick=len(rows) + 1)
                 marks.add((len(rows) + 1, (leader + len(row)) & 3))
                 pending = False
             if (ended and short) or (unknown_after and card >= 0):
@@ -355,8 +357,8 @@ def _annotated_card(tok: str, lineno: int, trick: int) -> tuple[int, bool]:
     whether it is marked."""
     mark, written = False, tok
     if "^" in tok:
-        tok, _, irr = tok.partition("^")
-        mark = _revoke_mark("^" + irr, lineno, trick)
+        tok, *marks = tok.split("^")
+        mark = all(_revoke_mark("^" + m, lineno, trick) for m in marks)  # ^R only, each
     tok = tok.rstrip("!?")
     card = _CARD_TEXT.get(tok)
     if card is None:
