@@ -121,3 +121,12 @@ def test_building_the_command_line_loads_neither_the_log_nor_the_trainer() -> No
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "[]"
+
+
+def test_the_dutch_name_of_the_command_is_in_its_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    # a new user's trial: "verzaking oefen --help" said "usage: verzaking quiz"
+    from verzaking.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["oefen", "--help"])
+    assert capsys.readouterr().out.startswith("usage: verzaking quiz|oefen ")

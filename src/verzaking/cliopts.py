@@ -107,7 +107,7 @@ def add_log_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 def add_quiz_parser(subparsers: Any) -> None:
     """Add ``quiz`` (alias ``oefen``) to the command line's subcommands."""
-    p = subparsers.add_parser("quiz", aliases=["oefen"],
+    p = subparsers.add_parser("quiz", aliases=["oefen"], prog="verzaking quiz|oefen",
                               help="practise revoke rulings on generated boards (Dutch: oefen)")
     p.add_argument("--count", default="10", metavar="N", help="number of questions (default 10)")
     p.add_argument("--level", default="1", metavar="1|2|3",
