@@ -91,3 +91,20 @@ def test_each_line_of_the_score_table_stays_one_line(browser: Any, entry: Entry,
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     finally:
         context.close()
+
+
+def test_a_transferred_trick_s_row_stays_one_line_on_a_390_px_phone(browser: Any,
+                                                                    entry: Entry) -> None:
+    # phone trial: "overgedragen → Noord-Zuid" made trick 11's row 63 characters; the side
+    # is now written as the seats are (NZ), 55 characters
+    page_html = ruling_page(entry, "nl")
+    [row] = [line for line in html.unescape(page_html).splitlines()
+             if "overgedragen → NZ" in line]
+    assert row.split()[0] == "11"
+    context = browser.new_context(**phone(390, 800))
+    try:
+        page = context.new_page()
+        page.set_content(page_html)
+        assert page.evaluate(ONE_LINE, row) == 1
+    finally:
+        context.close()

@@ -62,8 +62,8 @@ def _notes(ruling: Ruling, lang: str) -> dict[int, list[str]]:
     for r in ruling.revokes:
         for n in r.transferred:
             if not n.from_claim:
-                notes.setdefault(int(n), []).append(
-                    f"{moved_mark} → {fmt_value(r.offending_side.other, '', lang)}")
+                to = "".join(seat_letter(s, lang) for s in r.offending_side.other.seats)
+                notes.setdefault(int(n), []).append(f"{moved_mark} → {to}")  # as the seats: NZ
     for r in ruling.revokes:
         if not r.shown_in_table:
             notes.setdefault(r.revoke.trick, []).append(
