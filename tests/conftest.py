@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -40,3 +41,15 @@ def web_client() -> Any:
     from verzaking.web import create_app
 
     return TestClient(create_app(), raise_server_exceptions=False)
+
+
+@pytest.fixture(scope="module")
+def chromium_browser() -> Iterator[Any]:
+    """Debian's Chromium under Playwright, for a module's tests (skips where it is missing)."""
+    from browserkit import CHROMIUM, chromium
+
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)")
+    pytest.importorskip("playwright.sync_api")
+    with chromium() as b:
+        yield b

@@ -8,14 +8,13 @@ others.  With three results the headings take two lines: every line of the table
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import verzaking
-from browserkit import CHROMIUM, chromium, phone
+from browserkit import phone
 from conftest import FIXTURES
 from verzaking.ruling_log import Entry, Meta, RulingLog, content_of
 from verzaking.ruling_log.casedoc import case_from_facts
@@ -61,12 +60,8 @@ def entry(tmp_path_factory: pytest.TempPathFactory) -> Entry:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)")
-    pytest.importorskip("playwright.sync_api")
-    with chromium() as b:
-        yield b
+def browser(chromium_browser: Any) -> Any:
+    return chromium_browser
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 import verzaking
-from browserkit import CHROMIUM, chromium, phone
+from browserkit import phone
 from verzaking.ruling_log import Entry, Meta, RulingLog, content_of
 from verzaking.ruling_log.printed import PRINT_STYLE, report_page, ruling_page
 
@@ -102,12 +102,8 @@ LABELS = """() => [...document.querySelectorAll('tbody tr:first-child td')]
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)")
-    pytest.importorskip("playwright.sync_api")
-    with chromium() as b:
-        yield b
+def browser(chromium_browser: Any) -> Any:
+    return chromium_browser
 
 
 @pytest.fixture
