@@ -159,3 +159,14 @@ def test_the_scanner_also_refuses_a_card_after_the_end_of_play(tmp_path) -> None
     [found] = scan_paths([path], jobs=1, lang="en").files
     assert [(f.type, f.code) for f in found.findings] == [("not_replayed",
                                                            "pbn_play_after_end")]
+
+
+def test_a_table_given_again_after_the_play_keeps_its_lines_out_of_the_play() -> None:
+    # a repeated table tag keeps its first value; its lines are still the table's, not
+    # read as play (they were the open section's: here the [Play] section)
+    table = ['[ScoreTable "Pair_NS\\2R;Score_NS\\4R"]', "1 90"]
+    again = ['[ScoreTable "Pair_NS\\2R;Score_NS\\4R;MP_NS"]', "1 90 4", "2 120 6"]
+    text = "\n".join([*TAGS[:8], *table, TAGS[8], *ROWS, *again]) + "\n"
+    board = only(text)
+    assert board.error is None, board.error and board.error.message("en")
+    assert board.facts.declarer_tricks == 7

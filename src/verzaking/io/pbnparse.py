@@ -272,7 +272,7 @@ def _set_tag(game: PbnGame, prev: dict[str, str], name: str, value: str,
     if name in game.tags:  # PBN 3.4: the first stands; another value may begin the next
         if game.tags[name] != value:  # game (its empty line missing): kept until that is known
             game.repeats.append((name, value, lineno))
-        return section
+        return name if name.endswith("Table") else section  # a table's lines stay its own
     game.tags[name] = value
     game.lines[name] = lineno
     if name in _SECTION_TAGS:
