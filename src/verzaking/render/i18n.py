@@ -31,6 +31,7 @@ __all__ = [
     "score_text",
     "seat_letter",
     "text",
+    "with_reasons",
 ]
 
 CATALOGS: dict[str, Mapping[str, str]] = {
@@ -278,12 +279,19 @@ def text(code: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
     return fill(CATALOGS[lang][code], lang, data or {})
 
 
+def with_reasons(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """``params`` with each reason given by its code (``reason.not_regular``) said in
+    ``lang`` (filled with the other params)."""
+    lang = _lang(lang)
+    return {k: (text(v, lang, params) if isinstance(v, str) and v.startswith("reason.")
+                and v in CATALOGS[lang] else v) for k, v in params.items()}
+
+
 def render_error(err: VerzakingError, lang: str) -> str:
     """An error's message with its place (file, line, board) in ``lang``."""
     lang = _lang(lang)
-    params = {k: v if k in _OURS else _echo(v) for k, v in err.params.items()}
-    params = {k: (text(v, lang, params) if isinstance(v, str) and v.startswith("reason.")
-                  and v in CATALOGS[lang] else v) for k, v in params.items()}
+    params = with_reasons({k: v if k in _OURS else _echo(v) for k, v in err.params.items()},
+                          lang)
     key = "error." + err.code
     if key in CATALOGS[lang]:
         body = text(key, lang, params)

@@ -13,7 +13,7 @@ from ..errors import VerzakingError
 from ..io.textio import os_reason
 from ..render.i18n import text
 
-__all__ = ["LogError", "os_problem"]
+__all__ = ["LogError", "field_name", "os_problem"]
 
 
 class LogError(VerzakingError):
@@ -35,10 +35,7 @@ class LogError(VerzakingError):
         if isinstance(facts.get("field"), str) and (entry == "-" or entry.isdigit()):
             # a form's field (a new entry, or one corrected): named as the page names it;
             # an import file's keeps its key, as the file has it
-            try:
-                facts["field"] = text("log.col." + facts["field"], lang)
-            except KeyError:
-                pass
+            facts["field"] = field_name(facts["field"], lang)
         try:
             said = text(self.code, lang, facts)
             if self.params.get("entry") == "-" and said.startswith("-: "):  # a new entry
@@ -46,6 +43,15 @@ class LogError(VerzakingError):
             return said
         except KeyError:  # a code without a message: still a message, never a crash
             return self.code + " " + ", ".join(f"{k}={v}" for k, v in facts.items())
+
+
+def field_name(key: str, lang: str) -> str:
+    """A field of an entry's content as the log's columns name it (``score_ns``: "NS score");
+    the key itself for one without a column."""
+    try:
+        return text("log.col." + key, lang)
+    except KeyError:
+        return key
 
 
 def _said(value: Any, lang: str) -> Any:

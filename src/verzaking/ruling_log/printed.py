@@ -38,6 +38,7 @@ from ..render.i18n import contract_text_lang, fmt_value, score_text, seat_letter
 from ..render.text import render_text
 from .changes import FORM_FIELDS, changed_fields
 from .entries import Entry, ruling_problem
+from .errors import field_name
 from .record import rule_entry
 
 __all__ = ["PRINT_STYLE", "entry_page", "entry_text", "listing", "report_page", "ruling_page",
@@ -156,19 +157,11 @@ def entry_page(entry: Entry, lang: str) -> dict[str, Any]:
              "score_ns": "" if c.get("score_ns") is None else str(c["score_ns"])}
     history = [{"revision": v.revision, "at": v.at[:19].replace("T", " "),
                 "reason": v.reason or text("log.first_version", lang),
-                "changed": ", ".join(_field_name(k, lang) for k in ch)}
+                "changed": ", ".join(field_name(k, lang) for k in ch)}
                for v, ch in zip(entry.versions, changed_fields(entry), strict=True)]
     return {"entry": entry, "row": listing(entry, lang), "entry_status": status_text(entry, lang),
             "state": state, "history": history,
             "facts": json.dumps(c.get("case"), ensure_ascii=False, indent=1)}
-
-
-def _field_name(key: str, lang: str) -> str:
-    """A field of an entry's content as the log's columns name it (``score_ns``: "NS score")."""
-    try:
-        return text("log.col." + key, lang)
-    except KeyError:
-        return key
 
 
 def _meta_lines(entry: Entry, lang: str) -> list[tuple[str, str]]:

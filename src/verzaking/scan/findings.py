@@ -31,7 +31,7 @@ from ..facts import BoardFacts
 from ..io import RESULT_CODES, ReadBoard
 from ..io.pbnplain import PlainPlay
 from ..laws import find_edition
-from ..render.i18n import text
+from ..render.i18n import text, with_reasons
 from ..ruling import RevokeRuling, Ruling
 from .results import FileScan, Finding
 
@@ -245,9 +245,7 @@ def message(code: str, lang: str, params: Mapping[str, Any]) -> str:
     """A catalog message without its place (file, line and board are columns of their own);
     a reason given by its code (``reason.not_regular``) said in ``lang``."""
     try:
-        params = {k: text(v, lang, params) if isinstance(v, str) and v.startswith("reason.")
-                  else v for k, v in params.items()}
-        return text(code, lang, params)
+        return text(code, lang, with_reasons(params, lang))
     except (KeyError, IndexError, ValueError):
         return code.removeprefix("error.") + " " + ", ".join(f"{k}={v}" for k, v in params.items())
 

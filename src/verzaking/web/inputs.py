@@ -19,7 +19,7 @@ from starlette.responses import Response
 
 from ..io import ReadBoard, read, read_text
 from ..io.textio import decode_bytes
-from ..render.i18n import LANGUAGES, text
+from ..render.i18n import LANGUAGES
 from .forms import FormProblem
 from .guard import MAX_BODY
 
@@ -94,7 +94,7 @@ async def read_form(request: Request) -> tuple[dict[str, str], dict[str, Upload]
         detail = str(getattr(exc, "detail", None) or "").lower()  # Starlette's, in English
         reason = ("reason.form_fields" if "too many" in detail else
                   "reason.form_broken")  # a broken or cut-off upload
-        raise FormProblem("web.err.bad_form", reason=text(reason, page_lang(request))) from None
+        raise FormProblem("web.err.bad_form", reason=reason) from None  # said in words
     return fields, files
 
 

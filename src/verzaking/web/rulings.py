@@ -23,7 +23,7 @@ import verzaking
 from ..errors import VerzakingError
 from ..io import ReadBoard
 from ..laws import find_edition
-from ..render.i18n import text
+from ..render.i18n import text, with_reasons
 from ..ruling import Ruling
 from .forms import FormProblem
 from .inputs import Payload
@@ -96,9 +96,7 @@ def unexpected(exc: BaseException) -> FormProblem:
 
 def problem_text(problem: FormProblem, lang: str) -> str:
     """The message of a form problem in ``lang`` (a reason given by its code in words)."""
-    data = {k: text(v, lang) if isinstance(v, str) and v.startswith("reason.") else v
-            for k, v in problem.data.items()}
-    return text(problem.key, lang, data)
+    return text(problem.key, lang, with_reasons(problem.data, lang))
 
 
 def read_boards(payload: Payload, laws: str | None, budget: Budget) -> list[ReadBoard]:
