@@ -31,7 +31,8 @@ __all__ = ["Session", "SolverUnavailable", "ahead", "groups", "session", "solve_
 _LOCK = threading.Lock()
 _LIB: list[Any] = []
 """Once loaded: DDS's SolveBoard, a deal structure, a result structure and its address;
-AnalysePlayBin, a play structure, its result structure and that one's address."""
+AnalysePlayBin, a play structure, its result structure and that one's address; the
+addresses of the two functions and of the deal structure, for compiled code."""
 
 Masks = tuple[int, int, int, int]
 
@@ -51,6 +52,9 @@ def _lib() -> list[Any]:
         fut, solved = dds.FutureTricks(), dds.SolvedPlay()
         _LIB.extend((lib.SolveBoard, dds.Deal(), fut, ctypes.byref(fut),
                      lib.AnalysePlayBin, dds.PlayTrace(), solved, ctypes.byref(solved)))
+        solve, analyse = (ctypes.cast(f, ctypes.c_void_p).value or 0
+                          for f in (lib.SolveBoard, lib.AnalysePlayBin))
+        _LIB.append((solve, analyse, ctypes.addressof(_LIB[1])))
     return _LIB
 
 
@@ -85,7 +89,7 @@ class Session:
 
     def __init__(self, lib: list[Any]) -> None:
         (self._solve, self._deal, self._fut, self._ref, self._analyse, self._trace,
-         self._solved, self._solved_ref) = lib
+         self._solved, self._solved_ref, self._addresses) = lib
         self._current = self._cards = 0
         self._loaded: tuple[int, ...] = ()
 
@@ -114,6 +118,12 @@ class Session:
             c = trick[i] if i < len(trick) else None
             suits[i] = 0 if c is None else 3 - c // 13
             ranks[i] = 0 if c is None else c % 13 + 2
+
+    def handles(self) -> tuple[int, int, int, int, int]:
+        """For compiled code that calls DDS itself: the addresses of SolveBoard,
+        AnalysePlayBin and the deal structure of the position loaded last, its cards in
+        the trick and its cards in the hands."""
+        return (*self._addresses, self._current, self._cards)
 
     def _run(self, target: int, solutions: int, mode: int) -> None:
         code = self._solve(self._deal, target, solutions, mode, self._ref, 0)

@@ -171,13 +171,14 @@ def _wheel(tmp: Path) -> Path:
     if root is None:
         return _zip_installed(dist)
     proj = tmp / "project"
-    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build")
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build", "*.so", "*.pyd")
     shutil.copytree(root / "src", proj / "src", ignore=skip)
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "README.md", "setup.py"):
         shutil.copy(root / name, proj / name)
     isolated = ["--no-build-isolation"] if _can_build_here() else []
     done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", *isolated,
-                           "-w", str(dist), str(proj)], capture_output=True, text=True)
+                           "-w", str(dist), str(proj)], capture_output=True, text=True,
+                          env={**os.environ, "VERZAKING_PURE": "1"})  # no compiled line
     wheels = sorted(dist.glob("verzaking-*.whl"))
     if done.returncode != 0 or not wheels:
         raise SiteError(f"pip wheel failed: {(done.stderr or done.stdout).strip()[-500:]}")
@@ -199,7 +200,8 @@ def _zip_installed(dist: Path) -> Path:
     path = dist / f"verzaking-{verzaking.__version__}-py3-none-any.whl"
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
         for file in sorted(package.rglob("*")):
-            if file.is_file() and "__pycache__" not in file.parts:
+            if (file.is_file() and "__pycache__" not in file.parts
+                    and file.suffix not in (".so", ".pyd")):
                 z.write(file, "verzaking/" + file.relative_to(package).as_posix())
     return path
 

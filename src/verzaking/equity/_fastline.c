@@ -1,0 +1,482 @@
+/* The principal double-dummy line of Law 64C, compiled: the same algorithm as
+   line.py's _play_out (guess by plain card play, check with DDS's play analysis,
+   try another card where the value drops, one search for a lead guessed wrong in
+   a large position), card for card, so that both give the same line.  Python spends
+   more time guessing and bookkeeping than DDS spends checking, in small endings;
+   here that time is gone.
+
+   Cards are 0..51: suit * 13 + rank, suit 0 clubs .. 3 spades, rank 0 (two) .. 12
+   (ace); a hand is a 52-bit set of them.  DDS is called through the two function
+   addresses the Python side gives (the library endplay ships, loaded by ctypes);
+   its structures are declared here after its header include/dll.h, as dds.py
+   declares them.  The caller holds the solver's lock; the GIL is released while
+   the line is found.  A failure is an error code (the solver's own, or ours below)
+   that the Python side turns into the ValueError line.py raises. */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+typedef uint64_t u64;
+
+struct dds_deal {
+    int trump, first;
+    int currentTrickSuit[3], currentTrickRank[3];
+    unsigned int remainCards[4][4];
+};
+struct dds_future { int nodes, cards; int suit[13], rank[13], equals[13], score[13]; };
+struct dds_trace { int number; int suit[52], rank[52]; };
+struct dds_solved { int number; int tricks[53]; };
+
+#ifdef _WIN32
+#define DDS_CALL __stdcall
+#else
+#define DDS_CALL
+#endif
+typedef int (DDS_CALL *solve_fn)(struct dds_deal, int, int, int, struct dds_future *, int);
+typedef int (DDS_CALL *analyse_fn)(struct dds_deal, struct dds_trace, struct dds_solved *, int);
+
+enum { NO_CARD_KEEPS = -1001, NOT_FOUND = -1002, LAST_TRICK = -1003 };
+
+#define SUIT(s) ((u64)0x1FFF << (13 * (s)))
+
+static int bitlen(u64 m) { return m ? 64 - __builtin_clzll(m) : 0; }
+static int lowbit(u64 m) { return __builtin_ctzll(m); }  /* m != 0 */
+static int popcount(u64 m) { return __builtin_popcountll(m); }
+
+/* Before one card of the line: the four hands, the leader, the cards of the trick. */
+typedef struct { u64 h[4]; int lead, n, trick[3]; } State;
+
+typedef struct {
+    solve_fn solve;
+    analyse_fn analyse;
+    struct dds_deal deal;   /* the position loaded last */
+    int current, cards;     /* its cards in the trick, and in the hands */
+    struct dds_trace trace;
+    struct dds_solved solved;
+    int trump;              /* -1: no trumps */
+    int window, whole, search_lead;
+} Solver;
+
+/* Where the card that wins the trick so far lies in it (0: the lead); *best the card. */
+static int ahead(const int *trick, int n, int trump, int *best)
+{
+    int b = trick[0], at = 0;
+    for (int i = 1; i < n; i++) {
+        int c = trick[i];
+        if (c / 13 == b / 13) {
+            if (c > b) { b = c; at = i; }
+        } else if (c / 13 == trump) {
+            b = c; at = i;
+        }
+    }
+    *best = b;
+    return at;
+}
+
+/* The runs of equivalent cards of `legal` (no card of `blockers` between them), as
+   (lowest, highest) pairs by suit and rank; returns how many. */
+static int groups(u64 legal, u64 blockers, int out[][2])
+{
+    int k = 0;
+    for (int base = 0; base < 52; base += 13) {
+        u64 cards = (legal >> base) & 0x1FFF, stops = (blockers >> base) & 0x1FFF;
+        while (cards) {
+            int low = lowbit(cards);
+            u64 above = stops >> low << low, run;
+            run = above ? cards & ((above & -above) - 1) : cards;
+            out[k][0] = base + low;
+            out[k][1] = base + bitlen(run) - 1;
+            k++;
+            cards ^= run;
+        }
+    }
+    return k;
+}
+
+static int is_banned(int low, int high, const int *banned, int nb)
+{
+    for (int i = 0; i < nb; i++)
+        if (low <= banned[i] && banned[i] <= high) return 1;
+    return 0;
+}
+
+/* line.py's LEAD_WEIGHTS and _lead_features, in the same order: a lead's score. */
+static const int LEAD_WEIGHTS[31] = {
+    -6, 13, 13, 2, -1, -3, 3, 3, -2, -3, -12, -20, 10, -7, -5, 12, 6, 2, -5, 7,
+    -9, 6, 7, -1, -3, -5, 4, 9, 3, 2, -2};
+
+static int min2(int a, int b) { return a < b ? a : b; }
+static int max2(int a, int b) { return a > b ? a : b; }
+
+static int lead_score(const u64 *h, int seat, int trump, int low, int high)
+{
+    int base = low - low % 13;
+    u64 hand = h[seat], mate = h[(seat + 2) & 3], lho = h[(seat + 1) & 3], rho = h[(seat + 3) & 3];
+    u64 mine = (hand >> base) & 0x1FFF, pm = (mate >> base) & 0x1FFF;
+    u64 lm = (lho >> base) & 0x1FFF, rm = (rho >> base) & 0x1FFF;
+    u64 every = mine | pm | lm | rm, ours = mine | pm;
+    int top = bitlen(every) - 1, sec = bitlen(every & ~((u64)1 << top)) - 1;
+    int hi = high - base, lo = low - base, tops = 0, r = top;
+    while (r >= 0 && (ours >> r & 1)) {
+        tops++;
+        r--;
+        while (r >= 0 && !(every >> r & 1)) r--;
+    }
+    int nm = popcount(mine), np = popcount(pm), nl = popcount(lm), nr = popcount(rm);
+    u64 trumps = trump >= 0 ? SUIT(trump) : 0, opp_trumps = (lho | rho) & trumps;
+    int is_trump = trump >= 0 && base == 13 * trump, side = trump >= 0 && !is_trump;
+    int sl = sec >= 0 && (lm >> sec & 1), sr = sec >= 0 && (rm >> sec & 1);
+    int sp = sec >= 0 && (pm >> sec & 1);
+    int f[31] = {
+        is_trump, hi == top, (int)(pm >> top & 1), (int)(rm >> top & 1), sl, sr, sp,
+        np, nl, nr,
+        side && !nl && (lho & trumps), side && !nr && (rho & trumps), side && !np && (mate & trumps),
+        !nl, !nr, !np,
+        !((lm | rm) >> (hi + 1)), min2(tops, 3), min2(tops, min2(nl, nr)),
+        min2(popcount((mine >> lo) & (((u64)2 << (hi - lo)) - 1)), 4),
+        is_trump && !opp_trumps, trump < 0 && nm + np > 2 * max2(nl, nr),
+        nm == 1, np == 1, bitlen(pm) > bitlen(lm | rm),
+        lm && bitlen(mine) > bitlen(lm), rm && bitlen(pm) > bitlen(rm),
+        side && !opp_trumps, min2(tops, max2(nl, nr)),
+        min2(bitlen(lm), bitlen(rm)) > bitlen(ours),
+        (int)(lm >> top & 1) && sl};
+    int v = 0;
+    for (int i = 0; i < 31; i++) v += LEAD_WEIGHTS[i] * f[i];
+    return v;
+}
+
+/* line.py's _lead_scored: the lead that scores best, the highest card of its run, none
+   of `banned`'s runs (-1 if all are); of runs scored alike, the first by suit and rank. */
+static int lead_scored(const u64 *h, int seat, int trump, const int *banned, int nb)
+{
+    u64 hand = h[seat], every = h[0] | h[1] | h[2] | h[3];
+    int runs[13][2], n = groups(hand, every & ~hand, runs), pick = -1, best = 0;
+    for (int i = 0; i < n; i++) {
+        if (is_banned(runs[i][0], runs[i][1], banned, nb)) continue;
+        int v = lead_score(h, seat, trump, runs[i][0], runs[i][1]);
+        if (pick < 0 || v > best) { pick = runs[i][1]; best = v; }
+    }
+    return pick;
+}
+
+/* line.py's _lead without bans: plain play's lead (scores in tenths). */
+static int lead_plain(const u64 *h, int seat, int trump)
+{
+    u64 hand = h[seat], mate = h[(seat + 2) & 3], lho = h[(seat + 1) & 3], rho = h[(seat + 3) & 3];
+    u64 every = hand | mate | lho | rho;
+    int opp_trumps = trump >= 0 ? 13 * trump : -1, pick = -1, best = 0;
+    for (int base = 0; base < 52; base += 13) {
+        u64 cards = (hand >> base) & 0x1FFF;
+        if (!cards) continue;
+        int low = lowbit(cards), count = popcount(cards);
+        u64 above = ((every & ~hand) >> base) & 0x1FFF, run;
+        above = above >> low << low;
+        run = above ? cards & ((above & -above) - 1) : cards;
+        int first = base + bitlen(run) - 1;
+        int top = base + bitlen((every >> base) & 0x1FFF) - 1;
+        int v = count + 2;
+        if (base == opp_trumps) {
+            v -= 10;
+            if (pick < 0 || v > best) { pick = first; best = v; }
+            continue;
+        }
+        int ruffed = opp_trumps >= 0 && (
+            (!((lho >> base) & 0x1FFF) && ((lho >> opp_trumps) & 0x1FFF)) ||
+            (!((rho >> base) & 0x1FFF) && ((rho >> opp_trumps) & 0x1FFF)));
+        if (first == top) v += 30;
+        else if (mate >> top & 1) v += 25;
+        if (ruffed) v -= 30;
+        if (pick < 0 || v > best) { pick = first; best = v; }
+        if (first != top && (hand >> top & 1)) {
+            v = count + 30 - (ruffed ? 30 : 0);
+            if (v > best) { pick = top; best = v; }
+        }
+    }
+    return pick;
+}
+
+/* The lowest card of the longest suit without a winner in it (not trumps). */
+static int discard(u64 legal, const u64 *h, int seat, int trump)
+{
+    u64 hand = h[seat], others = (h[0] | h[1] | h[2] | h[3]) & ~hand;
+    int pick = -1, best = 99;
+    for (int s = 0; s < 4; s++) {
+        u64 cards = (legal >> (13 * s)) & 0x1FFF;
+        if (!cards) continue;
+        u64 mine = (hand >> (13 * s)) & 0x1FFF;
+        int key = ((s == trump) << 5 | (bitlen(mine) > bitlen((others >> (13 * s)) & 0x1FFF)) << 4)
+                  + 13 - popcount(mine);
+        if (key < best) { pick = 13 * s + lowbit(cards); best = key; }
+    }
+    return pick;
+}
+
+/* See line.py's _follow. */
+static int follow(u64 legal, const u64 *h, int seat, const int *trick, int n, int trump)
+{
+    int led = trick[0] / 13, best, at = ahead(trick, n, trump, &best);
+    int partner = ((n - at) & 1) == 0;
+    u64 mask = SUIT(led);
+    if (legal & mask) {
+        if (best / 13 != led) return lowbit(legal);
+        u64 fourth = n == 2 ? h[(seat + 1) & 3] & mask : 0;
+        int top = bitlen(fourth);
+        if (partner && top <= best) return lowbit(legal);
+        u64 higher = legal >> (best + 1) << (best + 1);
+        if (!higher || n == 1) return lowbit(legal);
+        u64 beat = top < 64 ? higher >> top << top : 0;
+        u64 pick = beat ? beat : (partner ? legal : higher);
+        return lowbit(pick);
+    }
+    if (trump >= 0 && !partner) {
+        u64 ruffs = legal & SUIT(trump);
+        if (best / 13 == trump) ruffs = ruffs >> (best + 1) << (best + 1);
+        if (ruffs) return lowbit(ruffs);
+    }
+    return discard(legal, h, seat, trump);
+}
+
+static u64 legal_of(u64 hand, const int *trick, int n)
+{
+    u64 follow_ = n ? hand & SUIT(trick[0] / 13) : 0;
+    return follow_ ? follow_ : hand;
+}
+
+/* The card plain play suggests, none of `banned` or their equivalents; -1 if none. */
+static int guess(const u64 *h, int seat, const int *trick, int n, int trump,
+                 const int *banned, int nb)
+{
+    u64 hand = h[seat];
+    if (!n) return lead_scored(h, seat, trump, banned, nb);
+    u64 legal = legal_of(hand, trick, n);
+    if (nb) {
+        u64 blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand;
+        for (int i = 0; i < n; i++) blockers |= (u64)1 << trick[i];
+        int runs[13][2], k = groups(legal, blockers, runs);
+        legal = 0;
+        for (int i = 0; i < k; i++)
+            if (!is_banned(runs[i][0], runs[i][1], banned, nb))
+                legal |= ((u64)2 << runs[i][1]) - ((u64)1 << runs[i][0]);
+        if (!legal) return -1;
+    }
+    if (!(legal & (legal - 1))) return lowbit(legal);
+    return follow(legal, h, seat, trick, n, trump);
+}
+
+/* Play seq[at..given) and guess up to `until` cards; states[i] is the state before
+   card i.  Returns 0 when every card at `at` is banned. */
+static int extend(int *seq, int given, State *states, int at, const int *banned, int nb,
+                  int trump, int until)
+{
+    State s = states[at];
+    for (int i = at; i < until; i++) {
+        int seat = (s.lead + s.n) & 3, c;
+        u64 hand = s.h[seat];
+        if (i < given) {
+            c = seq[i];
+        } else if (nb && i == at) {
+            c = guess(s.h, seat, s.trick, s.n, trump, banned, nb);
+            if (c < 0) return 0;
+        } else if (!s.n) {
+            c = hand & (hand - 1) ? lead_plain(s.h, seat, trump) : bitlen(hand) - 1;
+        } else {
+            u64 legal = legal_of(hand, s.trick, s.n);
+            c = legal & (legal - 1) ? follow(legal, s.h, seat, s.trick, s.n, trump)
+                                    : bitlen(legal) - 1;
+        }
+        seq[i] = c;
+        s.h[seat] = hand & ~((u64)1 << c);
+        if (s.n == 3) {
+            int all[4] = {s.trick[0], s.trick[1], s.trick[2], c}, best;
+            s.lead = (s.lead + ahead(all, 4, trump, &best)) & 3;
+            s.n = 0;
+        } else {
+            s.trick[s.n++] = c;
+        }
+        states[i + 1] = s;
+    }
+    return 1;
+}
+
+/* DDS's value before and after each of seq[0..count) from the position loaded. */
+static int analyse(Solver *sv, const int *seq, int count, const int **values)
+{
+    if (count > sv->cards - 4) return LAST_TRICK;
+    for (int i = 0; i < count; i++) {
+        sv->trace.suit[i] = 3 - seq[i] / 13;
+        sv->trace.rank[i] = seq[i] % 13 + 2;
+    }
+    sv->trace.number = count + sv->current;
+    int code = sv->analyse(sv->deal, sv->trace, &sv->solved, 0);
+    if (code != 1) return code;
+    *values = sv->solved.tricks;
+    return 1;
+}
+
+static void load(Solver *sv, const u64 *h, int leader, const int *trick, int n)
+{
+    struct dds_deal *dl = &sv->deal;
+    dl->trump = sv->trump < 0 ? 4 : 3 - sv->trump;
+    dl->first = leader;
+    sv->cards = 0;
+    for (int i = 0; i < 4; i++) {
+        u64 m = h[i];
+        dl->remainCards[i][0] = (unsigned)((m >> 37) & 0x7FFC);
+        dl->remainCards[i][1] = (unsigned)((m >> 24) & 0x7FFC);
+        dl->remainCards[i][2] = (unsigned)((m >> 11) & 0x7FFC);
+        dl->remainCards[i][3] = (unsigned)((m << 2) & 0x7FFC);
+        sv->cards += popcount(m);
+    }
+    for (int i = 0; i < 3; i++) {
+        dl->currentTrickSuit[i] = i < n ? 3 - trick[i] / 13 : 0;
+        dl->currentTrickRank[i] = i < n ? trick[i] % 13 + 2 : 0;
+    }
+    sv->current = n;
+}
+
+/* A lead that keeps the value, from one search of the position (the table kept). */
+static int best_lead(Solver *sv, const State *at, int *card)
+{
+    struct dds_future fut;
+    load(sv, at->h, at->lead, NULL, 0);
+    int code = sv->solve(sv->deal, -1, 1, 2, &fut, 0);
+    if (code != 1) return code;
+    *card = (3 - fut.suit[0]) * 13 + fut.rank[0] - 2;
+    return 1;
+}
+
+/* line.py's _play_out: `until` cards from `start` (loaded in the solver), out[0]
+   first; the first `limit` checked.  The line goes to out[0..until); returns 1 or an
+   error code. */
+static int play_out(Solver *sv, State start, int until, int limit, int *out)
+{
+    int seq[53], nseq = 1, at = 0, banned[52], nb = 0;  /* seq[0..nseq) given; states[0..at] */
+    State states[54];
+    int good = 1, first = start.n, done = 0, trump = sv->trump, rounds = 8 * until + 8;
+    seq[0] = out[0];
+    states[0] = start;
+    for (int round = 0; round < rounds; round++) {
+        if (good >= limit) {
+            extend(seq, nseq, states, at, NULL, 0, trump, until);
+            for (int i = 0; i < until; i++) out[done + i] = seq[i];
+            return 1;
+        }
+        int end;
+        if (until - good > sv->whole)
+            end = nb ? good + 1 : (good + first + sv->window) / 4 * 4 - first;
+        else
+            end = until;
+        if (end > limit) end = limit;
+        if (!extend(seq, nseq, states, at, banned, nb, trump, end)) return NO_CARD_KEEPS;
+        nseq = at = end;
+        const int *values;
+        int code = analyse(sv, seq, end, &values);
+        if (code != 1) return code;
+        int wrong = -1;
+        for (int i = good; i < end; i++)
+            if (values[i + 1] != values[i]) { wrong = i; break; }
+        if (wrong < 0) {
+            good = end;
+            nb = 0;
+            continue;
+        }
+        int bad = seq[wrong];
+        nseq = at = wrong;
+        if (wrong > good) nb = 0;
+        if (!nb && (first + wrong) % 4 == 0 && until - wrong > sv->search_lead) {
+            /* a lead guessed wrong in a large position: one search finds a right one */
+            State from = states[wrong];
+            int card;
+            code = best_lead(sv, &from, &card);
+            if (code != 1) return code;
+            for (int i = 0; i < wrong; i++) out[done + i] = seq[i];
+            done += wrong;
+            seq[0] = card;
+            nseq = 1;
+            at = 0;
+            states[0] = from;
+            first = 0;
+            until -= wrong;
+            limit -= wrong;
+            good = 1;
+            continue;
+        }
+        good = wrong;
+        banned[nb++] = bad;
+    }
+    return NOT_FOUND;
+}
+
+static PyObject *py_play_out(PyObject *self, PyObject *args)
+{
+    unsigned long long solve, analyse_, deal, h0, h1, h2, h3;
+    int leader, trump, card, until, limit, window, whole, search_lead, current, cards;
+    PyObject *trick;
+    if (!PyArg_ParseTuple(args, "KKKiiKKKKiO!iiiiiii", &solve, &analyse_, &deal, &current,
+                          &cards, &h0, &h1, &h2, &h3, &leader, &PyTuple_Type, &trick, &trump,
+                          &card, &until, &limit, &window, &whole, &search_lead))
+        return NULL;
+    Py_ssize_t n = PyTuple_GET_SIZE(trick);
+    if (n > 3 || until < 1 || until > 52 || card < 0 || card > 51) {
+        PyErr_SetString(PyExc_ValueError, "a position the line cannot start from");
+        return NULL;
+    }
+    Solver sv;
+    sv.solve = (solve_fn)(uintptr_t)solve;
+    sv.analyse = (analyse_fn)(uintptr_t)analyse_;
+    sv.deal = *(struct dds_deal *)(uintptr_t)deal;
+    sv.current = current;
+    sv.cards = cards;
+    sv.trump = trump;
+    sv.window = window;
+    sv.whole = whole;
+    sv.search_lead = search_lead;
+    State start = {{h0, h1, h2, h3}, leader, (int)n, {0, 0, 0}};
+    for (Py_ssize_t i = 0; i < n; i++) {
+        start.trick[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(trick, i));
+        if (start.trick[i] < 0 || start.trick[i] > 51) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "a card out of range");
+            return NULL;
+        }
+    }
+    int out[53], code;
+    out[0] = card;
+    Py_BEGIN_ALLOW_THREADS
+    code = play_out(&sv, start, until, limit, out);
+    Py_END_ALLOW_THREADS
+    if (code == NO_CARD_KEEPS) {
+        PyErr_SetString(PyExc_ValueError, "no card keeps the double-dummy value");
+        return NULL;
+    }
+    if (code == NOT_FOUND) {
+        PyErr_SetString(PyExc_ValueError, "the double-dummy line was not found");
+        return NULL;
+    }
+    if (code == LAST_TRICK) {
+        PyErr_SetString(PyExc_ValueError, "the solver does not analyse the last trick");
+        return NULL;
+    }
+    if (code != 1) {
+        PyErr_Format(PyExc_ValueError, "the solver refused the play (DDS error %d)", code);
+        return NULL;
+    }
+    PyObject *list = PyList_New(until);
+    if (!list) return NULL;
+    for (int i = 0; i < until; i++) PyList_SET_ITEM(list, i, PyLong_FromLong(out[i]));
+    return list;
+}
+
+static PyMethodDef methods[] = {
+    {"play_out", py_play_out, METH_VARARGS,
+     "The line's cards from a position loaded in DDS (see line.py's _play_out)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_fastline",
+    "The principal double-dummy line of Law 64C, compiled (see _fastline.c).", -1, methods,
+};
+
+PyMODINIT_FUNC PyInit__fastline(void) { return PyModule_Create(&module); }

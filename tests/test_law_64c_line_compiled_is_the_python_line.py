@@ -1,0 +1,61 @@
+"""Law 64C's line, compiled (issue 16, speed): ``equity/_fastline.c`` finds the line by the
+same steps as ``equity/line.py`` (guess, check with the solver, try another card where the
+value drops, one search for a lead guessed wrong in a large position), so both must give
+the same line, card for card, on every position: endings dealt at random (a fixed seed)
+from one to thirteen tricks, with 0-3 cards already in the trick, in every strain.  The
+Python line is itself checked card by card against plain solves
+(test_law_64c_line_double_dummy.py).  Skipped where the extension was not built (no C
+compiler); CI builds it (.ci/run checks the import).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from test_law_64c_line_double_dummy import _endings, _exact
+from verzaking.cards import CARDS, Seat
+from verzaking.equity import line
+from verzaking.equity.solver import session
+
+pytestmark = pytest.mark.skipif(line._native is None,
+                                reason="the compiled line was not built (no C compiler)")
+
+
+def _line(masks: tuple[int, int, int, int], leader: int, trump: int | None,
+          played: list[int], native: bool, monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    values = _exact(masks, leader, trump, played)
+    card = max(sorted(values, reverse=True), key=lambda c: values[c])
+    monkeypatch.setattr(line, "NATIVE", native)
+    with session() as solver:
+        solver.solve_all(masks, leader=Seat(leader), trump=trump,
+                         played=[CARDS[c] for c in played])
+        rows = line.principal_line(solver, masks, leader=Seat(leader), trump=trump,
+                                   played=[CARDS[c] for c in played], number=1, card=card)
+    return [(row.leader, row.winner, row.cards) for row in rows]
+
+
+@pytest.mark.parametrize(("seed", "count", "sizes"), [
+    (16, 150, (1, 2, 3, 4, 5, 6, 7)),
+    (1113, 12, (8, 9, 10)),
+    (2024, 8, (10, 11, 12)),  # leads guessed wrong in a large position: searched
+    (13, 4, (13,)),
+])
+def test_the_compiled_line_is_the_python_line(seed: int, count: int, sizes: tuple[int, ...],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    for masks, leader, trump, played in _endings(seed, count, sizes):
+        assert (_line(masks, leader, trump, played, True, monkeypatch)
+                == _line(masks, leader, trump, played, False, monkeypatch)), (
+            masks, leader, trump, played)
+
+
+def test_a_position_the_line_cannot_start_from_is_refused_not_crashed() -> None:
+    # The compiled line checks what it is given: more than three cards in the trick, or no
+    # card to play, is a ValueError (as line.py raises for a position it cannot play).
+    native = line._native
+    assert native is not None
+    with pytest.raises(ValueError):
+        native(0, 0, 0, 0, 0, 1, 2, 4, 8, 0, (1, 2, 3, 4), -1, 0, 4, 0, 8, 20, 36)
+    with pytest.raises(ValueError):
+        native(0, 0, 0, 0, 0, 1, 2, 4, 8, 0, (), -1, 0, 0, 0, 8, 20, 36)
+    with pytest.raises(ValueError):
+        native(0, 0, 0, 0, 0, 1, 2, 4, 8, 0, (), -1, 60, 4, 0, 8, 20, 36)
