@@ -163,26 +163,40 @@ def cold() -> None:
 def timings(single: list[verzaking.Ruling], rounds: int = 7, *,
             fresh: bool = False) -> tuple[float, float]:
     """The equity of each ruling's one revoke, and one plain solve of each position, in
-    seconds per position: each position's fastest of ``rounds`` rounds (a round times
-    every equity, then every plain solve, each on its own; the fastest per position
-    leaves out the machine's slow spells, which would otherwise fall on one side)."""
+    seconds per position: each position's fastest of ``rounds`` rounds.
+
+    With ``fresh`` (every timing from an empty table) the two timings of a position are
+    taken one after the other, in turn first, so that a slow spell of the machine falls on
+    both alike.  Without it a round times every equity, then every plain solve (one right
+    after the other would find the table warm from the same position)."""
     editions = [find_edition(r.edition) for r in single]
     eq = [float("inf")] * len(single)
     plain = [float("inf")] * len(single)
-    for _ in range(rounds):
-        for i, (r, edition) in enumerate(zip(single, editions, strict=True)):
-            if fresh:
-                cold()
-            t0 = time.perf_counter()
-            analyse(r, edition)
-            eq[i] = min(eq[i], time.perf_counter() - t0)
-        for i, r in enumerate(single):
-            rv = r.revokes[0].revoke
-            if fresh:
-                cold()
-            t0 = time.perf_counter()
-            plain_solve(r.facts, rv.trick, rv.seat)
-            plain[i] = min(plain[i], time.perf_counter() - t0)
+
+    def equity(i: int) -> None:
+        if fresh:
+            cold()
+        t0 = time.perf_counter()
+        analyse(single[i], editions[i])
+        eq[i] = min(eq[i], time.perf_counter() - t0)
+
+    def solve(i: int) -> None:
+        rv = single[i].revokes[0].revoke
+        if fresh:
+            cold()
+        t0 = time.perf_counter()
+        plain_solve(single[i].facts, rv.trick, rv.seat)
+        plain[i] = min(plain[i], time.perf_counter() - t0)
+
+    for n in range(rounds):
+        if fresh:
+            for i in range(len(single)):
+                for timed in ((equity, solve) if (n + i) % 2 == 0 else (solve, equity)):
+                    timed(i)
+        else:
+            for timed in (equity, solve):
+                for i in range(len(single)):
+                    timed(i)
     return sum(eq) / len(single), sum(plain) / len(single)
 
 

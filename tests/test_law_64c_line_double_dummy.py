@@ -257,6 +257,6 @@ def test_a_lead_guessed_wrong_in_a_large_position_is_found_by_one_search(
         return best_lead(self, hands, leader, trump)
 
     monkeypatch.setattr(Session, "best_lead", counted)
-    for masks, leader, trump, played in _endings(2024, 8, (10, 11, 12)):
+    for masks, leader, trump, played in _endings(2034, 6, (12, 13)):
         _check_line(masks, leader, trump, played)
     assert searched

@@ -192,6 +192,9 @@ def _evolve(obj: _T, **changes: object) -> _T:
     is an ``__init__`` field and none has a ``__post_init__``; the estimate of 64C adds
     its results this way to every ruling with an established revoke)."""
     new = object.__new__(type(obj))
+    put = object.__setattr__
     for name in type(obj).__slots__:  # type: ignore[attr-defined]
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(obj, name))
+        put(new, name, getattr(obj, name))
+    for name, value in changes.items():
+        put(new, name, value)
     return new

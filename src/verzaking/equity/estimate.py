@@ -59,15 +59,14 @@ def _before(facts: BoardFacts, rv: Revoke) -> tuple[Seat, list[Card]] | None:
     trick = next((t for t in facts.play.tricks if t.number == rv.trick), None)
     if trick is None or trick.leader is None:
         return None
+    lead, cards = int(trick.leader), trick.cards
     played: list[Card] = []
-    for seat in trick.order:
-        if seat == rv.seat:
-            return trick.leader, played
-        card = trick.cards[seat]
+    for i in range((rv.seat - lead) & 3):  # the cards before the offender's
+        card = cards[(lead + i) & 3]
         if card is None:
             return None
         played.append(card)
-    return None  # pragma: no cover - the offender plays to his revoke trick
+    return trick.leader, played
 
 
 def estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
@@ -91,7 +90,11 @@ def estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
     rows = principal_line(solver, masks, leader=leader, trump=suit, played=played,
                           number=rv.trick, card=card)
     decl_side = contract.declaring_side
-    won_before = sum(1 for t in facts.tricks if t.number < rv.trick and t.side == decl_side)
+    won_before = 0
+    for t in facts.tricks:
+        if t.number >= rv.trick:
+            break
+        won_before += t.side == decl_side
     remaining = 14 - rv.trick
     declaring = rv.seat.side == decl_side
     outcomes = tuple(CardOutcome(card=c, declarer_tricks=won_before + (
@@ -107,8 +110,12 @@ def estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
         recommended = after if (after - likely) * nos_gain >= 0 else likely
         compensated = recommended == after
 
-    def score(tricks: int) -> int:
-        return edition.score(contract, facts.vulnerability, tricks)
+    scores: dict[int, int] = {}
+
+    def score(tricks: int) -> int:  # asked for the same tricks up to four times
+        if tricks not in scores:
+            scores[tricks] = edition.score(contract, facts.vulnerability, tricks)
+        return scores[tricks]
 
     weighted = _weighted(outcomes, earlier=earlier, after=after, nos_gain=nos_gain,
                          both_sides=both_sides, score=score)

@@ -19,8 +19,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from typing import Any
 
 from ..cards import CARDS, Card, Seat
@@ -59,10 +58,12 @@ def _lib() -> list[Any]:
 
 
 def _check(masks: Masks, played: Sequence[Card]) -> None:
-    sizes = {m.bit_count() for m in masks}
-    if len(sizes) != 1 or not 0 < sizes.pop() <= 13 or len(played) > 3:
+    n, e, s, w = masks
+    size = n.bit_count()
+    if (not 0 < size <= 13 or e.bit_count() != size or s.bit_count() != size
+            or w.bit_count() != size or len(played) > 3):
         raise ValueError("hands of unequal length")
-    if any(m1 & m2 for i, m1 in enumerate(masks) for m2 in masks[i + 1:]):
+    if n & (e | s | w) or e & (s | w) or s & w:
         raise ValueError("a card in two hands")
 
 
@@ -105,19 +106,15 @@ class Session:
         dl.trump = 4 if trump is None else 3 - trump
         dl.first = leader
         rows = dl.remainCards
-        for h in range(4):
-            m, row = hands[h], rows[h]
-            row[0] = (m >> 37) & 0x7FFC
-            row[1] = (m >> 24) & 0x7FFC
-            row[2] = (m >> 11) & 0x7FFC
-            row[3] = (m << 2) & 0x7FFC
-        suits, ranks = dl.currentTrickSuit, dl.currentTrickRank
+        for h in range(4):  # a slice each: a ctypes item costs as much as a slice
+            m = hands[h]
+            rows[h][:] = ((m >> 37) & 0x7FFC, (m >> 24) & 0x7FFC, (m >> 11) & 0x7FFC,
+                          (m << 2) & 0x7FFC)
         self._current = len(trick)
-        self._cards = sum(m.bit_count() for m in hands)
-        for i in range(3):
-            c = trick[i] if i < len(trick) else None
-            suits[i] = 0 if c is None else 3 - c // 13
-            ranks[i] = 0 if c is None else c % 13 + 2
+        self._cards = (hands[0].bit_count() + hands[1].bit_count() + hands[2].bit_count()
+                       + hands[3].bit_count())
+        dl.currentTrickSuit[:] = [3 - c // 13 for c in trick] + [0] * (3 - len(trick))
+        dl.currentTrickRank[:] = [c % 13 + 2 for c in trick] + [0] * (3 - len(trick))
 
     def handles(self) -> tuple[int, int, int, int, int]:
         """For compiled code that calls DDS itself: the addresses of SolveBoard,
@@ -201,11 +198,31 @@ def groups(legal: int, blockers: int) -> list[tuple[int, int]]:
     return out
 
 
-@contextmanager
-def session() -> Iterator[Session]:
-    """The solver, held for a sequence of searches; raises :class:`SolverUnavailable`."""
-    with _LOCK:
-        yield Session(_lib())
+class _Held:
+    """The context of :func:`session` (a class: a generator's context costs a few µs more,
+    and one estimate of a small ending takes a few hundred)."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> Session:
+        _LOCK.acquire()
+        try:
+            return Session(_lib())
+        except BaseException:
+            _LOCK.release()
+            raise
+
+    def __exit__(self, *exc: object) -> None:
+        _LOCK.release()
+
+
+_HELD = _Held()
+
+
+def session() -> _Held:
+    """The solver, held for a sequence of searches (``with session() as solver``);
+    raises :class:`SolverUnavailable`."""
+    return _HELD
 
 
 def solve_position(masks: Masks, *, leader: Seat, trump: int | None,
