@@ -8,14 +8,19 @@ never searched card by card.  It is guessed by plain card play (win cheaply, sec
 hand low, cash a winner, ruff low, discard from a suit without winners) up to two
 tricks at a time and checked by one analysis from the position the legal cards were
 solved in; the first card that changes the value is a mistake, another card of that
-hand is tried in its place (checked alone in a large position, else with the rest) and
-the rest guessed again from there.  A lead guessed wrong in a large position is not
-guessed again: refuting the other leads there costs more than one search of the
-position with the table the analysis filled, which gives a right lead to go on from.
-Every card of the line keeps the value, as with one search per card.
+hand is tried in its place (checked alone in a large position, else with the rest; a lead
+tried again is the one a fitted score likes best) and the rest guessed again from there.
+A lead guessed wrong in the largest positions is not guessed again: refuting the other
+leads there costs more than one search of the position with the table the analysis
+filled, which gives a right lead to go on from.  Every card of the line keeps the value,
+as with one search per card.
 
 Of equivalent cards the line plays the lowest when following and the highest when
 leading (a lead of the ace from ace-king reads better than the king).
+
+``_fastline.c`` does all this compiled, card for card the same (a test compares the two
+on random positions); it is used where it was built.  Guessing in Python cost more time
+than the solver's checks in small endings.
 """
 
 from __future__ import annotations
@@ -42,12 +47,14 @@ WINDOW = 8
 solver searches the cards that follow it off the line, so the check stops soon after.
 Measured with ``benchmarks/bench_equity.py``: 4 and 12 were slower."""
 
-WHOLE = 20
+WHOLE = 28
 """With this many cards left or fewer, all of them are guessed and checked at once, a card
 tried again after a wrong one with them (the searches are small: fewer analyses are
-worth more than the cards checked in vain after a second wrong guess).  28 was slower;
-checking a card tried again alone there cost a tenth more time in the solver at 1-9
-cards (1,066 positions of the two sample archives, the two versions interleaved)."""
+worth more than the cards checked in vain after a second wrong guess).  Measured in the
+solver's instructions with the compiled line (``benchmarks/bench_equity.py``'s positions):
+20 took 8 % more on 6-8 cards and 4 % more on 10-12 than 28, 32 more again; checking a
+card tried again alone here cost a tenth more at 1-9 cards.  (The Python line, which
+guesses the rest again after each wrong card, was faster with 20.)"""
 
 
 NATIVE = True
