@@ -1,4 +1,4 @@
-"""Fit ``LEAD_WEIGHTS`` of ``verzaking/equity/line.py``: the lead the 64C line tries after
+"""Fit ``LEAD_WEIGHTS`` of ``verzaking/equity/leads.py``: the lead the 64C line tries after
 plain play's lead was found wrong.  Run by hand (a few minutes; numpy comes with endplay):
 
     .venv/bin/python benchmarks/fit_lead_weights.py [--boards 300]
@@ -6,11 +6,11 @@ plain play's lead was found wrong.  Run by hand (a few minutes; numpy comes with
 The examples are the leads of the double-dummy lines the estimate finds (revokes injected
 as ``bench_equity.py`` does, 10-12, 6-8 and 4 cards from the end), each lead position
 solved for every run of the leader's hand: the runs that keep the value are the right
-answers.  The model is a softmax over a position's runs (``_lead_features``, linear),
+answers.  The model is a softmax over a position's runs (``lead_features``, linear),
 trained on the rpbridge archive's first ``--boards`` boards with play, and judged on the
 RealBridge sample against plain play's lead; the weights are then rounded to whole numbers
 (eight times the fitted ones) so that Python and C score exactly alike.  The weights in
-line.py were fitted by this script on the lines of the day (2026-12-06); lines found with
+leads.py were fitted by this script on the lines of the day (2026-12-06); lines found with
 them differ a little, so a new run may move a weight by one.
 """
 
@@ -28,7 +28,7 @@ import verzaking
 from verzaking.cards import CARDS, Seat
 from verzaking.equity import analyse, solve_position
 from verzaking.equity.estimate import hands_at
-from verzaking.equity.line import _lead, _lead_features
+from verzaking.equity.leads import lead_features, plain_lead
 from verzaking.equity.solver import groups
 from verzaking.io import read
 from verzaking.laws import find_edition
@@ -74,9 +74,9 @@ def _lead_example(hands: list[int], seat: int, trump: int | None) -> list[Exampl
         return []
     values = solve_position(tuple(hands), leader=Seat(seat), trump=trump, played=[])  # type: ignore[arg-type]
     best = max(values.values())
-    x = np.array([_lead_features(hands, seat, trump, lo, hi) for lo, hi in runs], float)
+    x = np.array([lead_features(hands, seat, trump, lo, hi) for lo, hi in runs], float)
     y = np.array([values[CARDS[hi]] == best for _, hi in runs], float)
-    plain = _lead(hands, seat, trump, ())
+    plain = plain_lead(hands, seat, trump, ())
     return [(x, y, next(i for i, (lo, hi) in enumerate(runs) if lo <= plain <= hi))]
 
 

@@ -227,14 +227,14 @@ def test_the_fast_lead_choice_is_the_one_scoring_every_run_would_make() -> None:
     # The lead chooser scores only two runs per suit (the lowest, and the one holding the
     # suit's winner: a suit's other runs always score less); scoring every run by plain
     # play's rules must give the same card, ties included, on random positions.
-    from verzaking.equity.line import _lead
+    from verzaking.equity.leads import plain_lead
     rng = random.Random(44)
     for _ in range(3000):
         masks = _deal(rng, rng.randint(1, 13))
         seat = rng.randrange(4)
         trump = rng.choice([None, 0, 1, 2, 3])
         hands = list(masks)
-        assert _lead(hands, seat, trump, ()) == _plain_lead_by_every_run(hands, seat, trump), (
+        assert plain_lead(hands, seat, trump, ()) == _plain_lead_by_every_run(hands, seat, trump), (
             masks, seat, trump)
 
 

@@ -101,7 +101,7 @@ static int is_banned(int low, int high, const int *banned, int nb)
     return 0;
 }
 
-/* line.py's LEAD_WEIGHTS and _lead_features, in the same order: a lead's score. */
+/* leads.py's LEAD_WEIGHTS and lead_features, in the same order: a lead's score. */
 static const int LEAD_WEIGHTS[31] = {
     -6, 13, 13, 2, -1, -3, 3, 3, -2, -3, -12, -20, 10, -7, -5, 12, 6, 2, -5, 7,
     -9, 6, 7, -1, -3, -5, 4, 9, 3, 2, -2};
@@ -146,7 +146,7 @@ static int lead_score(const u64 *h, int seat, int trump, int low, int high)
     return v;
 }
 
-/* line.py's _lead_scored: the lead that scores best, the highest card of its run, none
+/* leads.py's scored_lead: the lead that scores best, the highest card of its run, none
    of `banned`'s runs (-1 if all are); of runs scored alike, the first by suit and rank. */
 static int lead_scored(const u64 *h, int seat, int trump, const int *banned, int nb)
 {
@@ -160,7 +160,7 @@ static int lead_scored(const u64 *h, int seat, int trump, const int *banned, int
     return pick;
 }
 
-/* line.py's _lead without bans: plain play's lead (scores in tenths). */
+/* leads.py's plain_lead without bans: plain play's lead (scores in tenths). */
 static int lead_plain(const u64 *h, int seat, int trump)
 {
     u64 hand = h[seat], mate = h[(seat + 2) & 3], lho = h[(seat + 1) & 3], rho = h[(seat + 3) & 3];
