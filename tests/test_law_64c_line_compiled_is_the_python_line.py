@@ -49,13 +49,37 @@ def test_the_compiled_line_is_the_python_line(seed: int, count: int, sizes: tupl
 
 
 def test_a_position_the_line_cannot_start_from_is_refused_not_crashed() -> None:
-    # The compiled line checks what it is given: more than three cards in the trick, or no
-    # card to play, is a ValueError (as line.py raises for a position it cannot play).
+    # The compiled line checks what it is given before it touches the solver (a review
+    # found shifts by -1 and cards of -1 for these): each is a ValueError, as line.py
+    # raises for a position it cannot play.
     native = line._native
     assert native is not None
-    with pytest.raises(ValueError):
-        native(0, 0, 0, 0, 0, 1, 2, 4, 8, 0, (1, 2, 3, 4), -1, 0, 4, 0, 8, 20, 36)
-    with pytest.raises(ValueError):
-        native(0, 0, 0, 0, 0, 1, 2, 4, 8, 0, (), -1, 0, 0, 0, 8, 20, 36)
-    with pytest.raises(ValueError):
-        native(0, 0, 0, 0, 0, 1, 2, 4, 8, 0, (), -1, 60, 4, 0, 8, 20, 36)
+    from verzaking.equity.solver import session
+    with session() as solver:
+        solve, analyse, deal, _, _ = solver.handles()
+    one = (1, 1 << 13, 1 << 26, 1 << 39)  # a two each, clubs .. spades: four cards
+
+    def call(hands: tuple[int, ...] = one, leader: int = 0, trick: tuple[int, ...] = (),
+             trump: int = -1, card: int = 0, until: int = 4, addresses: tuple[int, ...] = (),
+             ) -> list[int]:
+        return native(*(addresses or (solve, analyse, deal)), 0, 4, *hands, leader, trick,
+                      trump, card, until, 0, 8, 28, 44)
+
+    assert call() == [0, 13, 26, 39]  # one card each: the line is forced, no search
+    bad = {
+        "more cards asked for than the hands hold": {"until": 8},
+        "a trump suit out of range": {"trump": 5},
+        "a leader out of range": {"leader": 4},
+        "a card of the trick beyond the deck": {"trick": (2**32 + 5,)},
+        "a card of the trick still in a hand": {"trick": (13,)},
+        "four cards in the trick": {"trick": (2, 3, 4, 5)},
+        "a hand of fourteen cards": {"hands": ((1 << 14) - 1, 0, 0, 0), "until": 14},
+        "two hands with one card": {"hands": (1, 1, 1 << 26, 1 << 39)},
+        "a card not in the hand to play": {"card": 13},
+        "a card beyond the deck": {"card": 60},
+        "no solver": {"addresses": (0, 0, 0)},
+    }
+    for what, args in bad.items():
+        with pytest.raises(ValueError, match="cannot start from"):
+            call(**args)  # type: ignore[arg-type]
+        assert what

@@ -36,13 +36,21 @@ struct dds_solved { int number; int tricks[53]; };
 typedef int (DDS_CALL *solve_fn)(struct dds_deal, int, int, int, struct dds_future *, int);
 typedef int (DDS_CALL *analyse_fn)(struct dds_deal, struct dds_trace, struct dds_solved *, int);
 
-enum { NO_CARD_KEEPS = -1001, NOT_FOUND = -1002, LAST_TRICK = -1003 };
+/* Our error codes; REFUSED_POSITION + code: DDS refused a search's position (its own
+   codes are -1 .. -99). */
+enum { NO_CARD_KEEPS = -1001, NOT_FOUND = -1002, LAST_TRICK = -1003, REFUSED_POSITION = -2000 };
 
 #define SUIT(s) ((u64)0x1FFF << (13 * (s)))
 
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(FASTLINE_PORTABLE)
 static int bitlen(u64 m) { return m ? 64 - __builtin_clzll(m) : 0; }
 static int lowbit(u64 m) { return __builtin_ctzll(m); }  /* m != 0 */
 static int popcount(u64 m) { return __builtin_popcountll(m); }
+#else  /* other compilers (MSVC): plain loops, the same results */
+static int bitlen(u64 m) { int n = 0; while (m) { n++; m >>= 1; } return n; }
+static int lowbit(u64 m) { int n = 0; while (!(m & 1)) { n++; m >>= 1; } return n; }
+static int popcount(u64 m) { int n = 0; while (m) { m &= m - 1; n++; } return n; }
+#endif
 
 /* Before one card of the line: the four hands, the leader, the cards of the trick. */
 typedef struct { u64 h[4]; int lead, n, trick[3]; } State;
@@ -389,7 +397,7 @@ static int play_out(Solver *sv, State start, int until, int limit, int *out)
             State from = states[wrong];
             int card;
             code = best_lead(sv, &from, &card);
-            if (code != 1) return code;
+            if (code != 1) return REFUSED_POSITION + code;
             for (int i = 0; i < wrong; i++) out[done + i] = seq[i];
             done += wrong;
             seq[0] = card;
@@ -417,8 +425,27 @@ static PyObject *py_play_out(PyObject *self, PyObject *args)
                           &cards, &h0, &h1, &h2, &h3, &leader, &PyTuple_Type, &trick, &trump,
                           &card, &until, &limit, &window, &whole, &search_lead))
         return NULL;
+    /* Everything checked before the solver is touched: a position that is not one
+       (hands of more than 13 cards or sharing a card, a card played twice, `until` not
+       the cards still held, `card` not in the hand to play) is a ValueError. */
     Py_ssize_t n = PyTuple_GET_SIZE(trick);
-    if (n > 3 || until < 1 || until > 52 || card < 0 || card > 51) {
+    u64 hands[4] = {h0, h1, h2, h3}, every = 0, seen = 0;
+    int bad = n > 3 || leader < 0 || leader > 3 || trump < -1 || trump > 3 || current < 0
+              || current > 3 || cards < 1 || cards > 52 || limit < 0 || limit > until
+              || !solve || !analyse_ || !deal;
+    for (int i = 0; i < 4 && !bad; i++) {
+        bad = hands[i] >> 52 || popcount(hands[i]) > 13 || (every & hands[i]);
+        every |= hands[i];
+    }
+    State start = {{h0, h1, h2, h3}, leader, (int)n, {0, 0, 0}};
+    for (Py_ssize_t i = 0; i < n && !bad; i++) {
+        long c = PyLong_AsLong(PyTuple_GET_ITEM(trick, i));
+        if (c == -1 && PyErr_Occurred()) return NULL;
+        bad = c < 0 || c > 51 || ((every | seen) >> c & 1);
+        if (!bad) { start.trick[i] = (int)c; seen |= (u64)1 << c; }
+    }
+    if (bad || until != popcount(every) || until < 1 || card < 0 || card > 51
+            || !(hands[(leader + n) & 3] >> card & 1)) {
         PyErr_SetString(PyExc_ValueError, "a position the line cannot start from");
         return NULL;
     }
@@ -432,15 +459,6 @@ static PyObject *py_play_out(PyObject *self, PyObject *args)
     sv.window = window;
     sv.whole = whole;
     sv.search_lead = search_lead;
-    State start = {{h0, h1, h2, h3}, leader, (int)n, {0, 0, 0}};
-    for (Py_ssize_t i = 0; i < n; i++) {
-        start.trick[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(trick, i));
-        if (start.trick[i] < 0 || start.trick[i] > 51) {
-            if (!PyErr_Occurred())
-                PyErr_SetString(PyExc_ValueError, "a card out of range");
-            return NULL;
-        }
-    }
     int out[53], code;
     out[0] = card;
     Py_BEGIN_ALLOW_THREADS
@@ -456,6 +474,11 @@ static PyObject *py_play_out(PyObject *self, PyObject *args)
     }
     if (code == LAST_TRICK) {
         PyErr_SetString(PyExc_ValueError, "the solver does not analyse the last trick");
+        return NULL;
+    }
+    if (code < REFUSED_POSITION + 100 && code > REFUSED_POSITION - 100) {
+        PyErr_Format(PyExc_ValueError, "the solver refused the position (DDS error %d)",
+                     code - REFUSED_POSITION);
         return NULL;
     }
     if (code != 1) {
