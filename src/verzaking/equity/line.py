@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..cards import CARDS, SEATS, Card, Seat
-from ..ruling import LineTrick
+from ..ruling import LineTrick, line_trick
 from .leads import plain_lead, scored_lead
 from .solver import Masks, Session, ahead, groups
 
@@ -259,10 +259,12 @@ def _rows(seq: list[int], lead: int, number: int, trump: int | None) -> list[Lin
     for at in range(0, len(seq) - 3, 4):
         trick = seq[at:at + 4]
         win = (lead + ahead(trick, trump)[0]) & 3
-        by_seat = [0, 0, 0, 0]
-        for i, t in enumerate(trick):
-            by_seat[(lead + i) & 3] = t
-        rows.append(LineTrick(number=number, leader=SEATS[lead], winner=SEATS[win], cards=(
-            CARDS[by_seat[0]], CARDS[by_seat[1]], CARDS[by_seat[2]], CARDS[by_seat[3]])))
+        n, e, s, w = _BY_SEAT[lead]  # where each seat's card lies in the trick
+        rows.append(line_trick(number, SEATS[lead], SEATS[win], (
+            CARDS[trick[n]], CARDS[trick[e]], CARDS[trick[s]], CARDS[trick[w]])))
         number, lead = number + 1, win
     return rows
+
+
+_BY_SEAT = tuple(tuple((seat - lead) & 3 for seat in range(4)) for lead in range(4))
+"""For each leader, where North's, East's, South's and West's cards lie in the trick."""
