@@ -154,8 +154,9 @@ static int lead_score(const u64 *h, int seat, int trump, int low, int high)
     return v;
 }
 
-/* leads.py's scored_lead: the lead that scores best, the highest card of its run, none
-   of `banned`'s runs (-1 if all are); of runs scored alike, the first by suit and rank. */
+/* leads.py's scored_lead: the suit whose run scores best, none of `banned`'s runs (-1 if
+   all are; of runs scored alike, the first by suit and rank); that run's highest card if
+   it holds the suit's winner, else the suit's lowest run's. */
 static int lead_scored(const u64 *h, int seat, int trump, const int *banned, int nb)
 {
     u64 hand = h[seat], every = h[0] | h[1] | h[2] | h[3];
@@ -165,6 +166,11 @@ static int lead_scored(const u64 *h, int seat, int trump, const int *banned, int
         int v = lead_score(h, seat, trump, runs[i][0], runs[i][1]);
         if (pick < 0 || v > best) { pick = runs[i][1]; best = v; }
     }
+    if (pick < 0 || pick == bitlen(every & SUIT(pick / 13)) - 1) return pick;
+    /* not the suit's winner: the suit's lowest run that is not banned (runs are by rank) */
+    for (int i = 0; i < n; i++)
+        if (runs[i][0] / 13 == pick / 13 && !is_banned(runs[i][0], runs[i][1], banned, nb))
+            return runs[i][1];
     return pick;
 }
 

