@@ -9,7 +9,9 @@ solved for every run of the leader's hand: the runs that keep the value are the 
 answers.  The model is a softmax over a position's runs (``lead_features``, linear),
 trained on the rpbridge archive's first ``--boards`` boards with play, and judged on the
 RealBridge sample against plain play's lead; the weights are then rounded to whole numbers
-(eight times the fitted ones) so that Python and C score exactly alike.  The weights in
+(eight times the fitted ones) so that Python and C score exactly alike.  (``scored_lead``
+then leads the best run's suit low unless that run holds the suit's winner: right about as
+often, and it reads better.)  The weights in
 leads.py were fitted by this script on the lines of the day (2026-12-06); lines found with
 them differ a little, so a new run may move a weight by one.
 """
