@@ -49,8 +49,9 @@ def test_the_compiled_line_is_the_python_line(seed: int, count: int, sizes: tupl
 
 
 def test_a_position_the_line_cannot_start_from_is_refused_not_crashed() -> None:
-    # The compiled line checks what it is given before it touches the solver (a review
-    # found shifts by -1 and cards of -1 for these): each is a ValueError, as line.py
+    # The compiled line checks what it is given before it touches the solver (two reviews
+    # found shifts by -1 and cards of -1 for some of these: an empty hand beside full ones
+    # gave the card -1, read as the ace of spades): each is a ValueError, as line.py
     # raises for a position it cannot play.
     native = line._native
     assert native is not None
@@ -74,6 +75,12 @@ def test_a_position_the_line_cannot_start_from_is_refused_not_crashed() -> None:
         "a card of the trick still in a hand": {"trick": (13,)},
         "four cards in the trick": {"trick": (2, 3, 4, 5)},
         "a hand of fourteen cards": {"hands": ((1 << 14) - 1, 0, 0, 0), "until": 14},
+        "hands of unequal length": {"hands": (0b11, 0, 1 << 26, 1 << 39)},  # East void
+        "hands of unequal length, none void": {"hands": (0b111, 1 << 13, 1 << 26, 1 << 39),
+                                               "until": 6},
+        "a hand beyond 64 bits": {"hands": ((1 << 64) | 1, 1 << 13, 1 << 26, 1 << 39)},
+        "a negative hand": {"hands": (-1, 1 << 13, 1 << 26, 1 << 39)},
+        "a trick card beyond 63 bits": {"trick": (2**63,)},
         "two hands with one card": {"hands": (1, 1, 1 << 26, 1 << 39)},
         "a card not in the hand to play": {"card": 13},
         "a card beyond the deck": {"card": 60},

@@ -424,29 +424,34 @@ static int play_out(Solver *sv, State start, int until, int limit, int *out)
 
 static PyObject *py_play_out(PyObject *self, PyObject *args)
 {
-    unsigned long long solve, analyse_, deal, h0, h1, h2, h3;
+    unsigned long long solve, analyse_, deal;
     int leader, trump, card, until, limit, window, whole, search_lead, current, cards;
-    PyObject *trick;
-    if (!PyArg_ParseTuple(args, "KKKiiKKKKiO!iiiiiii", &solve, &analyse_, &deal, &current,
-                          &cards, &h0, &h1, &h2, &h3, &leader, &PyTuple_Type, &trick, &trump,
-                          &card, &until, &limit, &window, &whole, &search_lead))
+    PyObject *trick, *given[4];
+    if (!PyArg_ParseTuple(args, "KKKiiOOOOiO!iiiiiii", &solve, &analyse_, &deal, &current,
+                          &cards, &given[0], &given[1], &given[2], &given[3], &leader,
+                          &PyTuple_Type, &trick, &trump, &card, &until, &limit, &window, &whole,
+                          &search_lead))
         return NULL;
     /* Everything checked before the solver is touched: a position that is not one
-       (hands of more than 13 cards or sharing a card, a card played twice, `until` not
-       the cards still held, `card` not in the hand to play) is a ValueError. */
+       (a hand not a set of cards, hands of more than 13 cards, of unequal lengths or
+       sharing a card, a card played twice, `until` not the cards still held, `card` not in
+       the hand to play, the loaded position's counts not these) is a ValueError. */
     Py_ssize_t n = PyTuple_GET_SIZE(trick);
-    u64 hands[4] = {h0, h1, h2, h3}, every = 0, seen = 0;
-    int bad = n > 3 || leader < 0 || leader > 3 || trump < -1 || trump > 3 || current < 0
-              || current > 3 || cards < 1 || cards > 52 || limit < 0 || limit > until
-              || !solve || !analyse_ || !deal;
+    u64 hands[4], every = 0, seen = 0;
+    int bad = n > 3 || leader < 0 || leader > 3 || trump < -1 || trump > 3 || current != n
+              || cards != until || limit < 0 || limit > until || !solve || !analyse_ || !deal;
     for (int i = 0; i < 4 && !bad; i++) {
+        hands[i] = PyLong_Check(given[i]) ? PyLong_AsUnsignedLongLong(given[i]) : (u64)-1;
+        if (PyErr_Occurred()) PyErr_Clear();  /* negative or too large: refused below */
         bad = hands[i] >> 52 || popcount(hands[i]) > 13 || (every & hands[i]);
         every |= hands[i];
     }
-    State start = {{h0, h1, h2, h3}, leader, (int)n, {0, 0, 0}};
+    for (int i = 1; i < 4 && !bad; i++)  /* those who played to the trick hold one fewer */
+        bad = popcount(hands[(leader + i) & 3]) + (i < n) != popcount(hands[leader]) + (0 < n);
+    State start = {{0, 0, 0, 0}, leader, (int)n, {0, 0, 0}};
     for (Py_ssize_t i = 0; i < n && !bad; i++) {
         long c = PyLong_AsLong(PyTuple_GET_ITEM(trick, i));
-        if (c == -1 && PyErr_Occurred()) return NULL;
+        if (PyErr_Occurred()) { PyErr_Clear(); c = -1; }
         bad = c < 0 || c > 51 || ((every | seen) >> c & 1);
         if (!bad) { start.trick[i] = (int)c; seen |= (u64)1 << c; }
     }
@@ -455,6 +460,7 @@ static PyObject *py_play_out(PyObject *self, PyObject *args)
         PyErr_SetString(PyExc_ValueError, "a position the line cannot start from");
         return NULL;
     }
+    for (int i = 0; i < 4; i++) start.h[i] = hands[i];
     Solver sv;
     sv.solve = (solve_fn)(uintptr_t)solve;
     sv.analyse = (analyse_fn)(uintptr_t)analyse_;
