@@ -78,7 +78,7 @@ def _lead_example(hands: list[int], seat: int, trump: int | None) -> list[Exampl
     best = max(values.values())
     x = np.array([lead_features(hands, seat, trump, lo, hi) for lo, hi in runs], float)
     y = np.array([values[CARDS[hi]] == best for _, hi in runs], float)
-    plain = plain_lead(hands, seat, trump, ())
+    plain = plain_lead(hands, seat, trump)
     return [(x, y, next(i for i, (lo, hi) in enumerate(runs) if lo <= plain <= hi))]
 
 

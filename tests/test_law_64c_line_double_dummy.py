@@ -234,7 +234,7 @@ def test_the_fast_lead_choice_is_the_one_scoring_every_run_would_make() -> None:
         seat = rng.randrange(4)
         trump = rng.choice([None, 0, 1, 2, 3])
         hands = list(masks)
-        assert plain_lead(hands, seat, trump, ()) == _plain_lead_by_every_run(hands, seat, trump), (
+        assert plain_lead(hands, seat, trump) == _plain_lead_by_every_run(hands, seat, trump), (
             masks, seat, trump)
 
 

@@ -63,6 +63,9 @@ class LineTrick:
     """Who won it."""
 
 
+_NEW, _PUT = object.__new__, object.__setattr__
+
+
 def line_trick(number: int, leader: Seat, winner: Seat,
                cards: tuple[Card, Card, Card, Card]) -> LineTrick:
     """A :class:`LineTrick`, at half its constructor's cost (a frozen dataclass sets each
@@ -74,9 +77,6 @@ def line_trick(number: int, leader: Seat, winner: Seat,
     _PUT(row, "cards", cards)
     _PUT(row, "winner", winner)
     return row
-
-
-_NEW, _PUT = object.__new__, object.__setattr__
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -207,10 +207,9 @@ def _evolve(obj: _T, **changes: object) -> _T:
     ``dataclasses.replace`` does, at a third of its cost (every field of these classes
     is an ``__init__`` field and none has a ``__post_init__``; the estimate of 64C adds
     its results this way to every ruling with an established revoke)."""
-    new = object.__new__(type(obj))
-    put = object.__setattr__
+    new = _NEW(type(obj))
     for name in type(obj).__slots__:  # type: ignore[attr-defined]
-        put(new, name, getattr(obj, name))
+        _PUT(new, name, getattr(obj, name))
     for name, value in changes.items():
-        put(new, name, value)
+        _PUT(new, name, value)
     return new

@@ -16,11 +16,11 @@ from .solver import groups
 __all__ = ["LEAD_WEIGHTS", "lead_features", "plain_lead", "scored_lead"]
 
 
-def plain_lead(hands: list[int], seat: int, trump: int | None, banned: Sequence[int]) -> int:
+def plain_lead(hands: list[int], seat: int, trump: int | None) -> int:
     """The lead plain play likes best, the highest card of its run: a winner, or a low
     card toward partner's winner, not in a suit an opponent can ruff, trumps last; else
-    from the longest suit, low.  Of runs scored alike, the first by suit and rank.  With
-    ``banned`` (a lead found wrong), the lead :func:`scored_lead` likes best instead.
+    from the longest suit, low.  Of runs scored alike, the first by suit and rank.  (A
+    lead found wrong is tried again by :func:`scored_lead`.)
 
     Plain play's leads are right less often than the scored ones (82 % of the leads of the
     RealBridge sample's lines against 90 %), but the solver checks them faster: they are
@@ -31,8 +31,6 @@ def plain_lead(hands: list[int], seat: int, trump: int | None, banned: Sequence[
     Each suit's score (its length, an opponent's ruff) is the same for all its runs, so
     only two runs can be the suit's best: the lowest (the low-card bonus, the lead toward
     partner's winner) and the one with the suit's winner.  Scores are in tenths."""
-    if banned:
-        return scored_lead(hands, seat, trump, banned)
     hand, mate = hands[seat], hands[(seat + 2) & 3]
     lho, rho = hands[(seat + 1) & 3], hands[(seat + 3) & 3]
     every = hand | mate | lho | rho

@@ -82,9 +82,9 @@ def principal_line(solver: Session, masks: Masks, *, leader: Seat, trump: int | 
         seq = _native(*solver.handles(), h[0], h[1], h[2], h[3], int(leader), before,
                       -1 if trump is None else trump, int(card), total, max(0, total - 4),
                       WINDOW, WHOLE, SEARCH_LEAD)
-        return _rows(list(before) + seq, int(leader), number, trump)
-    start: State = (h[0], h[1], h[2], h[3], int(leader), before)
-    seq = _play_out(solver, start, [int(card)], trump, total, max(0, total - 4))
+    else:
+        start: State = (h[0], h[1], h[2], h[3], int(leader), before)
+        seq = _play_out(solver, start, [int(card)], trump, total, max(0, total - 4))
     return _rows(list(before) + seq, int(leader), number, trump)
 
 
@@ -157,7 +157,7 @@ def _extend(seq: list[int], states: list[State], at: int, banned: Sequence[int],
                 return False
             add(c)
         elif not n:
-            c = plain_lead(h, seat, trump, ()) if hand & (hand - 1) else hand.bit_length() - 1
+            c = plain_lead(h, seat, trump) if hand & (hand - 1) else hand.bit_length() - 1
             add(c)
         else:
             legal = hand & (0x1FFF << (13 * (trick[0] // 13))) or hand
