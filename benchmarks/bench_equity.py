@@ -203,7 +203,7 @@ def timings(single: list[verzaking.Ruling], rounds: int = 7, *,
 def main() -> None:
     args = [a for a in sys.argv[1:] if a not in ("--cold", "--process")]
     fresh = "--cold" in sys.argv[1:]
-    whole = "--process" in sys.argv[1:]
+    as_processes = "--process" in sys.argv[1:]
     path = Path(args[0]) if args else REALBRIDGE
     boards = [b.facts for b in read(path)
               if b.facts is not None and b.facts.play is not None and b.facts.play.finished]
@@ -225,7 +225,7 @@ def main() -> None:
               f"solve_board of the same position: {plain * 1000:.3f} ms (each position's "
               f"fastest of 7, over {len(single)} positions, {lines} lines)")
         print(f"{label}: ratio equity / plain solve: {eq / plain:.2f}  (target <= 1.2)")
-        if whole:
+        if as_processes:
             processes(single)
     injected = [f for f in (inject(b) for b in boards) if f is not None and f.revokes]
     t3 = time.perf_counter()
