@@ -160,13 +160,20 @@ def test_a_folder_as_the_log_from_a_real_process(tmp_path: Path) -> None:
 
 
 WRITER = """
-import sys
-from verzaking.ruling_log import RulingLog
+import sys, time
+from verzaking.ruling_log import LogError, RulingLog
 path, who, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 case = {"contract": "3NT", "declarer": "N", "tricks": ["NS"] * 9 + ["EW"] * 4, "revokes": []}
 for i in range(n):
-    with RulingLog.open(path) as log:
-        log.add({"table": who, "board": str(i), "case": case, "ruling": {"writer": who}})
+    for attempt in range(100):  # a busy log says "try again in a moment": a slow machine
+        try:                    # may keep a writer waiting longer than the log waits
+            with RulingLog.open(path) as log:
+                log.add({"table": who, "board": str(i), "case": case, "ruling": {"writer": who}})
+            break
+        except LogError as exc:
+            if exc.code != "log.err.db_locked" or attempt == 99:
+                raise
+            time.sleep(0.1)
 """
 
 
