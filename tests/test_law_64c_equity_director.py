@@ -247,3 +247,58 @@ def test_64C2b_both_sides_each_as_though_no_revoke_had_happened() -> None:
     said = [step_text(s, "en") for s in r.steps if s.code.startswith("equity.both")]
     assert len(said) == 2 and not any("non-offending" in x for x in said)
     assert "als er niet verzaakt was" in verzaking.render_text(r, "nl")
+
+
+def test_64C2b_no_64C1_wording_of_a_non_offending_side() -> None:
+    # both sides offended: the reminder of 64C1 ("the non-offending side") is not given,
+    # 64C2(b) says it; the likely card is the best for the first offender's side (review)
+    r = one("equity_both_sides.pbn")
+    from verzaking.render.text import step_text
+    assert "64C1.equity" not in [s.code for s in r.steps]
+    for lang, word in (("en", "non-offending"), ("nl", "niet-verzakende")):
+        said = [step_text(s, lang) for s in r.steps]
+        assert not any(word in x for x in said), lang
+    [dd] = [s for s in r.steps if s.code.startswith("equity.dd_cards")]
+    assert dd.code == "equity.dd_cards_both"
+    assert "the best for East's side" in step_text(dd, "en")
+    assert "de beste kaart voor de partij van Oost" in step_text(dd, "nl")
+
+
+def test_the_last_step_gives_the_estimates_result_after_the_automatic_one() -> None:
+    # equity_more.pbn: automatic 3NT −2, −100; the estimate 9 tricks, 3NT made, +400
+    from verzaking.render.text import step_text
+    r = one("equity_more.pbn")
+    automatic, last = r.steps[-2], r.steps[-1]
+    assert automatic.code == "77.score" and last.code == "equity.board_result"
+    en = step_text(last, "en")
+    assert "with the 64C estimate" in en and "+400" in en and "3NT made" in en
+    assert "+400" in step_text(last, "nl") and "schatting van 64C" in step_text(last, "nl")
+    # where the transfer already compensates there is no such step
+    assert "equity.board_result" not in [s.code for s in one("voorbeeld1.pbn").steps]
+
+
+def test_64B3_dummy_revoke_the_estimate_says_no_trick_moved() -> None:
+    # equity_dummy_revoke.pbn (worked in the file): dummy West revokes on trick 4, 64B3
+    # moves nothing; as played 9 tricks (2NT +1, −150), without the revoke 7 (+50)
+    r = one("equity_dummy_revoke.pbn")
+    [rr] = r.revokes
+    assert rr.rule == "64B3" and rr.tricks_transferred == 0
+    eq = rr.equity
+    assert eq is not None
+    deal = _endplay_deal(r, 4)
+    deal.play(et.Card("S4"))  # South's lead, before dummy's card
+    values = _values(deal)  # tricks for dummy's side (declarer's) from trick 4 on
+    won_before = sum(t.winner.side == r.facts.contract.declaring_side
+                     for t in r.facts.play.tricks if t.number < 4)
+    assert {o.card: o.declarer_tricks for o in eq.outcomes} == {
+        C("SK"): won_before + values[C("SK")], C("ST"): won_before + values[C("ST")]} == {
+        C("SK"): 7, C("ST"): 7}
+    assert (r.declarer_tricks_played, r.declarer_tricks_adjusted, r.declarer_tricks_equity) \
+        == (9, 9, 7)
+    assert (r.score_ns_played, r.score_ns_adjusted, r.score_ns_equity) == (-150, -150, 50)
+    from verzaking.render.text import step_text
+    [said] = [s for s in r.steps if s.code.startswith("equity.not_compensated")]
+    assert said.code == "equity.not_compensated_untransferred"
+    assert "No trick is transferred" in step_text(said, "en")
+    assert "automatic transfer" not in step_text(said, "en")
+    assert "Er gaat geen slag over" in step_text(said, "nl")

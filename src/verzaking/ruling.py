@@ -191,14 +191,16 @@ class Ruling:
     """North-South's score for :attr:`declarer_tricks_equity`."""
 
     def with_equity(self, estimates: Mapping[int, Equity], steps: Sequence[Step],
-                    tricks: int | None = None, score: int | None = None) -> Ruling:
-        """The ruling with the 64C estimates of its revokes (by index), their steps and the
-        result they recommend for the board (``tricks``, ``score``) where it differs."""
+                    tricks: int | None = None, score: int | None = None,
+                    last: Sequence[Step] = ()) -> Ruling:
+        """The ruling with the 64C estimates of its revokes (by index), their steps, the
+        result they recommend for the board (``tricks``, ``score``) where it differs, and
+        ``last``: steps after the automatic result (77)."""
         revokes = tuple(_evolve(r, equity=estimates[i]) if i in estimates else r
                         for i, r in enumerate(self.revokes))
         at = self.equity_at if self.equity_at >= 0 else len(self.steps)
         return _evolve(self, revokes=revokes,
-                       steps=self.steps[:at] + tuple(steps) + self.steps[at:],
+                       steps=self.steps[:at] + tuple(steps) + self.steps[at:] + tuple(last),
                        declarer_tricks_equity=tricks, score_ns_equity=score)
 
 

@@ -66,6 +66,8 @@ MESSAGES: dict[str, str] = {
     "board.summary_partial": "{declarer} plays {contract}, {vulnerability}. Played so "
                              "far: {played:tricks}; play is not over. Laws applied: "
                              "{edition:edition}.",
+    "board.no_revoke_unseen": "No revoke was reported, and without the play none can be "
+                              "checked.",
     "board.no_revoke": "Nobody revoked on this board: whoever could follow suit did.",
     "note_short_case": "Short path: counted, not entered trick by trick. Which tricks after "
                        "trick {trick} each side won is not known: the trick numbers after it in "
@@ -193,6 +195,11 @@ MESSAGES: dict[str, str] = {
                        "tricks had everything after it been played well: {cards}. The likely "
                        "card is {likely_card}, the best for the offending side: {dd} tricks for "
                        "declarer.",
+    "equity.dd_cards_both": "Double dummy from the position just before {seat}'s revoke on "
+                            "trick {trick}: for each card {seat} could legally have played, "
+                            "declarer's total tricks had everything after it been played well: "
+                            "{cards}. The likely card is {likely_card}, the best for {seat}'s "
+                            "side: {dd} tricks for declarer.",
     "equity.earlier_plus": "The transfer for the earlier revoke ({count:tricks} to declarer) "
                            "stands and is added: {dd} + {count} = {likely} tricks without this "
                            "revoke.",
@@ -217,6 +224,16 @@ MESSAGES: dict[str, str] = {
                               "had {likely}: the non-offending side is {adds:tricks} short. The "
                               "estimate makes that good: an adjusted score of {recommended} tricks for "
                               "declarer, {score:score} for North-South.",
+    "equity.not_compensated_untransferred": "No trick is transferred, so declarer keeps his "
+                                            "{after} tricks, but without {seat}'s revoke on "
+                                            "trick {trick} he would likely have had {likely}: "
+                                            "the non-offending side is {adds:tricks} short. The "
+                                            "estimate makes that good: an adjusted score of "
+                                            "{recommended} tricks for declarer, {score:score} "
+                                            "for North-South.",
+    "equity.board_result": "Result for {declaring_side} with the 64C estimate: "
+                           "{tricks:result}, {score_decl:score}. That is the score to enter "
+                           "in place of the one above if the director follows the estimate.",
     "equity.both_result": "Without revokes declarer would likely have had {recommended} tricks, "
                           "{score:score} for North-South; the result with no transfer is {after} "
                           "tricks. That score of {recommended} tricks applies to both sides.",
@@ -225,6 +242,9 @@ MESSAGES: dict[str, str] = {
                        "{cards2} {t2}, one trick apart. The director may weight the score "
                        "(12C1(c)); a suggestion: {w1} % of {s1:score}, {w2} % of {s2:score}. The "
                        "weights are his to choose.",
+    "equity.estimate_only_both": "Double dummy assumes everyone sees all the cards and nobody "
+                                 "errs again, on either side: it estimates what was likely. The "
+                                 "judgement stays with the director.",
     "equity.estimate_only": "Double dummy assumes everyone sees all the cards and nobody errs "
                             "again, the non-offending side included: it estimates what was "
                             "likely. The judgement stays with the director.",
@@ -690,6 +710,8 @@ MESSAGES: dict[str, str] = {
     "error.timeline_play_after_end": "a card is played after play ended",
     "error.timeline_missing": "field \"{field}\" is missing",
     "error.timeline_not_turn": "{seat} plays, but it is {expected}'s turn",
+    "error.timeline_revoke_13": "{seat} cannot revoke on trick 13: everyone has one card "
+                                "left",
     "error.timeline_not_held": "{card} is not (or no longer) in {seat}'s hand",
     "error.timeline_question_followed": "{to} followed suit ({card}): there is nothing to ask (61B)",
     "error.timeline_question_nothing": "{to} has not played to a trick yet: there is nothing to ask (61B)",

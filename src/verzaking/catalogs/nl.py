@@ -66,6 +66,8 @@ MESSAGES: dict[str, str] = {
     "board.summary_partial": "{declarer} speelt {contract}, {vulnerability}. Gespeeld: "
                              "{played:tricks}; het spel is nog niet uit. Toegepast: "
                              "{edition:edition}.",
+    "board.no_revoke_unseen": "Er is geen verzaking gemeld, en zonder het spelverloop is er "
+                              "geen na te gaan.",
     "board.no_revoke": "Er is op dit spel niet verzaakt: wie kon bekennen, heeft bekend.",
     "note_short_case": "Kort pad: alleen geteld, niet per slag ingevuld. Welke slagen na slag "
                        "{trick} elke partij won, is niet bekend: de slagnummers daarna in deze "
@@ -205,6 +207,11 @@ MESSAGES: dict[str, str] = {
                        "van de leider als verder alles goed gespeeld was: {cards}. "
                        "Waarschijnlijk is {likely_card}, de beste kaart voor de verzakende "
                        "partij: {dd} slagen voor de leider.",
+    "equity.dd_cards_both": "Dubbeldummy vanaf de stand vlak voor de verzaking van {seat} in "
+                            "slag {trick}: per kaart die {seat} mocht bijspelen, het totaal "
+                            "aantal slagen van de leider als verder alles goed gespeeld was: "
+                            "{cards}. Waarschijnlijk is {likely_card}, de beste kaart voor de "
+                            "partij van {seat}: {dd} slagen voor de leider.",
     "equity.earlier_plus": "De overdracht voor de eerdere verzaking ({count:tricks} naar de "
                            "leider) blijft staan en komt erbij: {dd} + {count} = {likely} "
                            "slagen zonder deze verzaking.",
@@ -232,6 +239,18 @@ MESSAGES: dict[str, str] = {
                               "{adds:tricks} tekort. De schatting voegt die toe: een arbitrale "
                               "score van {recommended} slagen voor de leider, {score:score} voor "
                               "Noord-Zuid.",
+    "equity.not_compensated_untransferred": "Er gaat geen slag over, dus de leider houdt "
+                                            "zijn {after} slagen, maar zonder de verzaking van "
+                                            "{seat} in slag {trick} waren het er "
+                                            "waarschijnlijk {likely} geweest: de "
+                                            "niet-verzakende partij komt {adds:tricks} tekort. "
+                                            "De schatting voegt die toe: een arbitrale score "
+                                            "van {recommended} slagen voor de leider, "
+                                            "{score:score} voor Noord-Zuid.",
+    "equity.board_result": "Uitslag voor {declaring_side} met de schatting van 64C: "
+                           "{tricks:result}, {score_decl:score}. Die score vult de "
+                           "wedstrijdleider in, in plaats van die hierboven, als hij de "
+                           "schatting volgt.",
     "equity.both_result": "Zonder verzakingen had de leider waarschijnlijk {recommended} slagen "
                           "gehad, {score:score} voor Noord-Zuid; de uitslag zonder overdracht "
                           "is {after} slagen. Die score van {recommended} slagen geldt voor "
@@ -242,6 +261,10 @@ MESSAGES: dict[str, str] = {
                        "wedstrijdleider mag de score "
                        "wegen (12C1(c)); een voorstel: {w1} % van {s1:score}, {w2} % van "
                        "{s2:score}. De gewichten kiest hij zelf.",
+    "equity.estimate_only_both": "Dubbeldummy gaat uit van spel waarbij iedereen alle kaarten "
+                                 "ziet en niemand meer een fout maakt, aan beide kanten: het is "
+                                 "een schatting van wat waarschijnlijk was. Het oordeel blijft "
+                                 "aan de wedstrijdleider.",
     "equity.estimate_only": "Dubbeldummy gaat uit van spel waarbij iedereen alle kaarten ziet en "
                             "niemand meer een fout maakt, ook de niet-verzakende partij niet: het "
                             "is een schatting van wat waarschijnlijk was. Het oordeel blijft aan "
@@ -740,6 +763,8 @@ MESSAGES: dict[str, str] = {
     "error.timeline_play_after_end": "er wordt gespeeld nadat het spel voorbij is",
     "error.timeline_missing": "veld \"{field}\" ontbreekt",
     "error.timeline_not_turn": "{seat} speelt, maar {expected} is aan de beurt",
+    "error.timeline_revoke_13": "{seat} kan in slag 13 niet verzaken: iedereen heeft dan nog "
+                                "één kaart",
     "error.timeline_not_held": "{card} zit niet (meer) in de hand van {seat}",
     "error.timeline_question_followed": "{to} bekende ({card}): er valt niets te vragen (61B)",
     "error.timeline_question_nothing": "{to} heeft nog in geen slag gespeeld: er valt niets te vragen (61B)",

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from ..ruling import CardOutcome, Equity, RevokeRuling, Ruling, Step
 from .estimate import estimate
 from .solver import SolverUnavailable, session, solve_position
-from .steps import closing_steps, estimate_steps
+from .steps import board_result_step, closing_steps, estimate_steps
 
 if TYPE_CHECKING:
     from ..laws.base import Edition
@@ -86,11 +86,12 @@ def analyse(ruling: Ruling, edition: Edition) -> Ruling:
         estimates[i] = eq
         steps += estimate_steps(eq, rr, ruling, both_sides=both_sides, transferred=transferred)
     if estimates:
-        steps += closing_steps()
+        steps += closing_steps(both_sides=both_sides)
     if tricks is None or tricks == ruling.declarer_tricks_adjusted:
         return ruling.with_equity(estimates, steps)
-    return ruling.with_equity(estimates, steps, tricks,
-                              edition.score(facts.contract, facts.vulnerability, tricks))
+    score = edition.score(facts.contract, facts.vulnerability, tricks)
+    return ruling.with_equity(estimates, steps, tricks, score,
+                              last=[board_result_step(ruling, tricks, score)])
 
 
 def _board_result(ruling: Ruling, estimates: list[Equity], *, both_sides: bool) -> int | None:

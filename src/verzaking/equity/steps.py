@@ -10,9 +10,10 @@ is clearly the likely one.
 
 from __future__ import annotations
 
+from ..cards import Side
 from ..ruling import Equity, RevokeRuling, Ruling, Step
 
-__all__ = ["closing_steps", "estimate_steps"]
+__all__ = ["board_result_step", "closing_steps", "estimate_steps"]
 
 
 def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: bool,
@@ -33,7 +34,8 @@ def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: 
         steps.append(Step(code="equity.repeat_start", law=eq.basis,
                           data={**data, "first": _first_in_suit(rr, ruling),
                                 "suit": rr.revoke.suit}))
-    steps.append(Step(code="equity.dd_cards", law=eq.basis, data=data))
+    steps.append(Step(code="equity.dd_cards_both" if both_sides else "equity.dd_cards",
+                      law=eq.basis, data=data))
     if eq.earlier_transferred:
         code = "equity.earlier_plus" if eq.earlier_transferred > 0 else "equity.earlier_minus"
         steps.append(Step(code=code, law=eq.basis,
@@ -41,7 +43,8 @@ def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: 
     if both_sides:
         steps.append(Step(code="equity.both_result", law=eq.basis, data=data))
     elif not eq.compensated:
-        steps.append(Step(code="equity.not_compensated", law=eq.basis, data=data))
+        steps.append(Step(code="equity.not_compensated" if transferred
+                          else "equity.not_compensated_untransferred", law=eq.basis, data=data))
     elif transferred:
         steps.append(Step(code="equity.compensated", law=eq.basis, data=data))
     elif ruling.declarer_tricks_played != eq.after_transfer:  # a revoke corrected (62D)
@@ -68,6 +71,17 @@ def _first_in_suit(rr: RevokeRuling, ruling: Ruling) -> int:
     return rv.trick
 
 
-def closing_steps() -> list[Step]:
+def closing_steps(*, both_sides: bool = False) -> list[Step]:
     """What every estimate ends with: what double dummy assumes."""
-    return [Step(code="equity.estimate_only", law="64C")]
+    return [Step(code="equity.estimate_only_both" if both_sides else "equity.estimate_only",
+                 law="64C")]
+
+
+def board_result_step(ruling: Ruling, tricks: int, score_ns: int) -> Step:
+    """The board's result with the estimate, after the automatic one (77), where they differ."""
+    contract = ruling.facts.contract
+    assert contract is not None
+    side = contract.declaring_side
+    return Step(code="equity.board_result", law="64C", data={
+        "contract": contract, "declaring_side": side, "tricks": tricks, "score": score_ns,
+        "score_decl": score_ns if side == Side.NS else -score_ns})

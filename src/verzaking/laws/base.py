@@ -134,8 +134,10 @@ class Edition(Establishment, Exemptions, Transfer):
         penalty = self.penalty(facts, est)
         for rr in penalty.rulings:
             steps.extend(rr.steps)
-        if not facts.revokes:
-            steps.append(Step(code="board.no_revoke", law="61A"))
+        if not facts.revokes:  # without the play, none can be seen
+            unseen = not facts.tricks and facts.play is None
+            steps.append(Step(code="board.no_revoke_unseen" if unseen else "board.no_revoke",
+                              law="61A"))
         steps += penalty.closing
         corrected = facts.declarer_tricks  # after a 62D correction, if any
         adjusted = corrected
@@ -147,7 +149,8 @@ class Edition(Establishment, Exemptions, Transfer):
         played = corrected if before_62d is None or corrected is None else before_62d
         equity_at = -1
         if penalty.adjusted and self.has_equity:
-            steps.append(Step(code=self.equity_code, law=self.equity_article("single")))
+            if not any(s.law == "64C2(b)" for s in steps):  # both sides: said there, 64C2(b)
+                steps.append(Step(code=self.equity_code, law=self.equity_article("single")))
             equity_at = len(steps)
         before = None if played is None else self.score(contract, facts.vulnerability, played)
         after = None if adjusted is None else (
