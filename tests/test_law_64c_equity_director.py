@@ -302,3 +302,31 @@ def test_64B3_dummy_revoke_the_estimate_says_no_trick_moved() -> None:
     assert "No trick is transferred" in step_text(said, "en")
     assert "automatic transfer" not in step_text(said, "en")
     assert "Er gaat geen slag over" in step_text(said, "nl")
+
+
+def test_12C1c_the_weighted_option_is_under_the_score_when_the_automatic_result_stands() -> None:
+    # equity_weighted_stands.pbn (worked in the file): the transfer compensates (9 = 9), but
+    # the two legal cards are one trick apart: the option belongs with the score, where the
+    # director reads what to enter (review: it was only in a step)
+    r = one("equity_weighted_stands.pbn")
+    [rr] = r.revokes
+    eq = rr.equity
+    assert eq is not None and rr.rule == "64A2" and rr.tricks_transferred == 1
+    deal = _endplay_deal(r, 5)
+    deal.play(et.Card("DK"))  # South's lead and West's card, before North's
+    deal.play(et.Card("DT"))
+    values = _values(deal)  # North-South's tricks from trick 5 on
+    won_before = sum(t.winner.side == r.facts.contract.declaring_side
+                     for t in r.facts.play.tricks if t.number < 5)
+    assert {o.card: o.declarer_tricks for o in eq.outcomes} == {
+        C("DA"): won_before + 9 - values[C("DA")], C("D2"): won_before + 9 - values[C("D2")]} \
+        == {C("DA"): 10, C("D2"): 9}
+    assert (r.declarer_tricks_played, r.declarer_tricks_adjusted, r.declarer_tricks_equity) \
+        == (8, 9, None)
+    assert [(w.weight, w.score_ns) for w in eq.weighted] == [(40, -140), (60, -170)]
+    en = verzaking.render_text(r, "en").splitlines()
+    assert "automatic result stands" in en[-1] and "40 % of −140, 60 % of −170" in en[-1]
+    nl = verzaking.render_text(r, "nl").splitlines()
+    assert "blijft de automatische uitslag staan" in nl[-1] and "40 % van −140" in nl[-1]
+    # with no weighted option and nothing to change, the table is the last word
+    assert "12C1(c)" not in verzaking.render_text(one("voorbeeld1.pbn"), "en").splitlines()[-1]

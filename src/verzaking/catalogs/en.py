@@ -255,6 +255,9 @@ MESSAGES: dict[str, str] = {
                     "The decision is his.",
     "equity.enter_weighted": "Or, if he finds no card clearly the likely one, a weighted score "
                              "(12C1(c)): {weights}.",
+    "equity.stands_weighted": "Under the 64C estimate the automatic result stands. Or, if the "
+                              "director finds no card clearly the likely one, a weighted score "
+                              "(12C1(c)): {weights}. The decision is his.",
     "equity.weight_part": "{w} % of {s}",
     "equity.line_heading": "Line (double dummy) with {seat}'s {card} on trick {trick}",
     "equity.other_cards": "Other legal cards, declarer's total tricks: {cards}",

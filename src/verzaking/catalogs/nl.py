@@ -276,6 +276,10 @@ MESSAGES: dict[str, str] = {
                     "{automatic:score}). Dat is zijn beslissing.",
     "equity.enter_weighted": "Of, als hij geen kaart duidelijk de waarschijnlijke vindt, een "
                              "gewogen score (12C1(c)): {weights}.",
+    "equity.stands_weighted": "Volgens de schatting van 64C blijft de automatische uitslag "
+                              "staan. Of, als de wedstrijdleider geen kaart duidelijk de "
+                              "waarschijnlijke vindt, een gewogen score (12C1(c)): {weights}. "
+                              "Dat is zijn beslissing.",
     "equity.weight_part": "{w} % van {s}",
     "equity.line_heading": "Lijn (dubbeldummy) met {card} van {seat} in slag {trick}",
     "equity.other_cards": "Andere toegestane kaarten, totaal slagen leider: {cards}",

@@ -76,9 +76,14 @@ def _two_lines(label: str) -> tuple[str, str]:
 
 
 def enter_lines(ruling: Ruling, lang: str) -> list[str]:
-    """What to enter when the estimate differs from the automatic result: the last lines."""
+    """What to enter when the estimate differs from the automatic result, or the weighted
+    option when it does not but offers one (12C1(c)): the last lines."""
     if ruling.declarer_tricks_equity is None:
-        return []
+        stands = next((rr.equity for rr in ruling.revokes
+                       if rr.equity is not None and rr.equity.weighted), None)
+        if stands is None:
+            return []
+        return [text("equity.stands_weighted", lang, {"weights": weights_text(stands, lang)})]
     out = []
     weighted = next((rr.equity for rr in ruling.revokes if rr.equity is not None
                      and rr.equity.weighted
