@@ -281,7 +281,10 @@ class Edition(Establishment, Exemptions, Transfer):
         """The decision, the correction it may still need, and the tricks that move."""
         side = r.seat.side
         out = [dec.step, *dec.notes]
-        if dec.rule == "64B6" and r.corrected_by != "62D1":
+        twelfth = dec.rule == "64B6" or (  # 62D1 holds whichever 64B item spoke first
+            r.trick == 12 and r.kind != RevokeKind.DEFECTIVE  # (67B1 forbids changing it)
+            and self.value("64B6") not in ("none", "points_only"))
+        if twelfth and r.corrected_by != "62D1":
             out.append(Step(code="62D.hands_back" if hands_back else "62D1.correct",
                             law="62D1", data={"seat": r.seat}))
         if dec.count and len(got) < dec.count:
