@@ -265,7 +265,7 @@ MESSAGES: dict[str, str] = {
     "equity.weights_heading": "Weighted score (12C1(c))",
     "equity.weights_hint": "A suggestion: the weights are the director's. Change them here; the "
                            "score below follows.",
-    "equity.weight_label": "{tricks} tricks, {score:score}",
+    "equity.weight_label": "{tricks} tricks, North-South {score:score}",
     "equity.recommended": "64C estimate: {tricks} tricks for declarer, {score:score} for "
                           "North-South.",
     # --- end of the equity block ---
@@ -1093,6 +1093,7 @@ MESSAGES: dict[str, str] = {
                                "or with ?board=) or send fewer boards.",
     "web.err.over_budget": "This needs more work than the {seconds:g} seconds a request may "
                            "take. Send fewer boards or a smaller file, or choose one board.",
+    "web.line_lead_legend": "Underlined: the card led to each trick.",
     "web.dd_caption": "{seat}, trick {trick}: what each legal card would have given "
                       "(double dummy)",
     "web.dd_card": "Card",

@@ -287,7 +287,7 @@ MESSAGES: dict[str, str] = {
     "equity.weights_heading": "Gewogen score (12C1(c))",
     "equity.weights_hint": "Een voorstel: de gewichten kiest de wedstrijdleider. Pas ze hier aan; "
                            "de score eronder volgt.",
-    "equity.weight_label": "{tricks} slagen, {score:score}",
+    "equity.weight_label": "{tricks} slagen, Noord-Zuid {score:score}",
     "equity.recommended": "Schatting 64C: {tricks} slagen voor de leider, {score:score} voor "
                           "Noord-Zuid.",
     # --- end of the equity block ---
@@ -1172,6 +1172,7 @@ MESSAGES: dict[str, str] = {
     "web.err.over_budget": "Hier is meer rekenwerk voor nodig dan de {seconds:g} seconden die "
                            "een vraag mag kosten. Stuur minder spellen of een kleiner "
                            "bestand, of kies één spel.",
+    "web.line_lead_legend": "Onderstreept: de kaart waarmee elke slag werd uitgekomen.",
     "web.dd_caption": "{seat}, slag {trick}: wat elke toegestane kaart had opgeleverd "
                       "(dubbeldummy)",
     "web.dd_card": "Kaart",

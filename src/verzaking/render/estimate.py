@@ -76,22 +76,22 @@ def _two_lines(label: str) -> tuple[str, str]:
 
 
 def enter_lines(ruling: Ruling, lang: str) -> list[str]:
-    """What to enter when the estimate differs from the automatic result, or the weighted
-    option when it does not but offers one (12C1(c)): the last lines."""
+    """What to enter when the estimate differs from the automatic result, then the weighted
+    option where it offers one (12C1(c)), also when the automatic result stands: the last
+    lines of the text, and on the web page the lines under the score table."""
     if ruling.declarer_tricks_equity is None:
         stands = next((rr.equity for rr in ruling.revokes
                        if rr.equity is not None and rr.equity.weighted), None)
         if stands is None:
             return []
         return [text("equity.stands_weighted", lang, {"weights": weights_text(stands, lang)})]
-    out = []
+    out = [text("equity.enter", lang, {"tricks": ruling.declarer_tricks_equity,
+                                       "score": ruling.score_ns_equity,
+                                       "automatic": ruling.score_ns_adjusted})]
     weighted = next((rr.equity for rr in ruling.revokes if rr.equity is not None
                      and rr.equity.weighted
                      and rr.equity.recommended_declarer_tricks == ruling.declarer_tricks_equity),
                     None)
     if weighted is not None:
         out.append(text("equity.enter_weighted", lang, {"weights": weights_text(weighted, lang)}))
-    out.append(text("equity.enter", lang, {"tricks": ruling.declarer_tricks_equity,
-                                           "score": ruling.score_ns_equity,
-                                           "automatic": ruling.score_ns_adjusted}))
     return out

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import Card, Seat, Side, Suit
 from ..io import LoadedBoard
+from ..render.estimate import enter_lines
 from ..render.i18n import card_text, contract_text_lang, fmt_value, score_text, seat_letter, text
 from ..render.jsonout import ruling_to_dict
 from ..render.text import revoke_cells
@@ -135,7 +136,8 @@ def _equity(data: dict[str, Any], lang: str) -> list[dict[str, Any]]:
 def _line(eq: dict[str, Any], rv: dict[str, Any], lang: str) -> dict[str, Any]:
     """The estimate's line as trick rows and its weighted option (12C1(c)) for the page."""
     rows = [{"number": tr["number"], "leader": seat_letter(Seat.parse(tr["leader"]), lang),
-             "cells": [_card_name(tr["cards"][s.letter], lang) for s in Seat],
+             "cells": [{**_card_name(tr["cards"][s.letter], lang), "lead": s.letter == tr["leader"]}
+                       for s in Seat],
              "winner": seat_letter(Seat.parse(tr["winner"]), lang)}
             for tr in eq.get("line") or []]
     weighted = [{"weight": w["weight"], "score": score_text(w["score_ns"]),
@@ -162,9 +164,7 @@ def _equity_score(ruling: Ruling, lang: str) -> dict[str, Any]:
             "result_equity": fmt_value(tricks, "result", lang,
                                        {"contract": ruling.facts.contract}),
             "col_automatic": text("equity.col_automatic", lang),
-            "col_equity": text("equity.col_equity", lang),
-            "enter": text("equity.enter", lang, {"tricks": tricks, "score": ruling.score_ns_equity,
-                                                 "automatic": ruling.score_ns_adjusted})}
+            "col_equity": text("equity.col_equity", lang)}
 
 
 def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
@@ -187,6 +187,7 @@ def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
             "result_played": fmt_value(played, "result", lang, {"contract": contract}),
             "result_adjusted": fmt_value(adjusted, "result", lang, {"contract": contract}),
             "changed": ruling.score_ns_played != ruling.score_ns_adjusted,
+            "enter": enter_lines(ruling, lang),  # what to enter (64C), the weighted option
             **_equity_score(ruling, lang),
         }
     revokes = [t("revoke_summary", lang, seat=r.revoke.seat, trick=r.revoke.trick,
