@@ -49,3 +49,17 @@ def test_a_board_without_its_play_does_not_say_nobody_revoked(tmp_path: Path) ->
     said = [step_text(s, "en") for s in r.steps]
     assert not any("Nobody revoked" in x for x in said)
     assert any("none can be checked" in x for x in said)
+
+
+def test_a_player_who_left_trick_12_without_a_card_can_still_revoke_on_13(tmp_path: Path) -> None:
+    # Law 67: East played no card to trick 12, so he holds two at trick 13 and can fail to
+    # follow: that revoke is ruled, not refused
+    case = {"contract": "4S", "declarer": "S", "vulnerable": "None",
+            "tricks": ["EW", "EW"] + ["NS"] * 6 + ["EW", "NS", "W"],  # W leads 12
+            "events": ["HA H2", {"type": "omitted", "seat": "E"}, "H4",
+                       {"type": "play", "card": "CA", "seat": "W"}, {"type": "play", "card": "C2"},
+                       {"type": "play", "card": "D3", "revoke": True},
+                       {"type": "play", "card": "C4"}]}
+    done = _rule(tmp_path, case, "en")
+    assert done.returncode == 0, done.stderr
+    assert "Trick 13: East plays ♦3 to clubs" in done.stdout

@@ -126,7 +126,8 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
         hand = t.hands[seat] if t.hands is not None else None
         mask = SUIT_MASKS[led_card // 13]
         if (hand is not None and hand & mask) or revoke:
-            if number == 13:  # one card each: nobody can fail to follow (a flag said so)
+            if (number == 13 and seat not in t.omitted.values()  # one card each (unless
+                    and (hand is None or hand.bit_count() == 1)):  # he left a trick short, 67)
                 raise TimelineError("timeline_revoke_13", seat=seat)
             held = cards_of(hand & mask) if hand is not None else ()
             faced = any(p.card == card for p in t.penalty[seat])
