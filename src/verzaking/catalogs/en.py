@@ -1000,7 +1000,7 @@ MESSAGES: dict[str, str] = {
     "web.site": "Site",
     "web.date": "Date",
     "web.players": "Players",
-    "web.error_heading": "This cannot be ruled yet",
+    "web.error_heading": "This cannot be ruled as given",
     "web.err.contract": "Choose the contract: level and suit.",
     "web.err.declarer": "Choose the declarer.",
     "web.err.no_tricks": "Tap who won each trick.",

@@ -1077,7 +1077,7 @@ MESSAGES: dict[str, str] = {
     "web.site": "Plaats",
     "web.date": "Datum",
     "web.players": "Spelers",
-    "web.error_heading": "Dit kan nog niet beoordeeld worden",
+    "web.error_heading": "Zo kan dit niet beoordeeld worden",
     "web.err.contract": "Kies het contract: niveau en kleur.",
     "web.err.declarer": "Kies de leider.",
     "web.err.no_tricks": "Tik bij elke slag aan wie hem won.",
@@ -1132,7 +1132,7 @@ MESSAGES: dict[str, str] = {
                          "http.server -d MAP, en open http://localhost:8000/ (of /app/ van "
                          "verzaking serve).",
     "web.site_engine_error": "Dit kon niet beoordeeld worden ({reason}).",
-    "web.site_equity": "De schatting van 64C (dubbel dummy) vraagt de server; zonder server "
+    "web.site_equity": "De schatting van 64C (dubbeldummy) vraagt de server; zonder server "
                        "wordt er geen schatting getoond.",
     "web.site_equity_button": "Bereken de schatting op de server",
     "web.site_equity_failed": "Geen server bereikbaar: de schatting van 64C kan nu niet "
