@@ -330,3 +330,28 @@ def test_12C1c_the_weighted_option_is_under_the_score_when_the_automatic_result_
     assert "blijft de automatische uitslag staan" in nl[-1] and "40 % van −140" in nl[-1]
     # with no weighted option and nothing to change, the table is the last word
     assert "12C1(c)" not in verzaking.render_text(one("voorbeeld1.pbn"), "en").splitlines()[-1]
+
+
+def test_both_sides_revoked_under_2007_and_1997_cite_their_own_64C() -> None:
+    # 2007 has 64B7 (no transfer when both sides revoked) but one 64C, no 64C2(b); 1997 has
+    # no 64B7 at all: each revoke transfers, and the WBFLC (2001) told directors to use 64C
+    # as though neither side had revoked (notes, §2). The steps said "(64B7) ... 64C2(b)"
+    # under every edition (own review).
+    from verzaking.render.text import step_text
+    path = FIXTURES / "equity_both_sides.pbn"
+    for laws, start in (("2007", "equity.both_start_64c"), ("1997", "equity.both_start_transferred")):
+        [r] = verzaking.rule_file(path, laws=laws)
+        assert isinstance(r, Ruling)
+        codes = [s.code for s in r.steps]
+        assert start in codes, laws
+        for lang in ("en", "nl"):
+            said = " ".join(step_text(s, lang) for s in r.steps if s.code.startswith("equity."))
+            assert "64C2(b)" not in said, (laws, lang)
+        if laws == "2007":
+            assert "64C1.equity" not in codes  # the 64B7 step already says 64C
+        else:
+            assert "64B7" not in " ".join(step_text(s, "en") for s in r.steps)
+            [result] = [s for s in r.steps if s.code.startswith("equity.both_result")]
+            assert result.code == "equity.both_result_transferred"
+            assert "after the transfers" in step_text(result, "en")
+            assert "na de overdrachten" in step_text(result, "nl")

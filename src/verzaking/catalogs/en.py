@@ -190,6 +190,18 @@ MESSAGES: dict[str, str] = {
                          "revoke occurred: the estimate starts just before the first revoke "
                          "({seat}, trick {trick}) and plays every card from there double dummy, "
                          "with no revoke and no transfer.",
+    "equity.both_start_64c": "Both sides revoked, so there is no automatic transfer (64B7). "
+                             "Under 64C each side gets the score it would likely have had had "
+                             "no revoke occurred: the estimate starts just before the first "
+                             "revoke ({seat}, trick {trick}) and plays every card from there "
+                             "double dummy, with no revoke and no transfer.",
+    "equity.both_start_transferred": "Both sides revoked; these laws transfer tricks for each "
+                                     "revoke all the same. Under 64C each side gets the score it "
+                                     "would likely have had had neither side revoked (as the WBF "
+                                     "Laws Committee told directors in 2001): the estimate starts "
+                                     "just before the first revoke ({seat}, trick {trick}) and "
+                                     "plays every card from there double dummy, with no revoke "
+                                     "and no transfer.",
     "equity.dd_cards": "Double dummy from the position just before {seat}'s revoke on trick "
                        "{trick}: for each card {seat} could legally have played, declarer's total "
                        "tricks had everything after it been played well: {cards}. The likely "
@@ -237,6 +249,10 @@ MESSAGES: dict[str, str] = {
     "equity.both_result": "Without revokes declarer would likely have had {recommended} tricks, "
                           "{score:score} for North-South; the result with no transfer is {after} "
                           "tricks. That score of {recommended} tricks applies to both sides.",
+    "equity.both_result_transferred": "Without revokes declarer would likely have had "
+                                      "{recommended} tricks, {score:score} for North-South; the "
+                                      "result after the transfers is {after} tricks. That score "
+                                      "of {recommended} tricks applies to both sides.",
     "equity.weighted": "The likely card above is the best for the offending side, but a "
                        "player could well have chosen the other: with {cards1} {t1} tricks, with "
                        "{cards2} {t2}, one trick apart. The director may weight the score "

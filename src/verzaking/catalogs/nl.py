@@ -202,6 +202,20 @@ MESSAGES: dict[str, str] = {
                          "gehad als er niet verzaakt was: de schatting begint vlak voor de eerste "
                          "verzaking ({seat}, slag {trick}) en speelt vandaar elke kaart "
                          "dubbeldummy, zonder verzaking en zonder overdracht.",
+    "equity.both_start_64c": "Beide partijen verzaakten, dus geen automatische overdracht "
+                             "(64B7). Volgens 64C krijgt elke partij de score die ze "
+                             "waarschijnlijk had gehad als er niet verzaakt was: de schatting "
+                             "begint vlak voor de eerste verzaking ({seat}, slag {trick}) en "
+                             "speelt vandaar elke kaart dubbeldummy, zonder verzaking en zonder "
+                             "overdracht.",
+    "equity.both_start_transferred": "Beide partijen verzaakten; deze spelregels dragen voor elke "
+                                     "verzaking toch slagen over. Volgens 64C krijgt elke partij "
+                                     "de score die ze waarschijnlijk had gehad als geen van beide "
+                                     "verzaakt had (zo zei de spelregelcommissie van de WBF het "
+                                     "de wedstrijdleiders in 2001): de schatting begint vlak voor "
+                                     "de eerste verzaking ({seat}, slag {trick}) en speelt vandaar "
+                                     "elke kaart dubbeldummy, zonder verzaking en zonder "
+                                     "overdracht.",
     "equity.dd_cards": "Dubbeldummy vanaf de stand vlak voor de verzaking van {seat} in slag "
                        "{trick}: per kaart die {seat} mocht bijspelen, het totaal aantal slagen "
                        "van de leider als verder alles goed gespeeld was: {cards}. "
@@ -255,6 +269,11 @@ MESSAGES: dict[str, str] = {
                           "gehad, {score:score} voor Noord-Zuid; de uitslag zonder overdracht "
                           "is {after} slagen. Die score van {recommended} slagen geldt voor "
                           "beide partijen.",
+    "equity.both_result_transferred": "Zonder verzakingen had de leider waarschijnlijk "
+                                      "{recommended} slagen gehad, {score:score} voor "
+                                      "Noord-Zuid; de uitslag na de overdrachten is {after} "
+                                      "slagen. Die score van {recommended} slagen geldt voor "
+                                      "beide partijen.",
     "equity.weighted": "De waarschijnlijke kaart hierboven is de beste voor de verzakende "
                        "partij, maar een speler had net zo goed de andere kunnen kiezen: met "
                        "{cards1} {t1} slagen, met {cards2} {t2}, één slag verschil. De "

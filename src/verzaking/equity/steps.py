@@ -28,8 +28,10 @@ def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: 
             "score": eq.recommended_score_ns,
             "adds": abs(eq.recommended_declarer_tricks - eq.after_transfer)}
     steps: list[Step] = []
-    if both_sides:
-        steps.append(Step(code="equity.both_start", law=eq.basis, data=data))
+    if both_sides:  # 64C2(b) (2017); 64B7 and one 64C (2007); transfers and 64C (1997)
+        steps.append(Step(code="equity.both_start_transferred" if transferred
+                          else "equity.both_start" if eq.basis == "64C2(b)"
+                          else "equity.both_start_64c", law=eq.basis, data=data))
     elif rr.rule == "64B2":
         steps.append(Step(code="equity.repeat_start", law=eq.basis,
                           data={**data, "first": _first_in_suit(rr, ruling),
@@ -41,7 +43,8 @@ def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: 
         steps.append(Step(code=code, law=eq.basis,
                           data={**data, "count": abs(eq.earlier_transferred)}))
     if both_sides:
-        steps.append(Step(code="equity.both_result", law=eq.basis, data=data))
+        steps.append(Step(code="equity.both_result_transferred" if transferred
+                          else "equity.both_result", law=eq.basis, data=data))
     elif not eq.compensated:
         steps.append(Step(code="equity.not_compensated" if transferred
                           else "equity.not_compensated_untransferred", law=eq.basis, data=data))

@@ -149,7 +149,7 @@ class Edition(Establishment, Exemptions, Transfer):
         played = corrected if before_62d is None or corrected is None else before_62d
         equity_at = -1
         if penalty.adjusted and self.has_equity:
-            if not any(s.law == "64C2(b)" for s in steps):  # both sides: said there, 64C2(b)
+            if not any(s.code == "64C2b.both_sides" for s in steps):  # both sides: said there
                 steps.append(Step(code=self.equity_code, law=self.equity_article("single")))
             equity_at = len(steps)
         before = None if played is None else self.score(contract, facts.vulnerability, played)
