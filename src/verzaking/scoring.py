@@ -12,7 +12,7 @@ from __future__ import annotations
 from .cards import Side, Strain
 from .contract import Contract, Vulnerability
 
-__all__ = ["duplicate_score", "rubber_net_ns", "rubber_points", "score_ns"]
+__all__ = ["duplicate_score", "for_side", "rubber_net_ns", "rubber_points", "score_ns"]
 
 
 def _trick_score(contract: Contract) -> int:
@@ -63,12 +63,16 @@ def duplicate_score(contract: Contract, vulnerability: Vulnerability, tricks: in
     return -penalty * dbl
 
 
+def for_side(score: int, side: Side) -> int:
+    """A score from North-South's side as ``side`` sees it (and back: the same flip)."""
+    return score if side == Side.NS else -score
+
+
 def score_ns(contract: Contract | None, vulnerability: Vulnerability, tricks: int) -> int:
     """The score from North-South's side (0 for a passed-out board)."""
     if contract is None:
         return 0
-    score = duplicate_score(contract, vulnerability, tricks)
-    return score if contract.declaring_side == Side.NS else -score
+    return for_side(duplicate_score(contract, vulnerability, tricks), contract.declaring_side)
 
 
 def rubber_points(contract: Contract, vulnerable: bool, tricks: int) -> tuple[int, int, int]:

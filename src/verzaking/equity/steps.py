@@ -10,8 +10,8 @@ is clearly the likely one.
 
 from __future__ import annotations
 
-from ..cards import Side
 from ..ruling import Equity, RevokeRuling, Ruling, Step
+from ..scoring import for_side
 
 __all__ = ["board_result_step", "closing_steps", "estimate_steps"]
 
@@ -87,4 +87,4 @@ def board_result_step(ruling: Ruling, tricks: int, score_ns: int) -> Step:
     side = contract.declaring_side
     return Step(code="equity.board_result", law="64C", data={
         "contract": contract, "declaring_side": side, "tricks": tricks, "score": score_ns,
-        "score_decl": score_ns if side == Side.NS else -score_ns})
+        "score_decl": for_side(score_ns, side)})

@@ -24,7 +24,7 @@ from ..contract import Contract, Vulnerability
 from ..errors import CaseError
 from ..facts import BoardFacts, replayed
 from ..ruling import RevokeRuling, Ruling, Step, TransferredTrick
-from ..scoring import rubber_net_ns, score_ns
+from ..scoring import for_side, rubber_net_ns, score_ns
 from ..table import Revoke, RevokeKind
 from .establishment import Establishment
 from .exemptions import Exemption, Exemptions
@@ -324,9 +324,7 @@ def _really_established(r: Revoke) -> bool:
 
 
 def _decl(score_ns_value: int | None, side: Side) -> int | None:
-    if score_ns_value is None:
-        return None
-    return score_ns_value if side == Side.NS else -score_ns_value
+    return None if score_ns_value is None else for_side(score_ns_value, side)
 
 
 def _after_play(steps: tuple[Step, ...], rulings: tuple[RevokeRuling, ...]) -> tuple[Step, ...]:
