@@ -102,4 +102,4 @@ def rubber_net_ns(contract: Contract | None, vulnerability: Vulnerability, trick
     side = contract.declaring_side
     below, above, defenders = rubber_points(contract, vulnerability.is_vulnerable(side), tricks)
     net = below + above - defenders
-    return net if side == Side.NS else -net
+    return for_side(net, side)
