@@ -90,3 +90,66 @@ def test_a_position_the_line_cannot_start_from_is_refused_not_crashed() -> None:
         with pytest.raises(ValueError, match="cannot start from"):
             call(**args)  # type: ignore[arg-type]
         assert what
+
+
+def _solve_and_line(masks: tuple[int, int, int, int], leader: int, trump: int | None,
+                    played: list[int], allowed: list[int], native: bool,
+                    monkeypatch: pytest.MonkeyPatch) -> tuple[object, ...]:
+    monkeypatch.setattr(line, "NATIVE", native)
+    with session() as solver:
+        pairs, card, rows = line.solve_and_line(
+            solver, masks, leader=Seat(leader), trump=trump, played=[CARDS[c] for c in played],
+            number=1, allowed=[CARDS[c] for c in allowed])
+    return pairs, card, [(row.leader, row.winner, row.cards) for row in rows]
+
+
+def test_the_search_and_line_in_one_compiled_call_is_the_python_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # 64C's estimate asks the solver, in one compiled call, for every legal card's tricks
+    # and the line after the best card the offender could have played (the cards he held
+    # of the suit led).  The same as the Python path: the same cards in the same order with
+    # the same tricks, the same chosen card, the same line.  The chosen card is checked
+    # against a plain solve of its own: the most tricks of the allowed cards.
+    import random
+    rng = random.Random(64)
+    chose = 0
+    for masks, leader, trump, played in _endings(2026, 60, (2, 3, 5, 7, 9, 11)):
+        values = _exact(masks, leader, trump, played)
+        legal = sorted(int(c) for c in values)
+        allowed = rng.sample(legal, rng.randrange(1, len(legal) + 1))
+        compiled = _solve_and_line(masks, leader, trump, played, allowed, True, monkeypatch)
+        assert compiled == _solve_and_line(masks, leader, trump, played, allowed, False,
+                                           monkeypatch), (masks, leader, trump, played)
+        pairs, card, rows = compiled
+        assert dict(pairs) == values  # type: ignore[call-overload]
+        assert card in allowed
+        assert values[card] == max(values[CARDS[c]] for c in allowed)  # type: ignore[index]
+        assert rows and rows[0][2][(leader + len(played)) & 3] == card  # type: ignore[index]
+        chose += len(allowed) > 1
+    assert chose > 20
+
+
+def test_no_allowed_card_gives_no_line_and_a_bad_position_is_refused() -> None:
+    # An offender whose cards of the suit led are not among the legal ones (a case file
+    # that contradicts itself) gets the legal cards' tricks but no line; a position that is
+    # not one is a ValueError, as for the line alone, never a crash.
+    native = line._native_solve
+    assert native is not None
+    with session() as solver:
+        solve, analyse = solver.handles()[:2]
+    one = (1, 1 << 13, 1 << 26, 1 << 39)  # a two each: four cards
+    two = (0b11, 0b11 << 13, 0b11 << 26, 0b11 << 39)  # the two and three of a suit each
+    # North leads at no trump, from clubs only, which nobody else holds: the three (and the
+    # two beside it, equivalent) win both tricks; East's diamond is not North's to play.
+    assert native(solve, analyse, *two, 0, (), -1, 1 << 13, 8, 28, 44) == ([1, 0], [2, 2],
+                                                                           None)
+    assert native(solve, analyse, *one, 0, (), -1, 1, 8, 28, 44)[2] == [0, 13, 26, 39]
+    for what, hands, trick in (("fourteen cards", ((1 << 14) - 1, 0, 0, 0), ()),
+                               ("unequal lengths", (0b11, 0, 1 << 26, 1 << 39), ()),
+                               ("no cards", (0, 0, 0, 0), ()),
+                               ("a trick card held", one, (13,))):
+        with pytest.raises(ValueError, match="cannot start from"):
+            native(solve, analyse, *hands, 0, trick, -1, 1, 8, 28, 44)
+        assert what
+    with pytest.raises(ValueError, match="cannot start from"):
+        native(0, 0, *one, 0, (), -1, 1, 8, 28, 44)

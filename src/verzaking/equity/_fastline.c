@@ -16,6 +16,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef uint64_t u64;
 
@@ -422,24 +423,16 @@ static int play_out(Solver *sv, State start, int until, int limit, int *out)
     return NOT_FOUND;
 }
 
-static PyObject *py_play_out(PyObject *self, PyObject *args)
+/* Everything checked before the solver is touched: a position that is not one (a hand
+   not a set of cards, hands of more than 13 cards, of unequal lengths or sharing a card, a
+   card played twice) is a ValueError.  Returns 0 with the error set, or 1 with `start`
+   and `*cards` (the cards still held) filled in. */
+static int read_position(PyObject *const *given, int leader, PyObject *trick, int trump,
+                         State *start, int *cards)
 {
-    unsigned long long solve, analyse_, deal;
-    int leader, trump, card, until, limit, window, whole, search_lead, current, cards;
-    PyObject *trick, *given[4];
-    if (!PyArg_ParseTuple(args, "KKKiiOOOOiO!iiiiiii", &solve, &analyse_, &deal, &current,
-                          &cards, &given[0], &given[1], &given[2], &given[3], &leader,
-                          &PyTuple_Type, &trick, &trump, &card, &until, &limit, &window, &whole,
-                          &search_lead))
-        return NULL;
-    /* Everything checked before the solver is touched: a position that is not one
-       (a hand not a set of cards, hands of more than 13 cards, of unequal lengths or
-       sharing a card, a card played twice, `until` not the cards still held, `card` not in
-       the hand to play, the loaded position's counts not these) is a ValueError. */
     Py_ssize_t n = PyTuple_GET_SIZE(trick);
     u64 hands[4], every = 0, seen = 0;
-    int bad = n > 3 || leader < 0 || leader > 3 || trump < -1 || trump > 3 || current != n
-              || cards != until || limit < 0 || limit > until || !solve || !analyse_ || !deal;
+    int bad = n > 3 || leader < 0 || leader > 3 || trump < -1 || trump > 3;
     for (int i = 0; i < 4 && !bad; i++) {
         hands[i] = PyLong_Check(given[i]) ? PyLong_AsUnsignedLongLong(given[i]) : (u64)-1;
         if (PyErr_Occurred()) PyErr_Clear();  /* negative or too large: refused below */
@@ -448,64 +441,165 @@ static PyObject *py_play_out(PyObject *self, PyObject *args)
     }
     for (int i = 1; i < 4 && !bad; i++)  /* those who played to the trick hold one fewer */
         bad = popcount(hands[(leader + i) & 3]) + (i < n) != popcount(hands[leader]) + (0 < n);
-    State start = {{0, 0, 0, 0}, leader, (int)n, {0, 0, 0}};
+    State s = {{0, 0, 0, 0}, leader, (int)n, {0, 0, 0}};
     for (Py_ssize_t i = 0; i < n && !bad; i++) {
         long c = PyLong_AsLong(PyTuple_GET_ITEM(trick, i));
         if (PyErr_Occurred()) { PyErr_Clear(); c = -1; }
         bad = c < 0 || c > 51 || ((every | seen) >> c & 1);
-        if (!bad) { start.trick[i] = (int)c; seen |= (u64)1 << c; }
+        if (!bad) { s.trick[i] = (int)c; seen |= (u64)1 << c; }
     }
-    if (bad || until != popcount(every) || until < 1 || card < 0 || card > 51
-            || !(hands[(leader + n) & 3] >> card & 1)) {
+    if (bad || !every) {
         PyErr_SetString(PyExc_ValueError, "a position the line cannot start from");
-        return NULL;
+        return 0;
     }
-    for (int i = 0; i < 4; i++) start.h[i] = hands[i];
+    for (int i = 0; i < 4; i++) s.h[i] = hands[i];
+    *start = s;
+    *cards = popcount(every);
+    return 1;
+}
+
+/* The ValueError for a failure code of play_out or of a search. */
+static PyObject *failure(int code)
+{
+    if (code == NO_CARD_KEEPS)
+        PyErr_SetString(PyExc_ValueError, "no card keeps the double-dummy value");
+    else if (code == NOT_FOUND)
+        PyErr_SetString(PyExc_ValueError, "the double-dummy line was not found");
+    else if (code == LAST_TRICK)
+        PyErr_SetString(PyExc_ValueError, "the solver does not analyse the last trick");
+    else if (code < REFUSED_POSITION + 100 && code > REFUSED_POSITION - 100)
+        PyErr_Format(PyExc_ValueError, "the solver refused the position (DDS error %d)",
+                     code - REFUSED_POSITION);
+    else
+        PyErr_Format(PyExc_ValueError, "the solver refused the play (DDS error %d)", code);
+    return NULL;
+}
+
+static PyObject *card_list(const int *cards, int count)
+{
+    PyObject *list = PyList_New(count);
+    if (!list) return NULL;
+    for (int i = 0; i < count; i++) PyList_SET_ITEM(list, i, PyLong_FromLong(cards[i]));
+    return list;
+}
+
+static Solver new_solver(unsigned long long solve, unsigned long long analyse_, int trump,
+                         int window, int whole, int search_lead)
+{
     Solver sv;
+    memset(&sv, 0, sizeof sv);
     sv.solve = (solve_fn)(uintptr_t)solve;
     sv.analyse = (analyse_fn)(uintptr_t)analyse_;
-    sv.deal = *(struct dds_deal *)(uintptr_t)deal;
-    sv.current = current;
-    sv.cards = cards;
     sv.trump = trump;
     sv.window = window;
     sv.whole = whole;
     sv.search_lead = search_lead;
+    return sv;
+}
+
+static PyObject *py_play_out(PyObject *self, PyObject *args)
+{
+    unsigned long long solve, analyse_, deal;
+    int leader, trump, card, until, limit, window, whole, search_lead, current, cards, held;
+    PyObject *trick, *given[4];
+    if (!PyArg_ParseTuple(args, "KKKiiOOOOiO!iiiiiii", &solve, &analyse_, &deal, &current,
+                          &cards, &given[0], &given[1], &given[2], &given[3], &leader,
+                          &PyTuple_Type, &trick, &trump, &card, &until, &limit, &window, &whole,
+                          &search_lead))
+        return NULL;
+    State start;
+    if (!read_position(given, leader, trick, trump, &start, &held)) return NULL;
+    /* also refused: `until` not the cards still held, `card` not in the hand to play, the
+       loaded position's counts not these */
+    if (current != start.n || cards != until || limit < 0 || limit > until || !solve
+            || !analyse_ || !deal || until != held || card < 0 || card > 51
+            || !(start.h[(leader + start.n) & 3] >> card & 1)) {
+        PyErr_SetString(PyExc_ValueError, "a position the line cannot start from");
+        return NULL;
+    }
+    Solver sv = new_solver(solve, analyse_, trump, window, whole, search_lead);
+    sv.deal = *(struct dds_deal *)(uintptr_t)deal;
+    sv.current = current;
+    sv.cards = cards;
     int out[53], code;
     out[0] = card;
     Py_BEGIN_ALLOW_THREADS
     code = play_out(&sv, start, until, limit, out);
     Py_END_ALLOW_THREADS
-    if (code == NO_CARD_KEEPS) {
-        PyErr_SetString(PyExc_ValueError, "no card keeps the double-dummy value");
+    if (code != 1) return failure(code);
+    return card_list(out, until);
+}
+
+/* One search of every legal card's tricks (DDS's SolveBoard, all cards), then the line
+   after the best of them in `allowed`: what the estimate of 64C asks of the solver, in
+   one call.  Returns (cards, scores, line): the legal cards in the solver's order (each
+   card DDS lists, then its equivalents, lowest first), the tricks of each for the side to
+   play, and the line from the chosen card to the end (None if no legal card is allowed). */
+static PyObject *py_solve_line(PyObject *self, PyObject *args)
+{
+    unsigned long long solve, analyse_, allowed;
+    int leader, trump, window, whole, search_lead, held;
+    PyObject *trick, *given[4];
+    if (!PyArg_ParseTuple(args, "KKOOOOiO!iKiii", &solve, &analyse_, &given[0], &given[1],
+                          &given[2], &given[3], &leader, &PyTuple_Type, &trick, &trump,
+                          &allowed, &window, &whole, &search_lead))
+        return NULL;
+    State start;
+    if (!read_position(given, leader, trick, trump, &start, &held)) return NULL;
+    if (!solve || !analyse_) {
+        PyErr_SetString(PyExc_ValueError, "a position the line cannot start from");
         return NULL;
     }
-    if (code == NOT_FOUND) {
-        PyErr_SetString(PyExc_ValueError, "the double-dummy line was not found");
-        return NULL;
+    Solver sv = new_solver(solve, analyse_, trump, window, whole, search_lead);
+    struct dds_future fut;
+    int legal[13], scores[13], count = 0, pick = -1, code, out[53];
+    load(&sv, start.h, leader, start.trick, start.n);
+    Py_BEGIN_ALLOW_THREADS
+    code = sv.solve(sv.deal, -1, 3, 1, &fut, 0);
+    if (code == 1) {
+        int best = -1;
+        for (int i = 0; i < fut.cards && count < 13; i++) {
+            int base = (3 - fut.suit[i]) * 13 - 2, eq = fut.equals[i] >> 2;
+            int c = base + fut.rank[i];
+            if (fut.score[i] > best && (allowed >> c & 1)) { best = fut.score[i]; pick = c; }
+            legal[count] = c;
+            scores[count++] = fut.score[i];
+            for (int r = 2; eq && count < 13; r++, eq >>= 1)
+                if (eq & 1) {
+                    if (fut.score[i] > best && (allowed >> (base + r) & 1)) {
+                        best = fut.score[i];
+                        pick = base + r;
+                    }
+                    legal[count] = base + r;
+                    scores[count++] = fut.score[i];
+                }
+        }
+        if (pick >= 0) {
+            out[0] = pick;
+            code = play_out(&sv, start, held, held > 4 ? held - 4 : 0, out);
+        }
     }
-    if (code == LAST_TRICK) {
-        PyErr_SetString(PyExc_ValueError, "the solver does not analyse the last trick");
-        return NULL;
-    }
-    if (code < REFUSED_POSITION + 100 && code > REFUSED_POSITION - 100) {
-        PyErr_Format(PyExc_ValueError, "the solver refused the position (DDS error %d)",
-                     code - REFUSED_POSITION);
-        return NULL;
-    }
+    Py_END_ALLOW_THREADS
     if (code != 1) {
-        PyErr_Format(PyExc_ValueError, "the solver refused the play (DDS error %d)", code);
+        if (pick < 0) return failure(REFUSED_POSITION + code);
+        return failure(code);
+    }
+    PyObject *cards_ = card_list(legal, count), *scores_ = card_list(scores, count);
+    PyObject *line = pick >= 0 ? card_list(out, held) : (Py_INCREF(Py_None), Py_None);
+    if (!cards_ || !scores_ || !line) {
+        Py_XDECREF(cards_);
+        Py_XDECREF(scores_);
+        Py_XDECREF(line);
         return NULL;
     }
-    PyObject *list = PyList_New(until);
-    if (!list) return NULL;
-    for (int i = 0; i < until; i++) PyList_SET_ITEM(list, i, PyLong_FromLong(out[i]));
-    return list;
+    return Py_BuildValue("(NNN)", cards_, scores_, line);
 }
 
 static PyMethodDef methods[] = {
     {"play_out", py_play_out, METH_VARARGS,
      "The line's cards from a position loaded in DDS (see line.py's _play_out)."},
+    {"solve_line", py_solve_line, METH_VARARGS,
+     "Every legal card's tricks and the line after the best allowed one (see solver.py)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -3,7 +3,10 @@ the line behind it, the weighted option (12C1(c)) and what the director should c
 
 The likely card is the legal card best for the offending side, double dummy: the
 non-offending side gets at least that (84D: doubt goes their way, and double dummy
-already gives the offender his best play).  The estimate only ever helps the
+already gives the offender his best play).  Of cards that tie, it is the one the solver
+lists first (the card its search found the value with, as endplay's ``solve_board`` lists it
+too): the line after it runs through positions that search has already met, and costs a
+seventh less to find than after another card of the same value.  The estimate only ever helps the
 non-offending side: a transfer that gives them more stands (12B2).
 
 **The weighted option** (our rule, the director's decision).  When the two best totals
@@ -24,7 +27,7 @@ from ..cards import Card, Seat
 from ..facts import BoardFacts
 from ..ruling import CardOutcome, Equity, RevokeRuling, Ruling, WeightedResult
 from ..table import Revoke, RevokeKind
-from .line import principal_line
+from .line import solve_and_line
 from .solver import Session
 
 if TYPE_CHECKING:
@@ -82,13 +85,12 @@ def estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
     trump = contract.strain.trump
     suit = None if trump is None else int(trump)
     masks = hands_at(facts, rv.trick)
-    solved = solver.solve_all(masks, leader=leader, trump=suit, played=played)
-    legal = sorted(((c, n) for c, n in solved.items() if c in rv.held), key=lambda cn: -cn[0])
-    if not legal:
+    solved, card, rows = solve_and_line(solver, masks, leader=leader, trump=suit,
+                                        played=played, number=rv.trick, allowed=rv.held)
+    if card is None:
         return None
-    card, value = max(legal, key=lambda cn: cn[1])  # the offender's best; ties: highest
-    rows = principal_line(solver, masks, leader=leader, trump=suit, played=played,
-                          number=rv.trick, card=card)
+    legal = sorted(((c, n) for c, n in solved if c in rv.held), key=lambda cn: -cn[0])
+    value = next(n for c, n in legal if c == card)
     decl_side = contract.declaring_side
     won_before = 0
     for t in facts.tricks:

@@ -33,12 +33,14 @@ from .leads import plain_lead, scored_lead
 from .solver import Masks, Session, ahead, groups
 
 _native: Callable[..., list[int]] | None
-try:
-    from ._fastline import play_out as _native  # the same algorithm, compiled (optional)
+_native_solve: Callable[..., tuple[list[int], list[int], list[int] | None]] | None
+try:  # the same algorithm, compiled (optional)
+    from ._fastline import play_out as _native
+    from ._fastline import solve_line as _native_solve
 except ImportError:  # pragma: no cover - built where a C compiler was found
-    _native = None
+    _native = _native_solve = None
 
-__all__ = ["principal_line"]
+__all__ = ["principal_line", "solve_and_line"]
 
 State = tuple[int, int, int, int, int, tuple[int, ...]]
 """Before one card of the line: the four hands, the leader of the trick, its cards."""
@@ -64,6 +66,40 @@ NATIVE = True
 SEARCH_LEAD = 44
 """With more cards left than this, a lead guessed wrong is found by one search of its
 position (a new set-up, about 0.09 ms, but the other leads tried there cost more)."""
+
+
+def solve_and_line(solver: Session, masks: Masks, *, leader: Seat, trump: int | None,
+                   played: Sequence[Card], number: int, allowed: Sequence[Card],
+                   ) -> tuple[list[tuple[Card, int]], Card | None, list[LineTrick]]:
+    """Every legal card's tricks from this trick on for the side to play, in the solver's
+    order (its best card first), the best card of ``allowed`` (of cards that tie, the first
+    in that order; ``None`` if no legal card is allowed) and the line after it, as
+    :func:`principal_line` gives it: the search and the line in one compiled call where
+    the extension was built."""
+    if _native_solve is not None and NATIVE:
+        h = list(masks)
+        for i, p in enumerate(played):
+            h[(leader + i) & 3] &= ~(1 << p)
+        mask = 0
+        for c in allowed:
+            mask |= 1 << c
+        solve, analyse = solver.handles()[:2]
+        cards, scores, seq = _native_solve(solve, analyse, h[0], h[1], h[2], h[3],
+                                           int(leader), tuple(int(p) for p in played),
+                                           -1 if trump is None else trump, mask,
+                                           WINDOW, WHOLE, SEARCH_LEAD)
+        pairs = [(CARDS[c], n) for c, n in zip(cards, scores, strict=True)]
+        if seq is None:
+            return pairs, None, []
+        return pairs, CARDS[seq[0]], _rows([*played, *seq], int(leader), number, trump)
+    solved = solver.solve_all(masks, leader=leader, trump=trump, played=played)
+    pairs = list(solved.items())
+    legal = [(c, n) for c, n in pairs if c in allowed]
+    if not legal:
+        return pairs, None, []
+    card = max(legal, key=lambda cn: cn[1])[0]  # ties: the first, in the solver's order
+    return pairs, card, principal_line(solver, masks, leader=leader, trump=trump,
+                                       played=played, number=number, card=card)
 
 
 def principal_line(solver: Session, masks: Masks, *, leader: Seat, trump: int | None,
