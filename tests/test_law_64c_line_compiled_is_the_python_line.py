@@ -143,7 +143,8 @@ def test_no_allowed_card_gives_no_line_and_a_bad_position_is_refused() -> None:
     # two beside it, equivalent) win both tricks; East's diamond is not North's to play.
     assert native(solve, analyse, *two, 0, (), -1, 1 << 13, 8, 28, 44) == ([1, 0], [2, 2],
                                                                            None)
-    assert native(solve, analyse, *one, 0, (), -1, 1, 8, 28, 44)[2] == [0, 13, 26, 39]
+    # one card each: North leads his club and wins the trick (leader, winner, then N E S W)
+    assert native(solve, analyse, *one, 0, (), -1, 1, 8, 28, 44)[2] == [0, 0, 0, 13, 26, 39]
     for what, hands, trick in (("fourteen cards", ((1 << 14) - 1, 0, 0, 0), ()),
                                ("unequal lengths", (0b11, 0, 1 << 26, 1 << 39), ()),
                                ("no cards", (0, 0, 0, 0), ()),

@@ -534,7 +534,9 @@ static PyObject *py_play_out(PyObject *self, PyObject *args)
    after the best of them in `allowed`: what the estimate of 64C asks of the solver, in
    one call.  Returns (cards, scores, line): the legal cards in the solver's order (each
    card DDS lists, then its equivalents, lowest first), the tricks of each for the side to
-   play, and the line from the chosen card to the end (None if no legal card is allowed). */
+   play, and the line from the start of the trick to the end, six numbers a trick: its
+   leader, its winner and the cards of North, East, South and West (None if no legal card
+   is allowed). */
 static PyObject *py_solve_line(PyObject *self, PyObject *args)
 {
     unsigned long long solve, analyse_, allowed;
@@ -585,7 +587,22 @@ static PyObject *py_solve_line(PyObject *self, PyObject *args)
         return failure(code);
     }
     PyObject *cards_ = card_list(legal, count), *scores_ = card_list(scores, count);
-    PyObject *line = pick >= 0 ? card_list(out, held) : (Py_INCREF(Py_None), Py_None);
+    PyObject *line = Py_None;
+    if (pick >= 0) {
+        int all[52], rows[78], lead = leader, k = 0;
+        for (int i = 0; i < start.n; i++) all[i] = start.trick[i];
+        for (int i = 0; i < held; i++) all[start.n + i] = out[i];
+        for (int at = 0; at + 4 <= start.n + held; at += 4) {
+            int best, win = (lead + ahead(all + at, 4, trump, &best)) & 3;
+            rows[k++] = lead;
+            rows[k++] = win;
+            for (int seat = 0; seat < 4; seat++) rows[k++] = all[at + ((seat - lead) & 3)];
+            lead = win;
+        }
+        line = card_list(rows, k);
+    } else {
+        Py_INCREF(Py_None);
+    }
     if (!cards_ || !scores_ || !line) {
         Py_XDECREF(cards_);
         Py_XDECREF(scores_);

@@ -91,7 +91,10 @@ def solve_and_line(solver: Session, masks: Masks, *, leader: Seat, trump: int | 
         pairs = [(CARDS[c], n) for c, n in zip(cards, scores, strict=True)]
         if seq is None:
             return pairs, None, []
-        return pairs, CARDS[seq[0]], _rows([*played, *seq], int(leader), number, trump)
+        rows = [line_trick(number + k, SEATS[seq[at]], SEATS[seq[at + 1]], (
+            CARDS[seq[at + 2]], CARDS[seq[at + 3]], CARDS[seq[at + 4]], CARDS[seq[at + 5]]))
+            for k, at in enumerate(range(0, len(seq), 6))]
+        return pairs, rows[0].cards[(leader + len(played)) & 3], rows
     solved = solver.solve_all(masks, leader=leader, trump=trump, played=played)
     pairs = list(solved.items())
     legal = [(c, n) for c, n in pairs if c in allowed]
