@@ -20,7 +20,10 @@ leading (a lead of the ace from ace-king reads better than the king).
 
 ``_fastline.c`` does all this compiled, card for card the same (a test compares the two
 on random positions); it is used where it was built.  Guessing in Python cost more time
-than the solver's checks in small endings.
+than the solver's checks in small endings.  :func:`solve_and_line` asks it for the search
+of the legal cards and the line after the best of them in one call, which also works out
+the rows' winners: the Python between the two searches and around them cost as much as a
+tenth of a plain solve of a 6-8-card position.
 """
 
 from __future__ import annotations
