@@ -132,25 +132,39 @@ def test_the_search_and_line_in_one_compiled_call_is_the_python_one(
 def test_no_allowed_card_gives_no_line_and_a_bad_position_is_refused() -> None:
     # An offender whose cards of the suit led are not among the legal ones (a case file
     # that contradicts itself) gets the legal cards' tricks but no line; a position that is
-    # not one is a ValueError, as for the line alone, never a crash.
+    # not one is a ValueError, as for the line alone, never a crash (a review crashed the
+    # extension with a window of 2**31 - 1: the tuning is checked too).
     native = line._native_solve
     assert native is not None
-    with session() as solver:
-        solve, analyse = solver.handles()[:2]
     one = (1, 1 << 13, 1 << 26, 1 << 39)  # a two each: four cards
     two = (0b11, 0b11 << 13, 0b11 << 26, 0b11 << 39)  # the two and three of a suit each
-    # North leads at no trump, from clubs only, which nobody else holds: the three (and the
-    # two beside it, equivalent) win both tricks; East's diamond is not North's to play.
-    assert native(solve, analyse, *two, 0, (), -1, 1 << 13, 8, 28, 44) == ([1, 0], [2, 2],
-                                                                           None)
-    # one card each: North leads his club and wins the trick (leader, winner, then N E S W)
-    assert native(solve, analyse, *one, 0, (), -1, 1, 8, 28, 44)[2] == [0, 0, 0, 13, 26, 39]
-    for what, hands, trick in (("fourteen cards", ((1 << 14) - 1, 0, 0, 0), ()),
-                               ("unequal lengths", (0b11, 0, 1 << 26, 1 << 39), ()),
-                               ("no cards", (0, 0, 0, 0), ()),
-                               ("a trick card held", one, (13,))):
-        with pytest.raises(ValueError, match="cannot start from"):
-            native(solve, analyse, *hands, 0, trick, -1, 1, 8, 28, 44)
-        assert what
+    with session() as solver:  # the solver's lock held, as the estimate holds it
+        solve, analyse = solver.handles()[:2]
+        # North leads at no trump, from clubs only, which nobody else holds: the three (and
+        # the two beside it, equivalent) win both tricks; East's diamond is not North's.
+        assert native(solve, analyse, *two, 0, (), -1, 1 << 13, 8, 28, 44) == (
+            [1, 0], [2, 2], None)
+        # one card each: North leads his club and wins the trick (leader, winner, N E S W)
+        assert native(solve, analyse, *one, 0, (), -1, 1, 8, 28, 44)[2] == [
+            0, 0, 0, 13, 26, 39]
+        for what, hands, trick in (("fourteen cards", ((1 << 14) - 1, 0, 0, 0), ()),
+                                   ("unequal lengths", (0b11, 0, 1 << 26, 1 << 39), ()),
+                                   ("no cards", (0, 0, 0, 0), ()),
+                                   ("a trick card held", one, (13,))):
+            with pytest.raises(ValueError, match="cannot start from"):
+                native(solve, analyse, *hands, 0, trick, -1, 1, 8, 28, 44)
+            assert what
+        for what, allowed in (("a negative mask", -1), ("a mask beyond the deck", 1 << 52),
+                              ("beyond 64 bits", (1 << 64) | 1)):
+            with pytest.raises(ValueError, match="cannot start from"):
+                native(solve, analyse, *two, 0, (), -1, allowed, 8, 28, 44)
+            assert what
+        for window, whole, search_lead in ((2**31 - 1, 0, 44), (-5, 28, 44), (0, 28, 44),
+                                           (8, -1, 44), (8, 28, -3), (8, 99, 44)):
+            with pytest.raises(ValueError, match="out of range"):
+                native(solve, analyse, *two, 0, (), -1, 1, window, whole, search_lead)
+            with pytest.raises(ValueError, match="out of range"):
+                line._native(solve, analyse, solver.handles()[2], 0, 8, *two, 0, (), -1, 1,
+                             8, 4, window, whole, search_lead)
     with pytest.raises(ValueError, match="cannot start from"):
-        native(0, 0, *one, 0, (), -1, 1, 8, 28, 44)
+        native(0, 0, *one, 0, (), -1, 1, 8, 28, 44)  # no solver: refused before any call

@@ -483,6 +483,17 @@ static PyObject *card_list(const int *cards, int count)
     return list;
 }
 
+/* The line's tuning (line.py's WINDOW, WHOLE, SEARCH_LEAD) in the ranges play_out
+   indexes with: else a ValueError. */
+static int tuning_ok(int window, int whole, int search_lead)
+{
+    if (window >= 1 && window <= 52 && whole >= 0 && whole <= 52 && search_lead >= 0
+            && search_lead <= 52)
+        return 1;
+    PyErr_SetString(PyExc_ValueError, "the line's window, whole or search_lead out of range");
+    return 0;
+}
+
 static Solver new_solver(unsigned long long solve, unsigned long long analyse_, int trump,
                          int window, int whole, int search_lead)
 {
@@ -508,7 +519,9 @@ static PyObject *py_play_out(PyObject *self, PyObject *args)
                           &search_lead))
         return NULL;
     State start;
-    if (!read_position(given, leader, trick, trump, &start, &held)) return NULL;
+    if (!tuning_ok(window, whole, search_lead)
+            || !read_position(given, leader, trick, trump, &start, &held))
+        return NULL;
     /* also refused: `until` not the cards still held, `card` not in the hand to play, the
        loaded position's counts not these */
     if (current != start.n || cards != until || limit < 0 || limit > until || !solve
@@ -541,14 +554,18 @@ static PyObject *py_solve_line(PyObject *self, PyObject *args)
 {
     unsigned long long solve, analyse_, allowed;
     int leader, trump, window, whole, search_lead, held;
-    PyObject *trick, *given[4];
-    if (!PyArg_ParseTuple(args, "KKOOOOiO!iKiii", &solve, &analyse_, &given[0], &given[1],
+    PyObject *trick, *given[4], *allowed_;
+    if (!PyArg_ParseTuple(args, "KKOOOOiO!iOiii", &solve, &analyse_, &given[0], &given[1],
                           &given[2], &given[3], &leader, &PyTuple_Type, &trick, &trump,
-                          &allowed, &window, &whole, &search_lead))
+                          &allowed_, &window, &whole, &search_lead))
         return NULL;
+    allowed = PyLong_Check(allowed_) ? PyLong_AsUnsignedLongLong(allowed_) : (u64)-1;
+    if (PyErr_Occurred()) PyErr_Clear();  /* negative or too large: refused below */
     State start;
-    if (!read_position(given, leader, trick, trump, &start, &held)) return NULL;
-    if (!solve || !analyse_) {
+    if (!tuning_ok(window, whole, search_lead)
+            || !read_position(given, leader, trick, trump, &start, &held))
+        return NULL;
+    if (!solve || !analyse_ || allowed >> 52) {
         PyErr_SetString(PyExc_ValueError, "a position the line cannot start from");
         return NULL;
     }
@@ -616,7 +633,8 @@ static PyMethodDef methods[] = {
     {"play_out", py_play_out, METH_VARARGS,
      "The line's cards from a position loaded in DDS (see line.py's _play_out)."},
     {"solve_line", py_solve_line, METH_VARARGS,
-     "Every legal card's tricks and the line after the best allowed one (see solver.py)."},
+     "Every legal card's tricks and the line after the best allowed one (see line.py's "
+     "solve_and_line)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -3,10 +3,11 @@ the line behind it, the weighted option (12C1(c)) and what the director should c
 
 The likely card is the legal card best for the offending side, double dummy: the
 non-offending side gets at least that (84D: doubt goes their way, and double dummy
-already gives the offender his best play).  Of cards that tie, it is the one the solver
-lists first (the card its search found the value with, as endplay's ``solve_board`` lists it
-too): the line after it runs through positions that search has already met, and costs a
-seventh less to find than after another card of the same value.  The estimate only ever helps the
+already gives the offender his best play).  Of cards that tie, it is the one DDS lists
+first (the card its search found the value with; endplay's ``solve_board`` lists the same
+cards, but each with its equivalents lowest first): the line after it runs through
+positions that search has already met, and costs a seventh less to find than after another
+card of the same value.  The estimate only ever helps the
 non-offending side: a transfer that gives them more stands (12B2).
 
 **The weighted option** (our rule, the director's decision).  When the two best totals

@@ -39,9 +39,12 @@ _native: Callable[..., list[int]] | None
 _native_solve: Callable[..., tuple[list[int], list[int], list[int] | None]] | None
 try:  # the same algorithm, compiled (optional)
     from ._fastline import play_out as _native
+except ImportError:  # pragma: no cover - built where a C compiler was found
+    _native = None
+try:  # apart: an extension built before it was added still gives the line
     from ._fastline import solve_line as _native_solve
 except ImportError:  # pragma: no cover - built where a C compiler was found
-    _native = _native_solve = None
+    _native_solve = None
 
 __all__ = ["principal_line", "solve_and_line"]
 
