@@ -145,5 +145,5 @@ def rule_file(path: str | Path, *, laws: str | None = None, board: str | None = 
         try:
             out.append(rule(item.facts, laws=laws or item.laws, equity=equity))
         except VerzakingError as err:
-            out.append(err.located(file=str(path), board=item.board))
+            out.append(err.located(file=str(path), board=item.place))
     return out

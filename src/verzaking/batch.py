@@ -99,14 +99,14 @@ def rule_one(item: ReadBoard, path: str, options: RuleOptions) -> Output:
             ruling = rule(item.facts, laws=options.laws or item.laws,
                           equity=options.equity and not options.compare)
         except VerzakingError as exc:
-            problem = exc.located(file=path, board=item.board)
+            problem = exc.located(file=path, board=item.place)
         else:
             # a case without a board is headed so; a hand record's board keeps its "#n"
             numbered = item.numbered or item.kind not in ("json", "yaml")
             return _written(ruling, table, options, numbered=numbered), None
     message = problem.message(lang)
     if options.as_json:
-        return to_json(error_to_dict(problem, board=item.board, lang=lang, message=message),
+        return to_json(error_to_dict(problem, board=item.place, lang=lang, message=message),
                        indent=options.indent), message
     return None, message
 
@@ -137,9 +137,11 @@ def _written(ruling: Ruling, table: dict[str, Ruling | VerzakingError],
     if not numbered:  # a case without a board number: none made up (the text says so too)
         data["board"] = None
     if table:
-        data = {"board": ruling.board,
-                "compare": [ruling_to_dict(r, lang=lang) if isinstance(r, Ruling)
-                            else {"laws": key, **error_to_dict(r, board=ruling.board, lang=lang)}
+        board = ruling.board if numbered else None
+        data = {"board": board,
+                "compare": [{**ruling_to_dict(r, lang=lang), "board": board}
+                            if isinstance(r, Ruling)
+                            else {"laws": key, **error_to_dict(r, board=board, lang=lang)}
                             for key, r in table.items()]}
     return to_json(data, indent=options.indent)
 

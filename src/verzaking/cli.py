@@ -130,7 +130,7 @@ def _next(args: argparse.Namespace) -> int:
             ruling = rule(item.facts, laws=args.laws or item.laws, equity=False)
         except VerzakingError as err:
             failed = True
-            print(err.located(file=args.file, board=item.board).message(lang), file=sys.stderr)
+            print(err.located(file=args.file, board=item.place).message(lang), file=sys.stderr)
             continue
         steps = ruling.next_steps
         if not ruling.facts.told and not steps:  # play is over, nothing left to find out

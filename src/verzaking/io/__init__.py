@@ -95,6 +95,13 @@ class ReadBoard:
         """The line the board starts on."""
         return self.where()
 
+    @property
+    def place(self) -> str | None:
+        """The board to name where an error about it is told: its number, or ``#n`` for a
+        board of a hand record without one; none for a case without one (its
+        :attr:`board` is the engine's number, which the director never gave)."""
+        return self.board if self.numbered or self.kind in ("pbn", "lin") else None
+
 
 LoadedBoard = ReadBoard
 """The name this had before (``verzaking.LoadedBoard``)."""
@@ -379,7 +386,8 @@ def _cases(text: str, name: str | None, kind: str, laws: str | None) -> list[Rea
     for i, (facts, case_laws, problem, numbered) in enumerate(cases, 1):
         if problem is not None or facts is None:
             assert problem is not None
-            out.append(ReadBoard(board=problem.board or str(i), error=_shift(problem, 0), ordinal=i,
+            label = case_laws or str(i)  # for a bad case: its number, or its place
+            out.append(ReadBoard(board=label, error=_shift(problem, 0), ordinal=i,
                                  kind=kind, numbered=numbered))
         else:
             out.append(ReadBoard(board=facts.board, facts=facts, laws=case_laws, ordinal=i,

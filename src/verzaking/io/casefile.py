@@ -83,6 +83,7 @@ def iter_cases(text: str, *, source: str | None = None, yaml: bool = False,
     data = load_case_text(text, yaml=yaml, source=source)
     items = data if isinstance(data, list) else [data]
     out: list[Case] = []
+    several = len(items) > 1
     for i, item in enumerate(items, 1):
         given = case_board(item)
         label = given or str(i)
@@ -90,7 +91,10 @@ def iter_cases(text: str, *, source: str | None = None, yaml: bool = False,
             facts, case_laws = case_to_facts(item, source=source, default_board=str(i),
                                              laws=laws)
         except VerzakingError as err:
-            out.append((None, label, err.located(file=source, board=label), given is not None))
+            # a case without a number is named by its place among several, else not at
+            # all: "board 1" would be a number the director never gave
+            where = given or (f"#{i}" if several else None)
+            out.append((None, label, err.located(file=source, board=where), given is not None))
             continue
         out.append((facts, case_laws, None, given is not None))
     return out

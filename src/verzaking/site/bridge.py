@@ -110,13 +110,13 @@ def _ruled(item: ReadBoard, *, name: str | None,
     try:
         return verzaking.rule(item.facts, laws=laws or item.laws, equity=False)
     except VerzakingError as exc:
-        return exc.located(file=name, board=item.board)
+        return exc.located(file=name, board=item.place)
 
 
 def _json(item: ReadBoard, outcome: Ruling | VerzakingError, lang: str) -> str:
     """The board's JSON as the command line writes it (``batch.rule_one``)."""
     if isinstance(outcome, VerzakingError):
-        return to_json(error_to_dict(outcome, board=item.board, lang=lang,
+        return to_json(error_to_dict(outcome, board=item.place, lang=lang,
                                      message=outcome.message(lang)))
     return to_json(ruling_to_dict(outcome, lang=lang))
 

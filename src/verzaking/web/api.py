@@ -40,7 +40,7 @@ def _entries(boards: list[ReadBoard], ruled: list[Outcome], lang: str) -> list[d
     out = []
     for item, r in zip(boards, ruled, strict=True):
         if isinstance(r, VerzakingError):
-            out.append(error_to_dict(r, board=item.board, lang=lang))
+            out.append(error_to_dict(r, board=item.place, lang=lang))
         else:
             data = ruling_to_dict(r, lang=lang)
             if not item.numbered and item.kind in ("json", "yaml"):  # as the command line:

@@ -125,7 +125,7 @@ def _rule_one(item: ReadBoard, laws: str | None) -> Outcome:
     try:
         return verzaking.rule(item.facts, laws=laws or item.laws)
     except VerzakingError as err:
-        return err.located(board=item.board)
+        return err.located(board=item.place)
 
 
 def needs_solver(item: ReadBoard) -> bool:

@@ -1,0 +1,93 @@
+"""A case that gives no board number names no board in its errors either.
+
+The heading of such a case says "Spel (geen nummer)", but an error in it said "spel 1"
+(the engine's number for a board without one, which the director never gave), and its JSON
+said ``"board": "1"`` where a ruled case says ``null``.  An error now names the file and the
+field only; among several cases without numbers it names the case's place, ``#2``, as a
+hand record names a game without a ``[Board]`` tag.  A case with a number keeps it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import verzaking
+from verzaking.cli import main
+
+# Example 1 of the seed (4♠ by South, East revokes at trick 6), and the same with the revoke
+# at trick 16, which no board has.
+GOOD = {"contract": "4S", "declarer": "S", "vulnerable": "None",
+        "tricks": "EW EW NS NS NS N NS NS EW NS NS EW NS".split(),
+        "revokes": [{"seat": "E", "trick": 6}]}
+BAD = {**GOOD, "revokes": [{"seat": "E", "trick": 16}]}
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def write(tmp_path: Path, data: object, name: str = "zaak.json") -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_bad_case_without_a_number_names_the_file_and_field_not_board_1(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, BAD)
+    code, out, err = run(capsys, "rule", str(path), "--no-equity")
+    assert (code, out) == (2, "")
+    assert err.strip() == f'{path}: veld "revokes[0].trick": 16 is niet geldig (1..13)'
+    code, _, err = run(capsys, "rule", str(path), "--no-equity", "--lang", "en")
+    assert code == 2
+    assert err.strip() == f'{path}: field "revokes[0].trick": 16 is not valid (1..13)'
+    code, out, _ = run(capsys, "rule", str(path), "--no-equity", "--json")
+    assert code == 2
+    (entry,) = json.loads(out)
+    assert entry["board"] is None and entry["error_code"] == "case_bad_value"
+
+
+def test_an_error_found_while_ruling_names_no_board_either(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Laws no edition has are found when the case is ruled, not when it is read.
+    path = write(tmp_path, {**GOOD, "laws": "1999"})
+    code, _, err = run(capsys, "rule", str(path), "--no-equity", "--lang", "en")
+    assert code == 2
+    assert err.startswith(f"{path}: unknown laws '1999'")
+    (problem,) = verzaking.rule_file(path, equity=False)
+    assert isinstance(problem, verzaking.VerzakingError) and problem.board is None
+
+
+def test_among_several_cases_without_numbers_the_bad_one_is_named_by_its_place(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, [GOOD, BAD])
+    code, out, err = run(capsys, "rule", str(path), "--no-equity", "--lang", "en")
+    assert code == 2
+    assert out.startswith("Board (no number) — 4♠ South")  # the good one is ruled
+    assert err.strip() == (f'{path}, board #2: field "revokes[0].trick": 16 is not valid '
+                           "(1..13)")
+
+
+def test_a_case_with_a_number_keeps_it_in_its_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, {**BAD, "board": 7})
+    code, out, _ = run(capsys, "rule", str(path), "--no-equity", "--lang", "en", "--json")
+    assert code == 2
+    (entry,) = json.loads(out)
+    assert entry["board"] == "7"
+    assert entry["error"].startswith(f"{path}, board 7: field")
+
+
+def test_the_api_names_no_board_for_a_bad_case_without_one() -> None:
+    from conftest import web_client
+    client = web_client()
+    res = client.post("/api/rule?lang=en", json=BAD)
+    assert res.status_code in (200, 422), res.text
+    (entry,) = res.json()
+    assert entry["board"] is None
+    assert "board" not in entry["error"] and "revokes[0].trick" in entry["error"]
