@@ -164,3 +164,23 @@ def test_offline_a_quick_ruling_without_a_number_makes_none_up_in_the_log_form()
     out = hook(json.dumps(case), lang="nl", html="1", page="quick")
     assert 'name="board" maxlength="40" value=""' in out["html"]
     assert 'class="tricks' not in out["html"]  # no example trick table (the short path)
+
+
+def test_the_64c_offer_sits_under_the_score_where_the_director_reads() -> None:
+    # A phone review found the offer to ask the server for 64C at the foot of the page,
+    # under the steps and the deal; the director reads the score table to know what to
+    # enter, so the offer is right under it, once, before the trick table and the steps.
+    out = hook((FIXTURES / "voorbeeld1.pbn").read_text(), lang="en", html="1")
+    html = out["html"]
+    offer = html.index("data-equity-button")
+    assert html.index('<table class="score') < offer < html.index('class="tricks-table')
+    assert offer < html.index('<ol class="steps">')
+    assert html.count("data-equity-button") == 1
+
+
+def test_the_server_page_makes_no_offer_of_its_own_estimate() -> None:
+    from conftest import web_client
+    client = web_client()
+    res = client.post("/record?lang=en", data={"text": (FIXTURES / "voorbeeld1.pbn").read_text()})
+    assert res.status_code == 200 and "+420" in res.text
+    assert "data-equity-button" not in res.text and "offline-equity" not in res.text
