@@ -355,3 +355,21 @@ def test_both_sides_revoked_under_2007_and_1997_cite_their_own_64C() -> None:
             assert result.code == "equity.both_result_transferred"
             assert "after the transfers" in step_text(result, "en")
             assert "na de overdrachten" in step_text(result, "nl")
+
+
+def test_64c_under_1997_both_sides_revoked_no_side_is_called_the_non_offending_one() -> None:
+    # 1997 has no 64B7: both revokes transfer, and the reminder of 64C said "whether this
+    # fully compensates the non-offending side" where each side offended (left alone in
+    # stop 25, done now). With one side revoking, the reminder is as before.
+    from verzaking.render.text import step_text
+    [r] = verzaking.rule_file(FIXTURES / "equity_both_sides.pbn", laws="1997", equity=False)
+    assert isinstance(r, Ruling)
+    codes = [s.code for s in r.steps]
+    assert "64C.both_sides_equity" in codes and "64C1.equity" not in codes
+    [step] = [s for s in r.steps if s.code == "64C.both_sides_equity"]
+    assert step.law == "64C"
+    assert "non-offending" not in step_text(step, "en") and "either side" in step_text(step, "en")
+    assert "niet-verzakende" not in step_text(step, "nl")
+    [single] = verzaking.rule_file(FIXTURES / "voorbeeld1.pbn", laws="1997", equity=False)
+    assert isinstance(single, Ruling)
+    assert "64C1.equity" in [s.code for s in single.steps]

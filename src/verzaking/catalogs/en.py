@@ -168,6 +168,9 @@ MESSAGES: dict[str, str] = {
     "64C1.equity": "The director then checks whether this fully compensates the non-offending "
                    "side. If not, he assigns an adjusted score (64C), also when no tricks were "
                    "transferred.",
+    "64C.both_sides_equity": "The director then checks whether either side, after the "
+                             "adjustment above, is still damaged by the other side's revoke. "
+                             "If so, he assigns an adjusted score (64C).",
     "64C.needs_deal": "An equity estimate (64C) needs the full deal and the play, which are not "
                       "known here. The director judges it himself.",
     "64C.needs_end": "An equity estimate (64C) is made when play is over and the tricks are "

@@ -178,6 +178,9 @@ MESSAGES: dict[str, str] = {
     "64C1.equity": "Daarna gaat de wedstrijdleider na of de niet-verzakende partij hiermee "
                    "volledig schadeloos gesteld is. Zo niet, dan geeft hij een arbitrale score "
                    "(64C), ook als er geen slagen overgingen.",
+    "64C.both_sides_equity": "Daarna gaat de wedstrijdleider na of een van beide partijen na "
+                             "de aanpassing hierboven toch benadeeld is door de verzaking van "
+                             "de andere. Zo ja, dan geeft hij een arbitrale score (64C).",
     "64C.needs_deal": "Voor een schatting van de billijkheid (64C) zijn de volledige verdeling en "
                       "het spelverloop nodig; die ontbreken hier. De wedstrijdleider oordeelt "
                       "zelf.",

@@ -150,7 +150,11 @@ class Edition(Establishment, Exemptions, Transfer):
         equity_at = -1
         if penalty.adjusted and self.has_equity:
             if not any(s.code == "64C2b.both_sides" for s in steps):  # both sides: said there
-                steps.append(Step(code=self.equity_code, law=self.equity_article("single")))
+                both = len({r.offending_side for r in penalty.rulings if r.established}) == 2
+                code = self.equity_code  # both sides revoked, each transferring (1997):
+                if both and code == "64C1.equity":  # neither is simply "the non-offending"
+                    code = "64C.both_sides_equity"
+                steps.append(Step(code=code, law=self.equity_article("single")))
             equity_at = len(steps)
         before = None if played is None else self.score(contract, facts.vulnerability, played)
         after = None if adjusted is None else (
