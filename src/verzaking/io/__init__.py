@@ -21,13 +21,13 @@ import os
 import stat
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, PlayError, VerzakingError
-from ..facts import BoardFacts, Note
+from ..facts import BoardFacts
 from ..laws import find_edition
 from ..table import TableRules
 from .boardnumber import same_board
@@ -35,6 +35,7 @@ from .casefile import iter_cases
 from .lin import parse_lin, record_to_facts
 from .pbn import PbnGame, board_label, game_to_facts
 from .pbnparse import iter_games
+from .readboard import LoadedBoard, ReadBoard
 from .textio import decode_bytes, looks_binary, os_reason, without_surrogates
 
 __all__ = ["KINDS", "LoadedBoard", "ReadBoard", "gc_paused", "iter_read", "iter_read_text",
@@ -50,61 +51,6 @@ MAX_INPUT = 64 * 1024 * 1024
 the archive scanner reads larger files piece by piece)."""
 
 
-def _no_line() -> int | None:
-    return None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ReadBoard:
-    """One board from a file: its facts, or the error that stops it, and the warnings."""
-
-    board: str
-    """Board number (or ``#n``, its place in the file)."""
-    facts: BoardFacts | None = None
-    """The facts, when the board could be read and its play fed to the table."""
-    error: VerzakingError | None = None
-    """Why it could not."""
-    laws: str | None = None
-    """The laws a case file names for it."""
-    kind: str | None = None
-    """What the file was read as: ``pbn``, ``lin``, ``json`` or ``yaml`` (``None``: not
-    known, the file could not be read)."""
-    ordinal: int = 0
-    """1-based place of the board in the file (each table result counts)."""
-    numbered: bool = True
-    """The board has a number of its own (else :attr:`board` is ``#n``)."""
-    has_play: bool = False
-    """The record has cards played."""
-    partial: BoardFacts | None = None
-    """For a board whose recorded result is impossible: its facts without that result."""
-    where: Callable[[], int | None] = _no_line
-    """The line the board starts on (counted when asked)."""
-
-    @property
-    def whole_file(self) -> bool:
-        """The entry stands for the whole file, which could not be read (no board of it)."""
-        return self.ordinal == 0 and self.error is not None
-
-    @property
-    def warnings(self) -> tuple[Note, ...]:
-        """What reading noticed that does not stop the ruling."""
-        return self.facts.notes if self.facts is not None else ()
-
-    @property
-    def line(self) -> int | None:
-        """The line the board starts on."""
-        return self.where()
-
-    @property
-    def place(self) -> str | None:
-        """The board to name where an error about it is told: its number, or ``#n`` for a
-        board of a hand record without one; none for a case without one (its
-        :attr:`board` is the engine's number, which the director never gave)."""
-        return self.board if self.numbered or self.kind in ("pbn", "lin") else None
-
-
-LoadedBoard = ReadBoard
-"""The name this had before (``verzaking.LoadedBoard``)."""
 
 
 @contextmanager
