@@ -13,6 +13,7 @@ import json
 
 import endplay.dds as dds
 import endplay.types as et
+import pytest
 
 import verzaking
 from conftest import FIXTURES
@@ -373,3 +374,25 @@ def test_64c_under_1997_both_sides_revoked_no_side_is_called_the_non_offending_o
     [single] = verzaking.rule_file(FIXTURES / "voorbeeld1.pbn", laws="1997", equity=False)
     assert isinstance(single, Ruling)
     assert "64C1.equity" in [s.code for s in single.steps]
+
+
+@pytest.mark.parametrize("revokes", [
+    [{"seat": "E", "trick": 2}, {"seat": "N", "trick": 11}],  # the last: dummy's, 64B3
+    [{"seat": "E", "trick": 2, "suit": "C"}, {"seat": "S", "trick": 5},
+     {"seat": "E", "trick": 9, "suit": "C"}],  # the last: East again in clubs, 64B2
+], ids=["dummy-last", "repeat-last"])
+def test_64c2b_both_sides_revoked_is_said_whichever_item_rules_the_last_revoke(
+        revokes: list[dict[str, object]]) -> None:
+    # 64C2(b)'s reminder came only with a last revoke ruled 64B7; with dummy's revoke
+    # (64B3) or a repeat (64B2) last, the ruling fell back to a 64C1 reminder about "the
+    # non-offending side" (a review).  Both sides revoked: 64C2(b) under 2017, the one 64C
+    # under 2007, said once.
+    case = {"contract": "3NT", "declarer": "S", "vulnerable": "None",
+            "tricks": ["N", "N", "E", "W", "W", "W", "E", "E", "E", "E", "E", "S", "S"],
+            "revokes": revokes}
+    for laws, article in (("2017", "64C2(b)"), ("2007", "64C")):
+        r = verzaking.rule({**case, "laws": laws}, equity=False)
+        assert isinstance(r, Ruling)
+        reminders = [s for s in r.steps if s.code.startswith("64C")
+                     and s.code not in ("64C.needs_deal",)]
+        assert [(s.code, s.law) for s in reminders] == [("64C2b.both_sides", article)], laws

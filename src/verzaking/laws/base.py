@@ -17,6 +17,7 @@ key) and the article that decided it; renderers turn them into Dutch or English.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from ..cards import Side
@@ -94,6 +95,20 @@ class Edition(Establishment, Exemptions, Transfer):
         """The reminder of 64C after an established revoke (without a director: the players)."""
         return "64C.players" if self.value("64C") == "players" else "64C1.equity"
 
+    def _equity_reminder(self, rulings: Sequence[RevokeRuling]) -> Step:
+        """The reminder of 64C after the automatic adjustment.  When both sides revoked
+        neither is simply "the non-offending side": with 64B7 in the edition its both-sides
+        wording (64C2(b) in 2017), also when another item ruled the last revoke (a review:
+        dummy's, 64B3); without it (1997, each revoke transferring) whether either side is
+        still damaged."""
+        code = self.equity_code
+        if code != "64C1.equity" or len({r.offending_side for r in rulings
+                                         if r.established}) < 2:
+            return Step(code=code, law=self.equity_article("single"))
+        if self.value("64B7") != "none":
+            return Step(code="64C2b.both_sides", law=self.equity_article("both"))
+        return Step(code="64C.both_sides_equity", law=self.equity_article("both"))
+
     def equity_article(self, case: str) -> str:
         """The 64C article for ``single``, ``repeat`` (same suit) or ``both`` (both sides)."""
         if self.value("64C") != "64C1_64C2":
@@ -150,11 +165,7 @@ class Edition(Establishment, Exemptions, Transfer):
         equity_at = -1
         if penalty.adjusted and self.has_equity:
             if not any(s.code == "64C2b.both_sides" for s in steps):  # both sides: said there
-                both = len({r.offending_side for r in penalty.rulings if r.established}) == 2
-                code = self.equity_code  # both sides revoked, each transferring (1997):
-                if both and code == "64C1.equity":  # neither is simply "the non-offending"
-                    code = "64C.both_sides_equity"
-                steps.append(Step(code=code, law=self.equity_article("single")))
+                steps.append(self._equity_reminder(penalty.rulings))
             equity_at = len(steps)
         before = None if played is None else self.score(contract, facts.vulnerability, played)
         after = None if adjusted is None else (
