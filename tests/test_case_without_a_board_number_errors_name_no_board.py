@@ -91,3 +91,15 @@ def test_the_api_names_no_board_for_a_bad_case_without_one() -> None:
     (entry,) = res.json()
     assert entry["board"] is None
     assert "board" not in entry["error"] and "revokes[0].trick" in entry["error"]
+
+
+def test_an_error_found_while_ruling_one_of_several_is_named_by_its_place(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Found when ruled, not when read (unknown laws), in the second of two cases without
+    # numbers: it said no place at all (a review); it is "#2", as an error found reading.
+    path = write(tmp_path, [GOOD, {**GOOD, "laws": "1850"}])
+    code, _, err = run(capsys, "rule", str(path), "--no-equity", "--lang", "en")
+    assert code == 2
+    assert err.startswith(f"{path}, board #2: unknown laws '1850'")
+    code, out, _ = run(capsys, "rule", str(path), "--no-equity", "--json")
+    assert [e["board"] for e in json.loads(out)] == [None, "#2"]

@@ -334,10 +334,11 @@ def _cases(text: str, name: str | None, kind: str, laws: str | None) -> list[Rea
             assert problem is not None
             label = case_laws or str(i)  # for a bad case: its number, or its place
             out.append(ReadBoard(board=label, error=_shift(problem, 0), ordinal=i,
-                                 kind=kind, numbered=numbered))
+                                 kind=kind, numbered=numbered, several=len(cases) > 1))
         else:
             out.append(ReadBoard(board=facts.board, facts=facts, laws=case_laws, ordinal=i,
-                                 kind=kind, has_play=facts.play is not None, numbered=numbered))
+                                 kind=kind, has_play=facts.play is not None, numbered=numbered,
+                                 several=len(cases) > 1))
     return out
 
 

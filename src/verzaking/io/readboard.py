@@ -41,6 +41,8 @@ class ReadBoard:
     """For a board whose recorded result is impossible: its facts without that result."""
     where: Callable[[], int | None] = _no_line
     """The line the board starts on (counted when asked)."""
+    several: bool = False
+    """A case among several in its file (a case without a number is named by its place)."""
 
     @property
     def whole_file(self) -> bool:
@@ -61,8 +63,11 @@ class ReadBoard:
     def place(self) -> str | None:
         """The board to name where an error about it is told: its number, or ``#n`` for a
         board of a hand record without one; none for a case without one (its
-        :attr:`board` is the engine's number, which the director never gave)."""
-        return self.board if self.numbered or self.kind in ("pbn", "lin") else None
+        :attr:`board` is the engine's number, which the director never gave), or its place
+        ``#n`` among several."""
+        if self.numbered or self.kind in ("pbn", "lin"):
+            return self.board
+        return f"#{self.ordinal}" if self.several else None
 
 
 LoadedBoard = ReadBoard
