@@ -247,6 +247,13 @@ def test_offline_a_pbn_file_opened_from_the_phone(offline: Any, static: str) -> 
     sync_api.expect(offline.locator("article.ruling td.after")).to_have_text("+420")
     sync_api.expect(offline.locator("section.offline-equity")).to_contain_text("server")
     assert not offline.locator("table.dd").count()  # no double-dummy figure offline
+    # no server behind this static host: each tap says so, once (two taps stacked two
+    # identical messages under the score, a review)
+    button = offline.locator("[data-equity-button]")
+    for _ in range(2):
+        button.tap()
+        sync_api.expect(button).to_be_enabled()
+        sync_api.expect(offline.locator("section.offline-equity p.error")).to_have_count(1)
 
 
 def test_offline_a_file_of_several_boards_offers_the_picker(offline: Any, static: str) -> None:

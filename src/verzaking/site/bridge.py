@@ -178,11 +178,13 @@ def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str
         view = with_case_notes(ruling_view(outcome, lang), cases, item, lang)
         if opts.get("page") == "quick" and cases and "board" not in cases[0]:
             view = unnumbered(view, lang)  # no number given: neither page nor log makes one up
+        needs = outcome.facts.deal is not None and any(r.established for r in outcome.revokes)
+        if needs and not server:  # the offer under the first ruling that needs the server
+            view = {**view, "equity_offer": True}  # (two tables of one board: the second)
         views.append(view)
-        server = server or (outcome.facts.deal is not None
-                            and any(r.established for r in outcome.revokes))
+        server = server or needs
     html = _render(lang, str(opts.get("page") or "record"), rulings=views,
-                   error="\n".join(errors) or None, choices=choices, equity_needs_server=server)
+                   error="\n".join(errors) or None, choices=choices)
     return '{"json":[' + ",".join(parts) + '],"html":' + json.dumps(html) + "}"
 
 
@@ -199,7 +201,7 @@ def _render(lang: str, page: str, template: str = "_site_result.html", **extra: 
     """The result area (``_site_result.html``: the server's ``_result.html`` and, where
     the estimate of 64C needs the server, the offer to ask it), or another ``template``."""
     ctx: dict[str, Any] = {"lang": lang, "page": page, "error": None, "rulings": [],
-                           "choices": [], "equity_needs_server": False,
+                           "choices": [],
                            "t": lambda key, **data: t(key, lang, **data),
                            "lt": lambda key, **data: text(key, lang, data),
                            "version": verzaking.__version__, **extra}

@@ -116,6 +116,8 @@
       return res.text();
     }).then(function (html) { show(target, html); }, function () {
       button.disabled = false;
+      var shown = button.parentNode.querySelector("p.error");  // a second tap: one message
+      if (shown) { shown.remove(); }
       var p = document.createElement("p");
       p.className = "error";
       p.setAttribute("role", "alert");
