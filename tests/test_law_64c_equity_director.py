@@ -260,7 +260,7 @@ def test_64C2b_no_64C1_wording_of_a_non_offending_side() -> None:
         said = [step_text(s, lang) for s in r.steps]
         assert not any(word in x for x in said), lang
     [dd] = [s for s in r.steps if s.code.startswith("equity.dd_cards")]
-    assert dd.code == "equity.dd_cards_both"
+    assert dd.code.startswith("equity.dd_cards_both")  # ♣A and ♣9 tie: "_tied"
     assert "the best for East's side" in step_text(dd, "en")
     assert "de beste kaart voor de partij van Oost" in step_text(dd, "nl")
 
@@ -396,3 +396,31 @@ def test_64c2b_both_sides_revoked_is_said_whichever_item_rules_the_last_revoke(
         reminders = [s for s in r.steps if s.code.startswith("64C")
                      and s.code not in ("64C.needs_deal",)]
         assert [(s.code, s.law) for s in reminders] == [("64C2b.both_sides", article)], laws
+
+
+def test_64c_cards_that_tie_are_named_and_the_line_follows_the_likely_one() -> None:
+    # equity_repeat.pbn, East's repeated revoke on trick 7: ♣K, ♣10 and ♣8 all give
+    # declarer 3 tricks (checked with the solver when the fixture was built).  Taking one of
+    # them as "the likely card" without a word made a director wonder why that one (a
+    # review): the step names the others and says the line follows the one taken.
+    from verzaking.render.text import step_text
+    r = one("equity_repeat.pbn")
+    eq = next(x.equity for x in r.revokes if x.equity is not None and x.revoke.trick == 7)
+    totals = {o.card: o.declarer_tricks for o in eq.outcomes}
+    assert set(totals.values()) == {3} and len(totals) == 3
+    others = [c for c in totals if c != eq.likely_card]
+    [dd] = [s for s in r.steps if s.code == "equity.dd_cards_tied" and s.data["trick"] == 7]
+    en, nl = step_text(dd, "en"), step_text(dd, "nl")
+    assert f"as many as with {' and '.join(card_symbol(c) for c in others)};" in en
+    assert f"the line below follows {card_symbol(eq.likely_card)}" in en
+    assert "evenveel als met" in nl and "de lijn hieronder volgt" in nl
+    assert eq.line[0].cards[eq.seat] == eq.likely_card  # and it does
+    # where one card is best, nothing is said of ties (trick 3: ♣K alone gives 3)
+    [first] = [s for s in r.steps if s.code.startswith("equity.dd_cards")
+               and s.data["trick"] == 3]
+    assert first.code == "equity.dd_cards" and "as many as" not in step_text(first, "en")
+
+
+def card_symbol(card: object) -> str:
+    from verzaking.render.i18n import card_text
+    return card_text(card, "en")  # type: ignore[arg-type]

@@ -210,6 +210,18 @@ MESSAGES: dict[str, str] = {
                        "tricks had everything after it been played well: {cards}. The likely "
                        "card is {likely_card}, the best for the offending side: {dd} tricks for "
                        "declarer.",
+    "equity.dd_cards_tied": "Double dummy from the position just before {seat}'s revoke on "
+                            "trick {trick}: for each card {seat} could legally have played, "
+                            "declarer's total tricks had everything after it been played well: "
+                            "{cards}. The likely card is {likely_card}, the best for the "
+                            "offending side: {dd} tricks for declarer (as many as with {tied}; "
+                            "the line below follows {likely_card}).",
+    "equity.dd_cards_both_tied": "Double dummy from the position just before {seat}'s revoke "
+                                 "on trick {trick}: for each card {seat} could legally have "
+                                 "played, declarer's total tricks had everything after it been "
+                                 "played well: {cards}. The likely card is {likely_card}, the "
+                                 "best for {seat}'s side: {dd} tricks for declarer (as many as "
+                                 "with {tied}; the line below follows {likely_card}).",
     "equity.dd_cards_both": "Double dummy from the position just before {seat}'s revoke on "
                             "trick {trick}: for each card {seat} could legally have played, "
                             "declarer's total tricks had everything after it been played well: "

@@ -224,6 +224,19 @@ MESSAGES: dict[str, str] = {
                        "van de leider als verder alles goed gespeeld was: {cards}. "
                        "Waarschijnlijk is {likely_card}, de beste kaart voor de verzakende "
                        "partij: {dd} slagen voor de leider.",
+    "equity.dd_cards_tied": "Dubbeldummy vanaf de stand vlak voor de verzaking van {seat} in "
+                            "slag {trick}: per kaart die {seat} mocht bijspelen, het totaal "
+                            "aantal slagen van de leider als verder alles goed gespeeld was: "
+                            "{cards}. Waarschijnlijk is {likely_card}, de beste kaart voor de "
+                            "verzakende partij: {dd} slagen voor de leider (evenveel als met "
+                            "{tied}; de lijn hieronder volgt {likely_card}).",
+    "equity.dd_cards_both_tied": "Dubbeldummy vanaf de stand vlak voor de verzaking van {seat} "
+                                 "in slag {trick}: per kaart die {seat} mocht bijspelen, het "
+                                 "totaal aantal slagen van de leider als verder alles goed "
+                                 "gespeeld was: {cards}. Waarschijnlijk is {likely_card}, de "
+                                 "beste kaart voor de partij van {seat}: {dd} slagen voor de "
+                                 "leider (evenveel als met {tied}; de lijn hieronder volgt "
+                                 "{likely_card}).",
     "equity.dd_cards_both": "Dubbeldummy vanaf de stand vlak voor de verzaking van {seat} in "
                             "slag {trick}: per kaart die {seat} mocht bijspelen, het totaal "
                             "aantal slagen van de leider als verder alles goed gespeeld was: "

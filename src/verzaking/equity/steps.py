@@ -21,12 +21,13 @@ def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: 
     """The steps of one estimate (``transferred``: some trick moved on this board)."""
     declarer = ruling.facts.contract.declarer if ruling.facts.contract is not None else None
     dd = eq.likely_declarer_tricks - eq.earlier_transferred
-    data = {"seat": eq.seat, "trick": eq.trick, "declarer": declarer,
-            "cards": tuple((o.card, o.declarer_tricks) for o in eq.outcomes),
-            "likely_card": eq.likely_card, "dd": dd, "likely": eq.likely_declarer_tricks,
-            "after": eq.after_transfer, "recommended": eq.recommended_declarer_tricks,
-            "score": eq.recommended_score_ns,
-            "adds": abs(eq.recommended_declarer_tricks - eq.after_transfer)}
+    data: dict[str, object] = {
+        "seat": eq.seat, "trick": eq.trick, "declarer": declarer,
+        "cards": tuple((o.card, o.declarer_tricks) for o in eq.outcomes),
+        "likely_card": eq.likely_card, "dd": dd, "likely": eq.likely_declarer_tricks,
+        "after": eq.after_transfer, "recommended": eq.recommended_declarer_tricks,
+        "score": eq.recommended_score_ns,
+        "adds": abs(eq.recommended_declarer_tricks - eq.after_transfer)}
     steps: list[Step] = []
     if both_sides:  # 64C2(b) (2017); 64B7 and one 64C (2007); transfers and 64C (1997)
         steps.append(Step(code="equity.both_start_transferred" if transferred
@@ -36,8 +37,13 @@ def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: 
         steps.append(Step(code="equity.repeat_start", law=eq.basis,
                           data={**data, "first": _first_in_suit(rr, ruling),
                                 "suit": rr.revoke.suit}))
-    steps.append(Step(code="equity.dd_cards_both" if both_sides else "equity.dd_cards",
-                      law=eq.basis, data=data))
+    likely = next(o.declarer_tricks for o in eq.outcomes if o.card == eq.likely_card)
+    tied = tuple(o.card for o in eq.outcomes
+                 if o.card != eq.likely_card and o.declarer_tricks == likely)
+    code = "equity.dd_cards_both" if both_sides else "equity.dd_cards"
+    if tied:  # say that other cards give as much, and which one the line follows (a review)
+        code, data = code + "_tied", {**data, "tied": tied}
+    steps.append(Step(code=code, law=eq.basis, data=data))
     if eq.earlier_transferred:
         code = "equity.earlier_plus" if eq.earlier_transferred > 0 else "equity.earlier_minus"
         steps.append(Step(code=code, law=eq.basis,
