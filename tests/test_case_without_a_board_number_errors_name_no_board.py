@@ -103,3 +103,19 @@ def test_an_error_found_while_ruling_one_of_several_is_named_by_its_place(
     assert err.startswith(f"{path}, board #2: unknown laws '1850'")
     code, out, _ = run(capsys, "rule", str(path), "--no-equity", "--json")
     assert [e["board"] for e in json.loads(out)] == [None, "#2"]
+
+
+def test_compare_and_next_make_up_no_board_number(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # `rule --compare` headed such a case "Board 1 — The same case under each edition", and
+    # `next` "Board 1 — What now?" with "board": "1" in its JSON (a review).
+    path = write(tmp_path, GOOD)
+    code, out, _ = run(capsys, "rule", str(path), "--no-equity", "--compare", "--lang", "en")
+    assert code == 0 and out.startswith("Board (no number) — The same case under each")
+    code, out, _ = run(capsys, "next", str(path), "--lang", "en")
+    assert code == 0 and out.startswith("Board (no number) — What now?")
+    code, out, _ = run(capsys, "next", str(path), "--json")
+    assert code == 0 and [e["board"] for e in json.loads(out)] == [None]
+    numbered = write(tmp_path, {**GOOD, "board": 5}, "vijf.json")
+    code, out, _ = run(capsys, "next", str(numbered), "--lang", "en")
+    assert code == 0 and out.startswith("Board 5 — What now?")

@@ -102,7 +102,7 @@ def rule_one(item: ReadBoard, path: str, options: RuleOptions) -> Output:
             problem = exc.located(file=path, board=item.place)
         else:
             # a case without a board is headed so; a hand record's board keeps its "#n"
-            numbered = item.numbered or item.kind not in ("json", "yaml")
+            numbered = item.shows_number
             return _written(ruling, table, options, numbered=numbered), None
     message = problem.message(lang)
     if options.as_json:
@@ -131,7 +131,7 @@ def _written(ruling: Ruling, table: dict[str, Ruling | VerzakingError],
     lang = options.lang
     if not options.as_json:
         if table:
-            return compare_text(table, lang)
+            return compare_text(table, lang, numbered=numbered)
         return render_text(ruling, lang, numbered=numbered)
     data: dict[str, Any] = ruling_to_dict(ruling, lang=lang)
     if not numbered:  # a case without a board number: none made up (the text says so too)

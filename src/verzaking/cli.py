@@ -135,12 +135,13 @@ def _next(args: argparse.Namespace) -> int:
         steps = ruling.next_steps
         if not ruling.facts.told and not steps:  # play is over, nothing left to find out
             steps = (Step(code="next.not_told", law="", data={}),)
+        numbered = item.shows_number  # a case without a number: none made up
         if args.json:
-            out.append({"board": ruling.board, "next": [
+            out.append({"board": ruling.board if numbered else None, "next": [
                 {"code": s.code, "law": s.law, "text": step_text(s, lang)} for s in steps]})
         else:
-            print(text("ui.board", lang, {"board": ruling.board}) + " — "
-                  + text("ui.next_heading", lang))
+            print((text("ui.board", lang, {"board": ruling.board}) if numbered
+                   else text("ui.no_board", lang)) + " — " + text("ui.next_heading", lang))
             for s in steps:
                 print(f" - {step_text(s, lang)}")
     if args.json:

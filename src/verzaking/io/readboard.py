@@ -60,12 +60,18 @@ class ReadBoard:
         return self.where()
 
     @property
+    def shows_number(self) -> bool:
+        """A heading names :attr:`board`: all but a case without a number of its own (its
+        board is the engine's number; a hand record's ``#n`` is its place in the file)."""
+        return self.numbered or self.kind not in ("json", "yaml")
+
+    @property
     def place(self) -> str | None:
         """The board to name where an error about it is told: its number, or ``#n`` for a
         board of a hand record without one; none for a case without one (its
         :attr:`board` is the engine's number, which the director never gave), or its place
         ``#n`` among several."""
-        if self.numbered or self.kind in ("pbn", "lin"):
+        if self.shows_number:
             return self.board
         return f"#{self.ordinal}" if self.several else None
 

@@ -23,11 +23,13 @@ __all__ = ["compare_text"]
 _GAP = "  "
 
 
-def compare_text(ruling_for: Mapping[str, Ruling | VerzakingError], lang: str) -> str:
+def compare_text(ruling_for: Mapping[str, Ruling | VerzakingError], lang: str, *,
+                 numbered: bool = True) -> str:
     """One table: each edition's rule per revoke, tricks, score, and 64C when estimated.
 
     ``ruling_for`` maps each edition's key to its ruling, or to the error that
-    kept it from ruling the case; at least one must be a ruling.
+    kept it from ruling the case; at least one must be a ruling.  ``numbered=False``:
+    the case has no board number, and the heading makes none up.
     """
     rulings = [r for r in ruling_for.values() if isinstance(r, Ruling)]
     first = rulings[0]
@@ -44,8 +46,9 @@ def compare_text(ruling_for: Mapping[str, Ruling | VerzakingError], lang: str) -
     cells = [row for row in rows if isinstance(row, list)]
     widths = [max(len(row[i]) for row in cells) for i in range(len(head))]
     widths[0] = max(widths[0], *(len(key) for key in ruling_for))
-    lines = [text("ui.board", lang, {"board": first.board}) + " — "
-             + text("ui.compare_heading", lang)]
+    board = (text("ui.board", lang, {"board": first.board}) if numbered
+             else text("ui.no_board", lang))
+    lines = [board + " — " + text("ui.compare_heading", lang)]
     for key, row in zip(["", *ruling_for], rows, strict=True):
         if isinstance(row, str):
             row = [key, row]  # the reason runs on past the columns
