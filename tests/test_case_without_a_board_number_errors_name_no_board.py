@@ -119,3 +119,36 @@ def test_compare_and_next_make_up_no_board_number(
     numbered = write(tmp_path, {**GOOD, "board": 5}, "vijf.json")
     code, out, _ = run(capsys, "next", str(numbered), "--lang", "en")
     assert code == 0 and out.startswith("Board 5 — What now?")
+
+
+def test_an_uploaded_case_without_a_number_is_headed_and_logged_without_one() -> None:
+    # The hand-record page of the server headed an uploaded case without a number "Board 1"
+    # and filled in its log form with board 1; a file of two such cases offered "Board 1"
+    # and "Board 2" in its picker, while its errors said "#2" (a review).
+    import re
+
+    from conftest import web_client
+    client = web_client()
+    res = client.post("/record?lang=en", data={"text": json.dumps(GOOD)})
+    assert res.status_code == 200
+    assert '<h2 id="ruling-1">Ruling · Board (no number)</h2>' in res.text
+    assert "Board 1" not in res.text
+    log_case = re.search(r'name="case" value="([^"]*)"', res.text)
+    assert log_case is not None and "&#34;board&#34;" not in log_case.group(1)
+    res = client.post("/record?lang=en", data={"text": json.dumps([GOOD, GOOD])})
+    assert re.findall(r'class="pick-board">([^<]*)<', res.text) == ["Board #1", "Board #2"]
+    res = client.post("/record?lang=en", data={"text": json.dumps({**GOOD, "board": 4})})
+    assert '<h2 id="ruling-1">Ruling · Board 4</h2>' in res.text
+
+
+def test_the_offline_page_gives_the_json_the_command_line_gives(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The offline site's rule() said "board": "1" for a case without a number, where the
+    # command line says null (the README promises the same JSON).
+    from verzaking.site import bridge
+    path = write(tmp_path, GOOD)
+    code, out, _ = run(capsys, "rule", str(path), "--no-equity", "--json", "--lang", "en")
+    assert code == 0
+    got = json.loads(bridge.rule(path.read_text(encoding="utf-8"),
+                                 json.dumps({"lang": "en", "name": str(path)})))
+    assert got["json"] == json.loads(out) and got["json"][0]["board"] is None

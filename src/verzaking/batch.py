@@ -133,13 +133,11 @@ def _written(ruling: Ruling, table: dict[str, Ruling | VerzakingError],
         if table:
             return compare_text(table, lang, numbered=numbered)
         return render_text(ruling, lang, numbered=numbered)
-    data: dict[str, Any] = ruling_to_dict(ruling, lang=lang)
-    if not numbered:  # a case without a board number: none made up (the text says so too)
-        data["board"] = None
+    data: dict[str, Any] = ruling_to_dict(ruling, lang=lang, numbered=numbered)
     if table:
-        board = ruling.board if numbered else None
+        board = data["board"]
         data = {"board": board,
-                "compare": [{**ruling_to_dict(r, lang=lang), "board": board}
+                "compare": [ruling_to_dict(r, lang=lang, numbered=numbered)
                             if isinstance(r, Ruling)
                             else {"laws": key, **error_to_dict(r, board=board, lang=lang)}
                             for key, r in table.items()]}

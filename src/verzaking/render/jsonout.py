@@ -16,12 +16,13 @@ def _card(card: Card | None) -> str | None:
     return None if card is None else str(card)
 
 
-def ruling_to_dict(ruling: Ruling, *, lang: str = "nl") -> dict[str, Any]:
-    """The ruling as plain data; seats are always ``N``/``E``/``S``/``W``."""
+def ruling_to_dict(ruling: Ruling, *, lang: str = "nl", numbered: bool = True) -> dict[str, Any]:
+    """The ruling as plain data; seats are always ``N``/``E``/``S``/``W``.  ``numbered=False``:
+    a case without a board number, whose ``board`` is ``None`` (none made up)."""
     facts = ruling.facts
     contract = facts.contract
     out: dict[str, Any] = {
-        "board": ruling.board,
+        "board": ruling.board if numbered else None,
         "laws": ruling.edition,
         "contract": str(contract) if contract is not None else "Pass",
         "declarer": contract.declarer.letter if contract is not None else None,

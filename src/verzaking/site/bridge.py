@@ -118,7 +118,7 @@ def _json(item: ReadBoard, outcome: Ruling | VerzakingError, lang: str) -> str:
     if isinstance(outcome, VerzakingError):
         return to_json(error_to_dict(outcome, board=item.place, lang=lang,
                                      message=outcome.message(lang)))
-    return to_json(ruling_to_dict(outcome, lang=lang))
+    return to_json(ruling_to_dict(outcome, lang=lang, numbered=item.shows_number))
 
 
 def _choose(boards: list[ReadBoard], *, pick: str, board: str,
@@ -176,8 +176,6 @@ def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str
             errors.append(outcome.message(lang))
             continue
         view = with_case_notes(ruling_view(outcome, lang), cases, item, lang)
-        if opts.get("page") == "quick" and cases and "board" not in cases[0]:
-            view = unnumbered(view, lang)  # no number given: neither page nor log makes one up
         needs = outcome.facts.deal is not None and any(r.established for r in outcome.revokes)
         if needs and not server:  # the offer under the first ruling that needs the server
             view = {**view, "equity_offer": True}  # (two tables of one board: the second)

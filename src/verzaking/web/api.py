@@ -42,10 +42,7 @@ def _entries(boards: list[ReadBoard], ruled: list[Outcome], lang: str) -> list[d
         if isinstance(r, VerzakingError):
             out.append(error_to_dict(r, board=item.place, lang=lang))
         else:
-            data = ruling_to_dict(r, lang=lang)
-            if not item.numbered and item.kind in ("json", "yaml"):  # as the command line:
-                data["board"] = None  # a case without a number gets none made up
-            out.append(data)
+            out.append(ruling_to_dict(r, lang=lang, numbered=item.shows_number))
     return out
 
 

@@ -228,7 +228,11 @@ def case_objects(text: str) -> list[dict[str, Any]]:
 
 def with_case_notes(view: dict[str, Any], cases: list[dict[str, Any]], item: LoadedBoard,
                     lang: str) -> dict[str, Any]:
-    """The ruling's view with its case's title and description first (a JSON case file)."""
+    """The ruling's view with its case's title and description first (a JSON case file);
+    a case without a board number gets none made up (:func:`unnumbered`: an uploaded one
+    was headed "Spel 1" and its log form filled in with board 1, a review)."""
+    if not item.shows_number:
+        view = unnumbered(view, lang)
     if item.kind != "json" or not 0 < item.ordinal <= len(cases):
         return view
     case = cases[item.ordinal - 1]
@@ -312,7 +316,8 @@ def board_choices(boards: list[LoadedBoard], lang: str) -> list[dict[str, Any]]:
 
 def board_choice(index: int, item: LoadedBoard, lang: str) -> dict[str, Any]:
     """One board of an uploaded file for the picker: number, contract, revokes found."""
-    label = text("ui.board", lang, {"board": item.board})
+    label = text("ui.board", lang, {"board": item.board if item.shows_number  # else its place
+                                    else f"#{item.ordinal}"})
     if item.error is not None or item.facts is None:
         return {"index": index, "label": label, "detail": t("pick_error", lang), "kind": "error"}
     facts = item.facts
