@@ -152,3 +152,26 @@ def test_the_offline_page_gives_the_json_the_command_line_gives(
     got = json.loads(bridge.rule(path.read_text(encoding="utf-8"),
                                  json.dumps({"lang": "en", "name": str(path)})))
     assert got["json"] == json.loads(out) and got["json"][0]["board"] is None
+
+
+def test_board_hash_n_picks_the_case_an_error_named(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # An error called the second of two cases without numbers "board #2", but
+    # `--board '#2'` answered that there is no board #2 (a review).
+    path = write(tmp_path, [GOOD, {**GOOD, "laws": "1850"}])
+    code, out, err = run(capsys, "rule", str(path), "--no-equity", "--board", "#2",
+                         "--lang", "en")
+    assert (code, out) == (2, "") and err.startswith(f"{path}, board #2: unknown laws")
+    code, out, err = run(capsys, "rule", str(path), "--no-equity", "--board", "#1",
+                         "--lang", "en")
+    assert (code, err) == (0, "") and out.startswith("Board (no number) — 4♠ South")
+
+
+def test_a_short_list_of_tricks_counts_them_in_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # It said '"tricks" lists 1 tricks' (a review).
+    path = write(tmp_path, {"contract": "4S", "declarer": "S", "tricks": ["NS"]})
+    code, _, err = run(capsys, "rule", str(path), "--lang", "en")
+    assert code == 2 and '"tricks" lists one trick: with fewer than 13' in err
+    code, _, err = run(capsys, "rule", str(path))
+    assert code == 2 and '"tricks" noemt één slag:' in err

@@ -936,7 +936,7 @@ MESSAGES: dict[str, str] = {
                               "field (it takes: {fields})",
     "error.case_unknown_field": "unknown field \"{field}\"{like:suggest}",
     "error.case_trick_count": "\"tricks\" lists {count} tricks; there cannot be more than 13",
-    "error.case_short_no_claim": "\"tricks\" lists {count} tricks: with fewer than 13, say with "
+    "error.case_short_no_claim": "\"tricks\" lists {count:tricks}: with fewer than 13, say with "
                                  "\"claim\" who claimed and how many tricks declarer took in all",
     "error.case_claim_range": "\"claim\": declarer cannot end with {total} tricks; after {played} "
                               "tricks he has {decl} and {left} remain",

@@ -1014,7 +1014,7 @@ MESSAGES: dict[str, str] = {
                               "veld niet (wel: {fields})",
     "error.case_unknown_field": "onbekend veld \"{field}\"{like:suggest}",
     "error.case_trick_count": "\"tricks\" noemt {count} slagen; meer dan 13 kan niet",
-    "error.case_short_no_claim": "\"tricks\" noemt {count} slagen: zeg bij minder dan 13 met "
+    "error.case_short_no_claim": "\"tricks\" noemt {count:tricks}: zeg bij minder dan 13 met "
                                  "\"claim\" wie claimde en hoeveel slagen de leider in totaal "
                                  "kreeg",
     "error.case_claim_range": "\"claim\": de leider kan geen {total} slagen hebben; na {played} "

@@ -212,12 +212,19 @@ def iter_select(boards: Iterable[ReadBoard], number: str | None, *, name: str | 
         return
     number, found = number.strip(), False
     for b in boards:
-        if same_board(b.board, number) or (b.error is not None and b.board == "?"):
+        if _numbered_as(b, number) or (b.error is not None and b.board == "?"):
             found = True
             yield b
     if not found:
         yield _failed(InputError("board_not_found", file=name, number=number[:40]),
                       board=number[:40])
+
+
+def _numbered_as(board: ReadBoard, number: str) -> bool:
+    """``board`` is the one ``number`` asks for: its number (``01`` is ``1``), or for a case
+    without one its place ``#n``, as its errors name it."""
+    return same_board(board.board, number) or (
+        not board.shows_number and number == f"#{board.ordinal}")
 
 
 def select(boards: list[ReadBoard], number: str | None, *, name: str | None = None
@@ -228,7 +235,7 @@ def select(boards: list[ReadBoard], number: str | None, *, name: str | None = No
         return boards
     number = number.strip()
     unread = [b for b in boards if b.error is not None and b.board == "?"]
-    chosen = [b for b in boards if same_board(b.board, number)]
+    chosen = [b for b in boards if _numbered_as(b, number)]
     if not chosen and not unread:
         return [_failed(InputError("board_not_found", file=name, number=number[:40]),
                         board=number[:40])]
