@@ -175,3 +175,20 @@ def test_a_short_list_of_tricks_counts_them_in_words(
     assert code == 2 and '"tricks" lists one trick: with fewer than 13' in err
     code, _, err = run(capsys, "rule", str(path))
     assert code == 2 and '"tricks" noemt één slag:' in err
+
+
+@pytest.mark.parametrize("text", ["", "\n", "  \n\t\n"], ids=["empty", "newline", "blank"])
+def test_an_empty_case_file_says_no_board_was_found(
+        text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # An empty case file said "line 2: it is not valid JSON (column 1)"; an empty hand
+    # record says no board was found, and so does it now.  A file of which nothing was read
+    # has no board in its JSON (it said "?").
+    path = tmp_path / "leeg.json"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "rule", str(path), "--lang", "en")
+    assert (code, out, err.strip()) == (2, "", f"{path}: no board found")
+    code, out, _ = run(capsys, "rule", str(path), "--json")
+    assert code == 2
+    (entry,) = json.loads(out)
+    assert entry["board"] is None and entry["error_code"] == "no_boards"
+    assert entry["error"] == f"{path}: geen enkel spel gevonden"

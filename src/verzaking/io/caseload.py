@@ -149,7 +149,10 @@ def _yaml_loader() -> Any:
 
 
 def load_case_text(text: str, *, yaml: bool, source: str | None = None) -> Any:
-    """The data in a case file's text; raises :class:`CaseError` naming the problem."""
+    """The data in a case file's text; raises :class:`CaseError` naming the problem (an
+    empty file: no board found, as for an empty hand record, not "not valid JSON")."""
+    if not text.strip():
+        raise CaseError("no_boards", file=source)
     if len(text) > MAX_CASE_TEXT:
         raise CaseError("case_json", file=source,
                         reason="reason.too_large", limit=MAX_CASE_TEXT // (1024 * 1024))

@@ -71,6 +71,8 @@ class ReadBoard:
         board of a hand record without one; none for a case without one (its
         :attr:`board` is the engine's number, which the director never gave), or its place
         ``#n`` among several."""
+        if self.whole_file:  # no board of it was read
+            return None
         if self.shows_number:
             return self.board
         return f"#{self.ordinal}" if self.several else None
