@@ -67,6 +67,23 @@ def test_json_problems_are_said_in_our_words(text_: str, reason: str) -> None:
     assert "Expecting" not in err.message("nl") and "recursion" not in err.message("nl")
 
 
+@pytest.mark.parametrize("text_", [
+    "a: " + "[" * 3000 + "]" * 3000 + "\n",  # flow: libyaml's own limit said "not valid"
+    "a:\n" + "".join("  " * i + "-\n" for i in range(1, 60)),  # block style
+], ids=["flow", "block"])
+def test_yaml_nested_too_deeply_is_said_as_for_json(text_: str) -> None:
+    # Deep JSON said "nested too deeply", deep YAML "not valid YAML" (a review).
+    err = _error(text_, "yaml")
+    assert err.code == "case_json" and "nested too deeply" in err.message("en")
+    assert "YAML" not in err.message("en")
+
+
+def test_yaml_nested_a_little_is_read() -> None:
+    [board] = verzaking.read_text("contract: 4S\ndeclarer: S\nnote: " + "[" * 20 + "]" * 20
+                                  + "\ntricks: " + json.dumps(["NS"] * 13) + "\n", kind="yaml")
+    assert board.error is None or "nested" not in board.error.message("en")
+
+
 # -- messages can never crash ------------------------------------------------------------
 
 def _sample(name: str) -> object:
