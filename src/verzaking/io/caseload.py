@@ -102,14 +102,7 @@ def _yaml_loader() -> Any:
     PyYAML is not loaded for a JSON case)."""
     import yaml as pyyaml
     from yaml.composer import ComposerError
-    from yaml.events import (
-        AliasEvent,
-        MappingEndEvent,
-        MappingStartEvent,
-        ScalarEvent,
-        SequenceEndEvent,
-        SequenceStartEvent,
-    )
+    from yaml.events import AliasEvent, MappingStartEvent, ScalarEvent, SequenceStartEvent
 
     class Refused(ComposerError):
         """A YAML construct we do not read; ``reason`` is a catalog key, ``params`` its facts."""
@@ -132,18 +125,9 @@ def _yaml_loader() -> Any:
     class StrictLoader(_UniqueKeys, pyyaml.SafeLoader):
         refused = Refused
 
-        depth = 0
-
         def compose_node(self, parent: Any, index: Any) -> Any:
-            event = self.peek_event()
-            refuse(event)
-            if self.depth >= MAX_DEPTH:  # as for JSON: said so, not "not valid YAML"
-                raise Refused("reason.too_deep", event.start_mark)
-            self.depth += 1
-            try:
-                return super().compose_node(parent, index)
-            finally:
-                self.depth -= 1
+            refuse(self.peek_event())
+            return super().compose_node(parent, index)
 
     _as_written(StrictLoader, pyyaml.SafeLoader)
     if not getattr(pyyaml, "__with_libyaml__", False):
@@ -156,15 +140,8 @@ def _yaml_loader() -> Any:
 
     def load(text: str, Loader: Any = None) -> Any:
         """The events checked first (libyaml composes in C, without compose_node)."""
-        depth = 0
         for event in pyyaml.parse(text, Loader=pyyaml.CSafeLoader):
             refuse(event)
-            if isinstance(event, (SequenceStartEvent, MappingStartEvent)):
-                depth += 1
-                if depth > MAX_DEPTH:  # before libyaml's own limit calls it invalid
-                    raise Refused("reason.too_deep", event.start_mark)
-            elif isinstance(event, (SequenceEndEvent, MappingEndEvent)):
-                depth -= 1
         return pyyaml.load(text, Loader=FastLoader)
 
     fast = type("FastYaml", (), {"load": staticmethod(load), "YAMLError": pyyaml.YAMLError})
@@ -220,7 +197,8 @@ def _yaml(text: str, source: str | None) -> Any:
     except pyyaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
-        deep = "nesting depth" in str(getattr(exc, "problem", ""))  # libyaml's own limit
+        # libyaml's own limit (1,000 levels; fewer are refused after reading, as for JSON)
+        deep = "nesting depth" in str(getattr(exc, "problem", ""))
         raise CaseError("case_json", file=source, line=None if deep else line,
                         reason="reason.too_deep" if deep else "reason.yaml_syntax") from None
     except (ValueError, TypeError, OverflowError):  # a number too long, a list as a key...
