@@ -576,23 +576,18 @@ static PyObject *py_solve_line(PyObject *self, PyObject *args)
     Py_BEGIN_ALLOW_THREADS
     code = sv.solve(sv.deal, -1, 3, 1, &fut, 0);
     if (code == 1) {
-        int best = -1;
         for (int i = 0; i < fut.cards && count < 13; i++) {
             int base = (3 - fut.suit[i]) * 13 - 2, eq = fut.equals[i] >> 2;
-            int c = base + fut.rank[i];
-            if (fut.score[i] > best && (allowed >> c & 1)) { best = fut.score[i]; pick = c; }
-            legal[count] = c;
+            legal[count] = base + fut.rank[i];
             scores[count++] = fut.score[i];
             for (int r = 2; eq && count < 13; r++, eq >>= 1)
                 if (eq & 1) {
-                    if (fut.score[i] > best && (allowed >> (base + r) & 1)) {
-                        best = fut.score[i];
-                        pick = base + r;
-                    }
                     legal[count] = base + r;
                     scores[count++] = fut.score[i];
                 }
         }
+        for (int i = 0, best = -1; i < count; i++)  /* ties: the first, in DDS's order */
+            if (scores[i] > best && (allowed >> legal[i] & 1)) { best = scores[i]; pick = legal[i]; }
         if (pick >= 0) {
             out[0] = pick;
             code = play_out(&sv, start, held, held > 4 ? held - 4 : 0, out);
