@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from ..cards import CARDS, SEATS, Card, Seat
 from ..ruling import LineTrick, line_trick
 from .leads import plain_lead, scored_lead
-from .solver import Masks, Session, ahead, groups
+from .solver import Masks, Session, ahead, groups, held
 
 _native: Callable[..., list[int]] | None
 _native_solve: Callable[..., tuple[list[int], list[int], list[int] | None]] | None
@@ -83,9 +83,7 @@ def solve_and_line(solver: Session, masks: Masks, *, leader: Seat, trump: int | 
     :func:`principal_line` gives it: the search and the line in one compiled call where
     the extension was built."""
     if _native_solve is not None and NATIVE:
-        h = list(masks)
-        for i, p in enumerate(played):
-            h[(leader + i) & 3] &= ~(1 << p)
+        h = held(masks, leader, played)
         mask = 0
         for c in allowed:
             mask |= 1 << c
@@ -117,9 +115,7 @@ def principal_line(solver: Session, masks: Masks, *, leader: Seat, trump: int | 
     (``masks`` at its start, ``played`` to it before ``card``), from the position
     ``solver`` solved last (before ``card``).  Raises ``ValueError`` if no card of a
     hand keeps the value (the solver contradicting itself; not expected)."""
-    h = list(masks)
-    for i, p in enumerate(played):
-        h[(leader + i) & 3] &= ~(1 << p)
+    h = held(masks, leader, played)
     before = tuple(int(p) for p in played)
     solver.load(h, int(leader), before, trump)  # the position solved: no new set-up
     total = 4 * masks[0].bit_count() - len(before)  # cards still to play, ``card`` first

@@ -25,7 +25,8 @@ from typing import Any
 from ..cards import CARDS, Card, Seat
 from . import dds
 
-__all__ = ["Session", "SolverUnavailable", "ahead", "groups", "session", "solve_position", "winner"]
+__all__ = ["Session", "SolverUnavailable", "ahead", "groups", "held", "session", "solve_position",
+           "winner"]
 
 _LOCK = threading.Lock()
 _LIB: list[Any] = []
@@ -160,10 +161,7 @@ class Session:
                   played: Sequence[Card]) -> dict[Card, int]:
         """Tricks from this trick on for the side to play, for each of its legal cards."""
         _check(masks, played)
-        hands = list(masks)
-        for i, c in enumerate(played):
-            hands[(leader + i) & 3] &= ~(1 << c)
-        self.load(hands, leader, played, trump)
+        self.load(held(masks, leader, played), leader, played, trump)
         self._run(-1, 3, 1)
         fut, out = self._fut, {}
         for i in range(fut.cards):
@@ -178,6 +176,15 @@ class Session:
                 eq >>= 1
                 r += 1
         return out
+
+
+def held(masks: Masks, leader: int, played: Sequence[int]) -> list[int]:
+    """The cards each hand still holds: ``masks`` at the start of the trick without the
+    cards ``played`` to it from ``leader`` on."""
+    hands = list(masks)
+    for i, c in enumerate(played):
+        hands[(leader + i) & 3] &= ~(1 << c)
+    return hands
 
 
 def groups(legal: int, blockers: int) -> list[tuple[int, int]]:
