@@ -66,16 +66,20 @@ class ReadBoard:
         return self.numbered or self.kind not in ("json", "yaml")
 
     @property
+    def label(self) -> str:
+        """The board as the director knows it: its number, ``#n`` for a board of a hand
+        record without one, and the place ``#n`` of a case without one (its :attr:`board`
+        is the engine's number, which the director never gave)."""
+        return self.board if self.shows_number else f"#{self.ordinal}"
+
+    @property
     def place(self) -> str | None:
-        """The board to name where an error about it is told: its number, or ``#n`` for a
-        board of a hand record without one; none for a case without one (its
-        :attr:`board` is the engine's number, which the director never gave), or its place
-        ``#n`` among several."""
-        if self.whole_file:  # no board of it was read
+        """The board to name where an error about it is told: its :attr:`label`, but none
+        for a case without a number that is alone in its file, or for a file of which no
+        board was read."""
+        if self.whole_file or not (self.shows_number or self.several):
             return None
-        if self.shows_number:
-            return self.board
-        return f"#{self.ordinal}" if self.several else None
+        return self.label
 
 
 LoadedBoard = ReadBoard

@@ -316,8 +316,7 @@ def board_choices(boards: list[LoadedBoard], lang: str) -> list[dict[str, Any]]:
 
 def board_choice(index: int, item: LoadedBoard, lang: str) -> dict[str, Any]:
     """One board of an uploaded file for the picker: number, contract, revokes found."""
-    label = text("ui.board", lang, {"board": item.board if item.shows_number  # else its place
-                                    else f"#{item.ordinal}"})
+    label = text("ui.board", lang, {"board": item.label})
     if item.error is not None or item.facts is None:
         return {"index": index, "label": label, "detail": t("pick_error", lang), "kind": "error"}
     facts = item.facts
