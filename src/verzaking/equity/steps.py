@@ -37,9 +37,9 @@ def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: 
         steps.append(Step(code="equity.repeat_start", law=eq.basis,
                           data={**data, "first": _first_in_suit(rr, ruling),
                                 "suit": rr.revoke.suit}))
-    likely = next(o.declarer_tricks for o in eq.outcomes if o.card == eq.likely_card)
+    best = next(o.declarer_tricks for o in eq.outcomes if o.card == eq.likely_card)
     tied = tuple(o.card for o in eq.outcomes
-                 if o.card != eq.likely_card and o.declarer_tricks == likely)
+                 if o.card != eq.likely_card and o.declarer_tricks == best)
     code = "equity.dd_cards_both" if both_sides else "equity.dd_cards"
     if tied:  # say that other cards give as much, and which one the line follows (a review)
         code, data = code + "_tied", {**data, "tied": tied}
