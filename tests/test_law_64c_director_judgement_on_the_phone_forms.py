@@ -19,14 +19,14 @@ import pytest
 
 pytest.importorskip("fastapi")
 pytest.importorskip("jinja2")
-from starlette.testclient import TestClient  # noqa: E402
+from starlette.testclient import TestClient
 
-import verzaking  # noqa: E402
-from verzaking.ruling_log.record import Meta, content_of, rule_entry  # noqa: E402
-from verzaking.site import bridge  # noqa: E402
-from verzaking.web import create_app  # noqa: E402
-from verzaking.web.forms import FormProblem, quick_case  # noqa: E402
-from verzaking.web.limits import Limits  # noqa: E402
+import verzaking
+from verzaking.ruling_log.record import Meta, content_of, rule_entry
+from verzaking.site import bridge
+from verzaking.web import create_app
+from verzaking.web.forms import FormProblem, quick_case
+from verzaking.web.limits import Limits
 
 # the short path: 3NT by South made 6 tricks; East revoked on trick 3, which North-South
 # won, and East-West won two or more later tricks: 64A2, one trick, 7 tricks (-100)
