@@ -186,6 +186,20 @@ def test_a_revoke_corrected_in_time_leaves_the_figure_unused() -> None:
     assert "director.none_established" in steps(r)
 
 
+def test_told_as_events_before_play_ends_the_figure_waits_for_the_result() -> None:
+    # the README's events case: East shows out of hearts on trick 6 (C4) and plays on to
+    # trick 7: established, but play is not over, so no result yet to compare the figure with
+    case = {"contract": "4S", "declarer": "S", "vulnerable": "None",
+            "deal": "N:9742.AQJ6.852.63 85.4.T963.KQ9874 AKQJT.92.Q74.AJ5 63.KT8753.AKJ.T2",
+            "events": ["DA D2 D3 D4", "DK D5 D6 D7", "C2 C3 C9 CA", "SA S3 S4 S5",
+                       "SK S6 S7 S8", "H2 H3 HA C4", "H6 H4 H9 H5"], "without_revoke": 10}
+    r = verzaking.rule(case)
+    assert r.revokes[0].established and r.declarer_tricks_adjusted is None
+    assert r.judgement is not None and not r.judgement.applied
+    codes = steps(r)
+    assert "director.needs_end" in codes and "64C.needs_end" not in codes  # said once
+
+
 def test_compare_shows_the_directors_figure_per_edition() -> None:
     facts, _ = verzaking.io.casefile.case_to_facts(short_3nt(without_revoke=9))
     table = compare_text({key: verzaking.rule(facts, laws=key, equity=False)
