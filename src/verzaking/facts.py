@@ -19,7 +19,7 @@ the same way, with :func:`board_from_table`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .cards import Card, Deal, Seat, Side
 from .contract import Contract, Vulnerability
@@ -143,6 +143,9 @@ class BoardFacts:
     """The edition the table was fed under."""
     table: Table | None = None
     """The table after every operation (``None`` for a passed-out board)."""
+    without_revoke: int | None = None
+    """Declarer's total tricks had there been no revoke, as the director judged (a case's
+    ``without_revoke``, for 64C); ``None`` if not given."""
 
     @property
     def events(self) -> tuple[Operation, ...]:
@@ -232,9 +235,12 @@ def replayed(facts: BoardFacts, rules: TableRules) -> BoardFacts:
     table.apply_all(facts.operations)
     if facts.told:
         table.finish()
-    return board_from_table(table, board=facts.board, vulnerability=facts.vulnerability,
-                            told=facts.told, has_play=facts.play is not None, notes=facts.notes,
-                            source=facts.source, tags=facts.tags, auction=facts.auction)
+    again = board_from_table(table, board=facts.board, vulnerability=facts.vulnerability,
+                             told=facts.told, has_play=facts.play is not None, notes=facts.notes,
+                             source=facts.source, tags=facts.tags, auction=facts.auction)
+    if facts.without_revoke is None:
+        return again
+    return replace(again, without_revoke=facts.without_revoke)
 
 
 def record_notes(table: Table, result: int | None) -> tuple[Note, ...]:

@@ -17,8 +17,8 @@ from .table import Revoke
 
 _T = TypeVar("_T")
 
-__all__ = ["CardOutcome", "Equity", "LineTrick", "RevokeRuling", "Ruling", "Step", "TransferredTrick",
-           "WeightedResult", "line_trick"]
+__all__ = ["CardOutcome", "Equity", "Judgement", "LineTrick", "RevokeRuling", "Ruling", "Step",
+           "TransferredTrick", "WeightedResult", "line_trick"]
 
 
 class TransferredTrick(int):
@@ -129,6 +129,28 @@ class Equity:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Judgement:
+    """The director's own judgement of 64C (a case's ``without_revoke``) and what the laws
+    make of it: without the deal no estimate can be made, but the director can judge."""
+
+    without_revoke: int
+    """Declarer's total tricks had there been no revoke, as the director judged."""
+    law: str
+    """The article it is ruled under (``64C1``, ``64C2(a)``, ``64C2(b)``, ``64C``); ``""``
+    where it is not applied."""
+    applied: bool
+    """64C applies to it: the edition has a 64C, a revoke is established, play is over."""
+    stands: bool
+    """The automatic result stands: the judgement gives the non-offending side no more
+    (both sides revoked: it is the automatic result); also where it is not applied."""
+    declarer_tricks: int | None = None
+    """Declarer's tricks to enter under 64C: the judgement, or the automatic result where
+    that stands; ``None`` where it is not applied."""
+    score_ns: int | None = None
+    """North-South's score for :attr:`declarer_tricks`."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RevokeRuling:
     """How one revoke is ruled."""
 
@@ -189,6 +211,20 @@ class Ruling:
     result (the director's decision); else ``None``."""
     score_ns_equity: int | None = None
     """North-South's score for :attr:`declarer_tricks_equity`."""
+    judgement: Judgement | None = None
+    """The director's own judgement of 64C, when the case gives one (``without_revoke``):
+    where it is applied it sets :attr:`declarer_tricks_equity`, and a double-dummy
+    estimate is then only information."""
+
+    @property
+    def equity_basis(self) -> str | None:
+        """What the board's 64C result rests on: ``director`` (his own judgement, applied),
+        ``double_dummy`` (the estimate), or ``None`` (neither)."""
+        if self.judgement is not None and self.judgement.applied:
+            return "director"
+        if any(r.equity is not None for r in self.revokes):
+            return "double_dummy"
+        return None
 
     def with_equity(self, estimates: Mapping[int, Equity], steps: Sequence[Step],
                     tricks: int | None = None, score: int | None = None,

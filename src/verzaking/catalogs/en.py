@@ -39,6 +39,7 @@ MESSAGES: dict[str, str] = {
     "ui.laws_in_force": "applied by the Dutch federation from {date}",
     "ui.compare_heading": "The same case under each edition",
     "ui.compare_equity": "64C (double dummy)",
+    "ui.compare_director": "64C (director's judgement)",
     "ui.compare_compensated": "compensated",
     "ui.compare_no_64c": "no 64C",
     "ui.compare_cannot_rule": "cannot rule this case: {reason}",
@@ -300,6 +301,47 @@ MESSAGES: dict[str, str] = {
     "equity.recommended": "64C estimate: {tricks} tricks for declarer, {score:score} for "
                           "North-South.",
     # --- end of the equity block ---
+    # --- the director's own judgement of 64C (a case's without_revoke, issue 28) ---
+    "director.adds": "The director judged that without the revoke declarer would have made "
+                     "{tricks} tricks in all; the automatic result gives him {after}, so the "
+                     "non-offending side is {adds:tricks} short. The adjusted score: {tricks} "
+                     "tricks for declarer, {score:score} for North-South.",
+    "director.stands": "The director judged that without the revoke declarer would have made "
+                       "{tricks} tricks in all; the automatic result gives him {after}, which is "
+                       "at least as good for the non-offending side. The automatic result "
+                       "stands: 64C only adds to it, and a transfer is not undone for being "
+                       "more than the damage (12B2).",
+    "director.both": "Both sides revoked. The director judged that had neither side revoked "
+                     "declarer would have made {tricks} tricks; that result, {score:score} for "
+                     "North-South, is the score for both sides, in place of {after} tricks.",
+    "director.both_same": "Both sides revoked. The director judged that had neither side "
+                          "revoked declarer would have made {tricks} tricks, as many as he has: "
+                          "the result stands for both sides.",
+    "director.players": "Rubber bridge has no director: the {tricks} tricks without the revoke "
+                        "are the players' own judgement, agreed together, applied as 64C says.",
+    "director.no_64c": "The director's judgement ({tricks} tricks without the revoke) is not "
+                       "applied: these rules have no redress of damage beside the penalty (no "
+                       "64C).",
+    "director.none_established": "The director's judgement ({tricks} tricks without the "
+                                 "revoke) is not applied: no revoke is established, and 64C "
+                                 "follows only an established revoke.",
+    "director.needs_end": "The director's judgement ({tricks} tricks without the revoke) is "
+                          "applied when play is over and declarer's tricks are known: rule the "
+                          "board again then.",
+    "director.board_result": "Result for {declaring_side} with the director's judgement: "
+                             "{tricks:result}, {score_decl:score}. That is the score to enter.",
+    "director.dd_info": "The director gave his own judgement ({tricks} tricks without the "
+                        "revoke): that is what 64C applies. The double-dummy estimate above is "
+                        "for information only.",
+    "director.col": "Director's judgement ({law})",
+    "director.enter": "To enter: {tricks} tricks for declarer, {score:score} for North-South "
+                      "(instead of {automatic:score}): the director's judgement, under {law}.",
+    "director.enter_stands": "To enter: {score:score} for North-South, the automatic result: "
+                             "the director's judgement ({tricks} tricks without the revoke) "
+                             "gives the non-offending side no more ({law}).",
+    "director.enter_same": "To enter: {score:score} for North-South, for both sides: the "
+                           "result had neither side revoked, as the director judged ({law}); "
+                           "the same as the automatic one.",
     "77.score": "Result for {declaring_side}: {adjusted:result}, {after_decl:score} instead of "
                 "{played:result}, {before_decl:score}.",
     "77.score_unchanged": "Result for {declaring_side}: {played:result}, {before_decl:score}. "
@@ -928,6 +970,11 @@ MESSAGES: dict[str, str] = {
     "error.case_json": "cannot read the case file: {reason}",
     "error.case_type": "a case must be an object with fields such as \"contract\" and \"tricks\"",
     "error.case_missing": "field \"{field}\" is missing",
+    "error.case_without_revoke_passed_out": "\"without_revoke\": the board was passed out, "
+                                            "so there was no play and no revoke to judge",
+    "error.case_without_revoke_no_revoke": "\"without_revoke\": this board has no revoke, so "
+                                           "there is no damage to make good (64C): leave the "
+                                           "field out, or give the revoke",
     "error.case_play_passed_out": "\"{field}\" describes play, but \"contract\" says the board "
                                   "was passed out: which is it?",
     "error.case_bad_value": "field \"{field}\": {value!r} is not valid ({reason})",
@@ -1063,6 +1110,19 @@ MESSAGES: dict[str, str] = {
     "web.later_0": "None",
     "web.later_1": "One",
     "web.later_2": "Two or more",
+    "web.judgement": "Director's judgement (64C)",
+    "web.judgement_hint": "Optional. Without the whole deal the program cannot tell what would "
+                          "have happened without the revoke. If the tricks transferred do not "
+                          "make good the damage, tap how many tricks declarer would have made in "
+                          "all without the revoke (tap again to clear): the ruling then gives the "
+                          "score to enter (64C).",
+    "web.judgement_tricks": "Tricks for declarer without the revoke (your judgement)",
+    "web.short_more": "When noticed, 1997",
+    "web.short_won_later": "1997 Laws: did the revoker later win a trick with a card of the suit "
+                           "led (64A2)?",
+    "web.won_later_unknown": "not known",
+    "web.won_later_yes": "yes: a second trick",
+    "web.won_later_no": "no",
     "web.short_hint": "Only what Law 64A needs. For a claim, a revoke corrected in time or two "
                       "revokes: enter the board trick by trick.",
     "web.revoke_in": "revoke by {seats}",

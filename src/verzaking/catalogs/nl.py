@@ -39,6 +39,7 @@ MESSAGES: dict[str, str] = {
     "ui.laws_in_force": "in gebruik bij de NBB vanaf {date}",
     "ui.compare_heading": "Dezelfde zaak onder elke editie",
     "ui.compare_equity": "64C (dubbeldummy)",
+    "ui.compare_director": "64C (oordeel wedstrijdleider)",
     "ui.compare_compensated": "schadeloos",
     "ui.compare_no_64c": "geen 64C",
     "ui.compare_cannot_rule": "kan deze zaak niet beslissen: {reason}",
@@ -326,6 +327,52 @@ MESSAGES: dict[str, str] = {
     "equity.recommended": "Schatting 64C: {tricks} slagen voor de leider, {score:score} voor "
                           "Noord-Zuid.",
     # --- end of the equity block ---
+    # --- the director's own judgement of 64C (a case's without_revoke, issue 28) ---
+    "director.adds": "De wedstrijdleider oordeelt dat de leider zonder de verzaking in totaal "
+                     "{tricks} slagen had gemaakt; de automatische uitslag geeft hem er {after}, "
+                     "dus komt de niet-verzakende partij {adds:tricks} tekort. De arbitrale "
+                     "score: {tricks} slagen voor de leider, {score:score} voor Noord-Zuid.",
+    "director.stands": "De wedstrijdleider oordeelt dat de leider zonder de verzaking in totaal "
+                       "{tricks} slagen had gemaakt; de automatische uitslag geeft hem er "
+                       "{after}, en dat is voor de niet-verzakende partij minstens zo goed. De "
+                       "automatische uitslag blijft staan: 64C vult alleen aan, en een "
+                       "overdracht wordt niet teruggedraaid omdat die meer is dan de schade "
+                       "(12B2).",
+    "director.both": "Beide partijen verzaakten. De wedstrijdleider oordeelt dat de leider, als "
+                     "niemand had verzaakt, {tricks} slagen had gemaakt; die uitslag, "
+                     "{score:score} voor Noord-Zuid, is de score voor beide partijen, in plaats "
+                     "van {after} slagen.",
+    "director.both_same": "Beide partijen verzaakten. De wedstrijdleider oordeelt dat de leider, "
+                          "als niemand had verzaakt, {tricks} slagen had gemaakt, evenveel als "
+                          "hij nu heeft: de uitslag blijft voor beide partijen staan.",
+    "director.players": "Bij robberbridge is er geen wedstrijdleider: de {tricks} slagen zonder "
+                        "de verzaking zijn het oordeel van de spelers samen, toegepast zoals 64C "
+                        "zegt.",
+    "director.no_64c": "Het oordeel van de wedstrijdleider ({tricks} slagen zonder de "
+                       "verzaking) wordt niet toegepast: deze regels kennen naast de straf geen "
+                       "herstel van schade (geen 64C).",
+    "director.none_established": "Het oordeel van de wedstrijdleider ({tricks} slagen zonder de "
+                                 "verzaking) wordt niet toegepast: geen verzaking is voldongen, "
+                                 "en 64C volgt alleen op een voldongen verzaking.",
+    "director.needs_end": "Het oordeel van de wedstrijdleider ({tricks} slagen zonder de "
+                          "verzaking) wordt toegepast als het spel uit is en de slagen van de "
+                          "leider bekend zijn: beoordeel het spel dan opnieuw.",
+    "director.board_result": "Uitslag voor {declaring_side} met het oordeel van de "
+                             "wedstrijdleider: {tricks:result}, {score_decl:score}. Die score "
+                             "vult hij in.",
+    "director.dd_info": "De wedstrijdleider gaf zijn eigen oordeel ({tricks} slagen zonder de "
+                        "verzaking): dat past 64C toe. De dubbeldummy-schatting hierboven is "
+                        "alleen ter informatie.",
+    "director.col": "Oordeel ({law})",
+    "director.enter": "In te vullen: {tricks} slagen voor de leider, {score:score} voor "
+                      "Noord-Zuid (in plaats van {automatic:score}): het oordeel van de "
+                      "wedstrijdleider, volgens {law}.",
+    "director.enter_stands": "In te vullen: {score:score} voor Noord-Zuid, de automatische "
+                             "uitslag: het oordeel van de wedstrijdleider ({tricks} slagen zonder "
+                             "de verzaking) geeft de niet-verzakende partij niet meer ({law}).",
+    "director.enter_same": "In te vullen: {score:score} voor Noord-Zuid, voor beide partijen: "
+                           "de uitslag als niemand had verzaakt, zoals de wedstrijdleider "
+                           "oordeelt ({law}); gelijk aan de automatische.",
     "77.score": "Uitslag voor {declaring_side}: {adjusted:result}, {after_decl:score} in plaats "
                 "van {played:result}, {before_decl:score}.",
     "77.score_unchanged": "Uitslag voor {declaring_side}: {played:result}, {before_decl:score}. "
@@ -1005,6 +1052,12 @@ MESSAGES: dict[str, str] = {
     "error.case_type": "een casus moet een object zijn met velden als \"contract\" en "
                        "\"tricks\"",
     "error.case_missing": "veld \"{field}\" ontbreekt",
+    "error.case_without_revoke_passed_out": "\"without_revoke\": het spel is rondgepast, er "
+                                            "is dus niet gespeeld en geen verzaking te "
+                                            "beoordelen",
+    "error.case_without_revoke_no_revoke": "\"without_revoke\": op dit spel is niet verzaakt, "
+                                           "er is dus geen schade goed te maken (64C): laat het "
+                                           "veld weg, of geef de verzaking op",
     "error.case_play_passed_out": "\"{field}\" beschrijft het afspelen, maar volgens "
                                   "\"contract\" is het spel rondgepast: wat klopt er?",
     "error.case_bad_value": "veld \"{field}\": {value!r} is niet geldig ({reason})",
@@ -1144,6 +1197,19 @@ MESSAGES: dict[str, str] = {
     "web.later_0": "Geen",
     "web.later_1": "Eén",
     "web.later_2": "Twee of meer",
+    "web.judgement": "Oordeel van de wedstrijdleider (64C)",
+    "web.judgement_hint": "Niet verplicht. Zonder het hele spelverloop kan het programma niet "
+                          "zien wat er zonder de verzaking was gebeurd. Maken de overgedragen "
+                          "slagen de schade niet goed, tik dan aan hoeveel slagen de leider "
+                          "zonder de verzaking in totaal had gemaakt (nog eens tikken wist het): "
+                          "de uitspraak geeft dan de score om in te vullen (64C).",
+    "web.judgement_tricks": "Slagen voor de leider zonder de verzaking (uw oordeel)",
+    "web.short_more": "Wanneer opgemerkt, 1997",
+    "web.short_won_later": "Spelregels 1997: won de verzaker later een slag met een kaart van de "
+                           "gevraagde kleur (64A2)?",
+    "web.won_later_unknown": "niet bekend",
+    "web.won_later_yes": "ja: een tweede slag",
+    "web.won_later_no": "nee",
     "web.short_hint": "Alleen wat wet 64A nodig heeft. Voor een claim, een verzaking die op tijd "
                       "is hersteld of twee verzakingen: vul het slag voor slag in.",
     "web.revoke_in": "verzaking van {seats}",

@@ -10,7 +10,9 @@ position before the first revoke, with no revoke in the line (64C2(b)).  With
 several estimates the board's result is the one best for the non-offending side, and
 only that estimate offers the weighted option of 12C1(c).  The ruling then carries,
 beside the result as played and the automatic one, the result the estimate
-recommends (:attr:`Ruling.score_ns_equity`) when it differs.
+recommends (:attr:`Ruling.score_ns_equity`) when it differs.  Where the director gave
+his own judgement (a case's ``without_revoke``, ruled by :mod:`verzaking.laws.redress`),
+that is the board's 64C result, and the estimate is shown for information.
 
 Double dummy assumes both sides see all cards, so it is an estimate of the likely
 result; the judgement stays with the director.  The solver (:mod:`.solver`) is
@@ -38,21 +40,68 @@ def analyse(ruling: Ruling, edition: Edition) -> Ruling:
 
     ``edition`` is the one the ruling applied (its 64C articles and its score).
     Boards without the cards (a quick case) get a step that says equity needs the
-    deal.  Never raises for a position it cannot solve: it says so in a step.
+    deal, unless the director gave his own judgement (``without_revoke``), whose steps
+    say what 64C makes of it; where he did, an estimate is information only: his result
+    stays, and the weighted option (12C1(c)) is not offered.  Never raises for a
+    position it cannot solve: it says so in a step.
     """
     facts = ruling.facts
     established = [(i, r) for i, r in enumerate(ruling.revokes) if r.established]
     if facts.contract is None or not established or not edition.has_equity:
         return ruling
     if facts.deal is None or facts.play is None:
-        return ruling.with_equity({}, [Step(code="64C.needs_deal", law="64C")])
+        return ruling if ruling.judgement is not None else ruling.with_equity(
+            {}, [Step(code="64C.needs_deal", law="64C")])
     if ruling.declarer_tricks_adjusted is None:  # the deal known, the play not over
-        return ruling.with_equity({}, [Step(code="64C.needs_end", law="64C")])
+        return ruling if ruling.judgement is not None else ruling.with_equity(
+            {}, [Step(code="64C.needs_end", law="64C")])
     both_sides = len({r.offending_side for _, r in established}) == 2
     if both_sides:
         established = established[:1]  # 64C2(b): one estimate, before the first revoke
+    found = _estimates(ruling, established, edition, both_sides=both_sides)
+    if not found:
+        return ruling
+    solved = [f for f in found if not isinstance(f, Step)]
+    director = ruling.equity_basis == "director"
+    tricks = _board_result(ruling, [eq for _, _, eq in solved], both_sides=both_sides)
     transferred = any(r.tricks_transferred for r in ruling.revokes)
-    found: list[tuple[int, RevokeRuling, Equity] | Step] = []  # in order of the revokes
+    steps: list[Step] = []
+    estimates: dict[int, Equity] = {}
+    for f in found:
+        if isinstance(f, Step):
+            steps.append(f)
+            continue
+        i, rr, eq = f
+        if director or (len(solved) > 1 and eq.weighted
+                        and eq.recommended_declarer_tricks != tricks):
+            # the director's judgement rules, or another revoke's estimate sets the board's
+            # result: weights of this one's outcomes would weigh the wrong result (64C2(a))
+            eq = replace(eq, weighted=())
+        estimates[i] = eq
+        steps += estimate_steps(eq, rr, ruling, both_sides=both_sides, transferred=transferred)
+    if estimates:
+        steps += closing_steps(both_sides=both_sides)
+    if director:  # his judgement rules; the estimate is information
+        assert ruling.judgement is not None
+        steps.append(Step(code="director.dd_info", law=ruling.judgement.law,
+                          data={"tricks": ruling.judgement.without_revoke}))
+        return ruling.with_equity(estimates, steps, ruling.declarer_tricks_equity,
+                                  ruling.score_ns_equity)
+    if tricks is None or tricks == ruling.declarer_tricks_adjusted:
+        return ruling.with_equity(estimates, steps)
+    score = edition.score(facts.contract, facts.vulnerability, tricks)
+    return ruling.with_equity(estimates, steps, tricks, score,
+                              last=[board_result_step(ruling, tricks, score)])
+
+
+Found = tuple[int, RevokeRuling, Equity] | Step
+"""An estimate made (the revoke's index, its ruling, the estimate), or why it could not be."""
+
+
+def _estimates(ruling: Ruling, established: list[tuple[int, RevokeRuling]], edition: Edition,
+               *, both_sides: bool) -> list[Found]:
+    """The estimate of each established revoke, in order, or the step that says why not."""
+    found: list[Found] = []
     for i, rr in established:
         basis = edition.equity_article(
             "both" if both_sides else "repeat" if rr.rule == "64B2" else "single")
@@ -68,30 +117,7 @@ def analyse(ruling: Ruling, edition: Edition) -> Ruling:
             continue
         if eq is not None:
             found.append((i, rr, eq))
-    if not found:
-        return ruling
-    solved = [f for f in found if not isinstance(f, Step)]
-    tricks = _board_result(ruling, [eq for _, _, eq in solved], both_sides=both_sides)
-    steps: list[Step] = []
-    estimates: dict[int, Equity] = {}
-    for f in found:
-        if isinstance(f, Step):
-            steps.append(f)
-            continue
-        i, rr, eq = f
-        if len(solved) > 1 and eq.weighted and eq.recommended_declarer_tricks != tricks:
-            # another revoke's estimate sets the board's result: weights of this one's
-            # outcomes would be applied to the wrong estimate (a phone trial, 64C2(a))
-            eq = replace(eq, weighted=())
-        estimates[i] = eq
-        steps += estimate_steps(eq, rr, ruling, both_sides=both_sides, transferred=transferred)
-    if estimates:
-        steps += closing_steps(both_sides=both_sides)
-    if tricks is None or tricks == ruling.declarer_tricks_adjusted:
-        return ruling.with_equity(estimates, steps)
-    score = edition.score(facts.contract, facts.vulnerability, tricks)
-    return ruling.with_equity(estimates, steps, tricks, score,
-                              last=[board_result_step(ruling, tricks, score)])
+    return found
 
 
 def _board_result(ruling: Ruling, estimates: list[Equity], *, both_sides: bool) -> int | None:

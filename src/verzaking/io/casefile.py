@@ -14,6 +14,7 @@ the field (``revokes[0].seat``) and says what it expects.
 from __future__ import annotations
 
 import difflib
+from dataclasses import replace
 from typing import Any
 
 from ..cards import Deal, Seat
@@ -41,7 +42,7 @@ __all__ = ["CASE_FIELDS", "case_board", "case_to_facts", "read_cases"]
 
 CASE_FIELDS = frozenset({"laws", "board", "contract", "declarer", "vulnerable", "tricks",
                          "revokes", "claim", "title", "description", "comment", "deal",
-                         "events", "short"})
+                         "events", "short", "without_revoke"})
 _REVOKE_FIELDS = frozenset({"seat", "trick", "suit", "card", "established", "attention", "kind",
                             "won_later_with_suit_led"})
 _CLAIM_FIELDS = frozenset({"by", "declarer_tricks"})
@@ -125,7 +126,10 @@ def case_to_facts(item: Any, *, source: str | None = None, default_board: str = 
     if "contract" not in item:
         raise CaseError("case_missing", field="contract")
     contract_text = str(item["contract"]).strip()
+    without = _without_revoke(item.get("without_revoke"))
     if contract_text.upper() in ("PASS", "AP"):
+        if without is not None:  # no play, no revoke: nothing for the director to judge
+            raise CaseError("case_without_revoke_passed_out", field="without_revoke")
         for field in _PLAY_FIELDS:  # play with no contract: one of the two is wrong
             if item.get(field) not in (None, [], {}):
                 raise CaseError("case_play_passed_out", field=field)
@@ -146,23 +150,39 @@ def case_to_facts(item: Any, *, source: str | None = None, default_board: str = 
         item = short_to_quick(item, declarer)
         notes += (Note(code="note_short_case", data={"trick": item["revokes"][0]["trick"]}),)
     if "events" in item:
-        return event_case(item, board=board, contract=contract, vul=vul, source=source,
-                           rules=rules, notes=notes), case_laws
-    return _quick_case(item, board=board, contract=contract, vul=vul, source=source,
-                       rules=rules, notes=notes), case_laws
+        facts = event_case(item, board=board, contract=contract, vul=vul, source=source,
+                           rules=rules, notes=notes)
+    else:
+        facts = _quick_case(item, board=board, contract=contract, vul=vul, source=source,
+                            rules=rules, notes=notes)
+    if without is None:
+        return facts, case_laws
+    if not facts.revokes:  # 64C makes good the damage of a revoke: there is none to judge
+        raise CaseError("case_without_revoke_no_revoke", field="without_revoke")
+    return replace(facts, without_revoke=without), case_laws
+
+
+def _without_revoke(value: Any) -> int | None:
+    """The director's judgement of 64C: declarer's total tricks without the revoke, 0..13
+    (its type is checked with the other fields')."""
+    if value is None:
+        return None
+    if not 0 <= value <= 13:
+        raise bad("without_revoke", value, "0..13")
+    return int(value)
 
 
 _TYPES: dict[str, tuple[type, ...]] = {
     "laws": (str, int), "board": (str, int), "contract": (str,), "declarer": (str,),
     "vulnerable": (str,), "title": (str,), "description": (str,), "comment": (str,),
     "deal": (str,), "tricks": (list,), "revokes": (list,), "events": (list,), "claim": (dict,),
-    "short": (dict,),
+    "short": (dict,), "without_revoke": (int,),
 }
 """The type each field of a case must have (YAML gives ``laws: 2017`` as a number)."""
 _EXPECTED = {"tricks": "reason.list_of_winners", "claim": "reason.claim_example",
              "revokes": "reason.list", "events": "reason.list", "vulnerable": "reason.vulnerable",
              "contract": "reason.contract", "declarer": "reason.seats",
-             "short": "reason.short_example"}
+             "short": "reason.short_example", "without_revoke": "0..13"}
 """What a message says a field expects, where more helpful than its type."""
 MAX_TEXT = 4000
 """The longest free text (title, description, comment) a case may have, in characters."""

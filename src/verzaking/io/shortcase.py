@@ -2,7 +2,10 @@
 
 Declarer's tricks as played, who revoked on which trick, who won that trick (the
 offender, his partner or dummy, the other side) and how many tricks the offending
-side won after it (none, one, two or more).  From these a list of thirteen trick
+side won after it (none, one, two or more); as a trick row's revoke may, also when
+attention was first drawn to it (``attention``: 64B4, 64B5) and, under the 1997 Laws,
+whether the offender later won a trick with a card of the suit led
+(``won_later_with_suit_led``, 64A2).  From these a list of thirteen trick
 winners is made that has exactly those facts, and the board is ruled as any quick
 case: tricks before the revoke trick, which 64A never moves, come first; the
 offending side's later tricks come right after it.  Which tricks after the revoke
@@ -21,14 +24,19 @@ from typing import Any
 
 from ..cards import Seat
 from ..errors import CaseError
-from .casefields import bad, read_seat
+from ..table import Timing
+from .casefields import bad, read_bool, read_seat
 
-__all__ = ["SHORT_FIELDS", "WON_CHOICES", "short_to_quick", "tricks_from_counts"]
+__all__ = ["ATTENTION_VALUES", "SHORT_FIELDS", "WON_CHOICES", "short_to_quick",
+           "tricks_from_counts"]
 
 WON_CHOICES = ("offender", "partner", "other")
 """Who won the revoke trick: the revoker, his partner (or dummy), the other side."""
-SHORT_FIELDS = frozenset({"declarer_tricks", "seat", "trick", "won_by", "later"})
+SHORT_FIELDS = frozenset({"declarer_tricks", "seat", "trick", "won_by", "later", "attention",
+                          "won_later_with_suit_led"})
 """The fields of a case's ``short`` object."""
+ATTENTION_VALUES = tuple(t.value for t in Timing)
+"""When attention was first drawn to the revoke, as a trick row's ``attention`` says it."""
 
 
 def _side(seat: Seat) -> str:
@@ -95,4 +103,20 @@ def short_to_quick(item: dict[str, Any], declarer: Seat) -> dict[str, Any]:
     if tricks is None:
         raise CaseError("case_short_impossible", tricks=total, trick=trick)
     out = {k: v for k, v in item.items() if k != "short"}
-    return {**out, "tricks": tricks, "revokes": [{"seat": seat.letter, "trick": trick}]}
+    return {**out, "tricks": tricks, "revokes": [{"seat": seat.letter, "trick": trick,
+                                                  **_revoke_extras(raw)}]}
+
+
+def _revoke_extras(raw: dict[str, Any]) -> dict[str, Any]:
+    """``attention`` and ``won_later_with_suit_led`` for the revoke, checked and named as
+    fields of ``short``."""
+    out: dict[str, Any] = {}
+    attention = raw.get("attention")
+    if attention is not None:
+        if not isinstance(attention, str) or attention not in ATTENTION_VALUES:
+            raise bad("short.attention", attention, ", ".join(sorted(ATTENTION_VALUES)))
+        out["attention"] = attention
+    later = read_bool(raw.get("won_later_with_suit_led"), "short.won_later_with_suit_led")
+    if later is not None:
+        out["won_later_with_suit_led"] = later
+    return out

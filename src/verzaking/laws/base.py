@@ -29,6 +29,7 @@ from ..scoring import for_side, rubber_net_ns, score_ns
 from ..table import Revoke, RevokeKind
 from .establishment import Establishment
 from .exemptions import Exemption, Exemptions
+from .redress import judged
 from .transfer import Decision, Transfer, claimed_numbers
 
 __all__ = ["Decision", "Edition", "Exemption", "Penalty", "claimed_numbers"]
@@ -162,22 +163,37 @@ class Edition(Establishment, Exemptions, Transfer):
                         - penalty.transfer_to.get(decl_side.other, 0))
         before_62d = None if facts.table is None else facts.table.twelfth_before
         played = corrected if before_62d is None or corrected is None else before_62d
-        equity_at = -1
-        if penalty.adjusted and self.has_equity:
-            if not any(s.code == "64C2b.both_sides" for s in steps):  # both sides: said there
-                steps.append(self._equity_reminder(penalty.rulings))
-            equity_at = len(steps)
+        equity_at = self._equity_steps(penalty, steps)
+        redress = judged(self, facts, penalty.rulings, adjusted)  # the director's own (64C)
+        if redress is not None:
+            steps += redress.steps
+            equity_at = len(steps) if equity_at >= 0 else equity_at  # an estimate: after it
         before = None if played is None else self.score(contract, facts.vulnerability, played)
         after = None if adjusted is None else (
             self.score(contract, facts.vulnerability, adjusted) + penalty.points_ns)
         steps += self.score_steps(facts, played, adjusted, before, after, penalty.points_ns)
+        judgement = None if redress is None else redress.judgement
+        moved = None if judgement is None or judgement.stands else judgement  # his result
+        if redress is not None:
+            steps += redress.last
         return Ruling(board=facts.board, edition=self.key, facts=facts,
                       revokes=penalty.rulings, declarer_tricks_played=played,
                       declarer_tricks_adjusted=adjusted, score_ns_played=before,
                       score_ns_adjusted=after, steps=tuple(steps),
                       penalty_cards=facts.penalty_cards,
                       next_steps=_after_play(facts.next_steps, penalty.rulings) + penalty.asks,
-                      equity_at=equity_at)
+                      equity_at=equity_at, judgement=judgement,
+                      declarer_tricks_equity=None if moved is None else moved.declarer_tricks,
+                      score_ns_equity=None if moved is None else moved.score_ns)
+
+    def _equity_steps(self, penalty: Penalty, steps: list[Step]) -> int:
+        """The reminder of 64C after an established revoke, added to ``steps``; where the
+        64C estimate's steps go (``-1``: no 64C here)."""
+        if not (penalty.adjusted and self.has_equity):
+            return -1
+        if not any(s.code == "64C2b.both_sides" for s in steps):  # both sides: said there
+            steps.append(self._equity_reminder(penalty.rulings))
+        return len(steps)
 
     def no_contract(self, facts: BoardFacts) -> Ruling:
         """A board without a contract: passed out (score 0), or no auction recorded."""

@@ -2,7 +2,8 @@
 
 One row per edition: for each revoke the article that decided it and the tricks
 it moved, declarer's tricks and North-South's score as played and adjusted, and,
-when the double-dummy estimate of 64C was made, what it gives.  An edition that
+when the double-dummy estimate of 64C was made or the director gave his own judgement,
+what it gives.  An edition that
 cannot rule the case (the 1930 rules for a case told as events) says why in its
 row.  Every column is as wide as its longest cell, so long articles
 (``VII.2b-same-card``) keep the columns aligned.
@@ -34,11 +35,12 @@ def compare_text(ruling_for: Mapping[str, Ruling | VerzakingError], lang: str, *
     rulings = [r for r in ruling_for.values() if isinstance(r, Ruling)]
     first = rulings[0]
     revokes = _revoke_columns(rulings)
-    equity = any(rr.equity is not None for r in rulings for rr in r.revokes)
+    equity = any(r.equity_basis is not None for r in rulings)
     head = ["", *(seat_letter(seat, lang) + str(trick) for seat, trick in revokes),
             text("ui.declarer_tricks", lang), text("ui.score_ns", lang)]
-    if equity:
-        head.append(text("ui.compare_equity", lang))
+    if equity:  # the director's own judgement, where he gave one, rules the column
+        director = any(r.equity_basis == "director" for r in rulings)
+        head.append(text("ui.compare_director" if director else "ui.compare_equity", lang))
     rows: list[list[str] | str] = [head]  # a row of cells, or why the edition cannot rule
     for key, r in ruling_for.items():
         rows.append(_row(key, r, revokes, lang, equity=equity) if isinstance(r, Ruling)
@@ -87,6 +89,10 @@ def _equity_cell(r: Ruling, lang: str) -> str:
     """What 64C gives under this edition: compensated, or the tricks and score to consider."""
     if value("64C", r.edition) == "none":
         return text("ui.compare_no_64c", lang)
+    j = r.judgement
+    if j is not None and j.applied:  # his own judgement rules (the estimate is information)
+        return (text("ui.compare_compensated", lang) if j.stands
+                else f"{j.declarer_tricks} {score_text(j.score_ns)}")
     cells = []
     for rr in r.revokes:
         eq = rr.equity

@@ -1,5 +1,6 @@
-"""The 64C estimate in the text output: the line behind it, the three results side by side
-and what the director should enter (his decision)."""
+"""The 64C result in the text output: the estimate's line, the three results side by side
+and what the director should enter (his decision), or, where he gave his own judgement
+(a case's ``without_revoke``), the score to enter with it and its article."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from ..cards import Seat
 from ..ruling import Equity, Ruling
 from .i18n import card_text, score_text, seat_letter, text
 
-__all__ = ["enter_lines", "line_lines", "score_lines", "weights_text"]
+__all__ = ["enter_lines", "equity_column", "line_lines", "score_lines", "weights_text"]
 
 
 def weights_text(eq: Equity, lang: str) -> str:
@@ -55,8 +56,9 @@ def score_lines(ruling: Ruling, lang: str) -> list[str]:
         return [head.rstrip(), tricks.rstrip(), score.rstrip()]
     tricks_row.append(str(ruling.declarer_tricks_equity))
     score_row.append(score_text(ruling.score_ns_equity))
-    heads = [_two_lines(text(code, lang))
-             for code in ("ui.played", "equity.col_automatic", "equity.col_equity")]
+    heads = [_two_lines(label) for label in (text("ui.played", lang),
+                                              text("equity.col_automatic", lang),
+                                              equity_column(ruling, lang))]
     widths = [max(len(top), len(bottom), len(t), len(sc)) + 2
               for (top, bottom), t, sc in zip(heads, tricks_row, score_row, strict=True)]
     rows = [(" " * w, [h[0] for h in heads]), (" " * w, [h[1] for h in heads]),
@@ -64,6 +66,14 @@ def score_lines(ruling: Ruling, lang: str) -> list[str]:
             (f"{text('ui.score_ns', lang):<{w}}", score_row)]
     return ["".join([first, *(c.ljust(n) for c, n in zip(cells, widths, strict=True))]).rstrip()
             for first, cells in rows]
+
+
+def equity_column(ruling: Ruling, lang: str) -> str:
+    """The heading of the third result: the estimate's, or the director's with its article."""
+    j = ruling.judgement
+    if j is not None and j.applied:
+        return text("director.col", lang, {"law": j.law})
+    return text("equity.col_equity", lang)
 
 
 def _two_lines(label: str) -> tuple[str, str]:
@@ -78,7 +88,11 @@ def _two_lines(label: str) -> tuple[str, str]:
 def enter_lines(ruling: Ruling, lang: str) -> list[str]:
     """What to enter when the estimate differs from the automatic result, then the weighted
     option where it offers one (12C1(c)), also when the automatic result stands: the last
-    lines of the text, and on the web page the lines under the score table."""
+    lines of the text, and on the web page the lines under the score table.  Where the
+    director gave his own judgement, the score to enter with it, and its article."""
+    j = ruling.judgement
+    if j is not None and j.applied:
+        return [_director_line(ruling, lang)]
     if ruling.declarer_tricks_equity is None:
         stands = next((rr.equity for rr in ruling.revokes
                        if rr.equity is not None and rr.equity.weighted), None)
@@ -95,3 +109,14 @@ def enter_lines(ruling: Ruling, lang: str) -> list[str]:
     if weighted is not None:
         out.append(text("equity.enter_weighted", lang, {"weights": weights_text(weighted, lang)}))
     return out
+
+
+def _director_line(ruling: Ruling, lang: str) -> str:
+    """The score to enter with the director's own judgement of 64C, and its article."""
+    j = ruling.judgement
+    assert j is not None
+    both = len({r.offending_side for r in ruling.revokes if r.established}) == 2
+    code = ("director.enter" if not j.stands else "director.enter_same" if both
+            else "director.enter_stands")
+    return text(code, lang, {"tricks": j.without_revoke, "score": j.score_ns,
+                             "automatic": ruling.score_ns_adjusted, "law": j.law})

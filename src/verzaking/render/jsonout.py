@@ -33,9 +33,12 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl", numbered: bool = True) -
         "score_ns": {"played": ruling.score_ns_played, "adjusted": ruling.score_ns_adjusted},
         "tricks": _tricks(ruling),
     }
-    if ruling.declarer_tricks_equity is not None:  # the 64C estimate, where it differs
+    if ruling.declarer_tricks_equity is not None:  # the 64C result, where it differs
         out["declarer_tricks"]["equity"] = ruling.declarer_tricks_equity
         out["score_ns"]["equity"] = ruling.score_ns_equity
+    board_equity = _board_equity(ruling)
+    if board_equity is not None:
+        out["equity"] = board_equity
     if facts.claim is not None:
         out["claim"] = {"declarer_tricks": facts.claim.declarer_tricks,
                         "by": facts.claim.by.letter if facts.claim.by is not None else None}
@@ -52,6 +55,28 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl", numbered: bool = True) -
     if facts.source:
         out["source"] = facts.source
     return out
+
+
+def _board_equity(ruling: Ruling) -> dict[str, Any] | None:
+    """The board's 64C result and what it rests on: the director's own judgement (``basis``
+    ``director``, with his ``without_revoke``; it rules where given) or the double-dummy
+    estimate (``double_dummy``); ``declarer_tricks`` and ``score_ns`` are the result to
+    enter under 64C (the automatic one where that ``stands``)."""
+    j = ruling.judgement
+    if j is not None:
+        return {"basis": "director", "law": j.law, "without_revoke": j.without_revoke,
+                "applied": j.applied, "stands": j.stands, "declarer_tricks": j.declarer_tricks,
+                "score_ns": j.score_ns}
+    estimates = [r.equity for r in ruling.revokes if r.equity is not None]
+    if not estimates:
+        return None
+    moved = ruling.declarer_tricks_equity is not None
+    tricks = ruling.declarer_tricks_equity if moved else ruling.declarer_tricks_adjusted
+    law = next((e.basis for e in estimates if e.recommended_declarer_tricks == tricks),
+               estimates[0].basis)
+    return {"basis": "double_dummy", "law": law, "applied": True, "stands": not moved,
+            "declarer_tricks": tricks,
+            "score_ns": ruling.score_ns_equity if moved else ruling.score_ns_adjusted}
 
 
 def _revoke(r: RevokeRuling) -> dict[str, Any]:

@@ -105,6 +105,8 @@ def case_from_facts(facts: BoardFacts, ruling: Ruling) -> dict[str, Any]:
     if contract is None:
         return {**base, "contract": "Pass"}
     base.update(contract=str(contract), declarer=contract.declarer.letter)
+    if facts.without_revoke is not None:  # the director's own judgement of 64C: kept
+        base["without_revoke"] = facts.without_revoke
     told = _told(facts, base)
     if told is not None and _rules_the_same(told, ruling_to_dict(ruling)):
         return told
@@ -158,6 +160,8 @@ def _quick(facts: BoardFacts, ruling: Ruling, base: dict[str, Any]) -> dict[str,
             one["suit"] = rv.suit.letter
         if rv.card is not None:
             one["card"] = str(rv.card)
+        if rv.won_later_with_held is not None:  # the 1997 fact the case gave (64A2)
+            one["won_later_with_suit_led"] = rv.won_later_with_held
         revokes.append(one)
     case: dict[str, Any] = {**base, "tricks": tricks, "revokes": revokes}
     if facts.claim is not None:

@@ -58,7 +58,8 @@ class FormProblem(Exception):
 def quick_defaults() -> dict[str, str]:
     """The quick form as it first appears."""
     state = {"vul": "None", "dbl": "", "laws": "", "board": "", "claim": "", "claim_by": "",
-             "path": "tricks"}
+             "path": "tricks", "without_revoke": "", "s_attention": "during_play",
+             "s_won_later": ""}
     for i in range(1, REVOKE_ROWS + 1):
         state.update({f"r{i}_seat": "", f"r{i}_trick": "", f"r{i}_attention": "during_play",
                       f"r{i}_established": "", f"r{i}_suit": "", f"r{i}_kind": "follow"})
@@ -73,7 +74,9 @@ def _number(value: str) -> int | str:
 def quick_case(form: Mapping[str, str]) -> dict[str, Any]:
     """The case (a dict as in the README) for a filled-in quick form; raises :class:`FormProblem`.
 
-    With ``path=short`` the form is the short path (:mod:`.shortpath`), else the trick rows.
+    With ``path=short`` the form is the short path (:mod:`.shortpath`), else the trick rows;
+    on either, ``without_revoke`` is the director's own judgement of 64C (declarer's tricks
+    had there been no revoke), left out when not tapped.
     """
     for key, value in form.items():
         if len(value) > FIELD_LIMIT:
@@ -81,10 +84,15 @@ def quick_case(form: Mapping[str, str]) -> dict[str, Any]:
     clean = {key: without_surrogates(value.strip()) for key, value in form.items()}
     if clean.get("path") == "short":
         try:
-            return short_case(clean)
+            case = short_case(clean)
         except ShortPathProblem as problem:
             raise FormProblem(problem.key, **problem.data) from None
-    return _trick_case(clean)
+    else:
+        case = _trick_case(clean)
+    judged = clean.get("without_revoke", "")
+    if judged:  # the director's own judgement of 64C, on either path
+        case["without_revoke"] = _number(judged)
+    return case
 
 
 def _trick_case(form: Mapping[str, str]) -> dict[str, Any]:

@@ -75,6 +75,9 @@ CASE_SCHEMA: dict[str, Any] = {
                 },
             },
         },
+        "without_revoke": {"type": "integer", "minimum": 0, "maximum": 13,
+                           "description": "The director's own judgement of 64C: declarer's "
+                                          "total tricks had there been no revoke."},
         "title": {"type": "string"},
         "description": {"type": "string"},
         "comment": {"type": "string"},
@@ -106,9 +109,19 @@ RULING_SCHEMA: dict[str, Any] = {
             "rule": {"type": "string", "example": "64A2"},
         }}},
         "declarer_tricks": {"type": "object", "properties": {
-            "played": {"type": ["integer", "null"]}, "adjusted": {"type": ["integer", "null"]}}},
+            "played": {"type": ["integer", "null"]}, "adjusted": {"type": ["integer", "null"]},
+            "equity": {"type": "integer", "description": "The 64C result, where it differs."}}},
         "score_ns": {"type": "object", "properties": {
-            "played": {"type": ["integer", "null"]}, "adjusted": {"type": ["integer", "null"]}}},
+            "played": {"type": ["integer", "null"]}, "adjusted": {"type": ["integer", "null"]},
+            "equity": {"type": "integer", "description": "The score of the 64C result."}}},
+        "equity": {"type": "object", "description": "The board's 64C result and its basis.",
+                   "properties": {
+                       "basis": {"type": "string", "enum": ["director", "double_dummy"]},
+                       "law": {"type": "string", "example": "64C1"},
+                       "without_revoke": {"type": "integer"},
+                       "applied": {"type": "boolean"}, "stands": {"type": "boolean"},
+                       "declarer_tricks": {"type": ["integer", "null"]},
+                       "score_ns": {"type": ["integer", "null"]}}},
         "tricks": {"type": "array", "items": {"type": "object"}},
         "steps": {"type": "array", "items": {"type": "object", "properties": {
             "code": {"type": "string"}, "law": {"type": "string"}, "text": {"type": "string"}}}},

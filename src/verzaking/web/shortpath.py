@@ -2,7 +2,9 @@
 
 The director taps declarer's tricks as played, who revoked on which trick, who won
 that trick (the offender, his partner or dummy, the other side) and how many tricks
-the offending side won after it (none, one, two or more).  From these the form
+the offending side won after it (none, one, two or more); if it matters, when attention
+was drawn (64B4, 64B5) and, under the 1997 Laws, whether the revoker later won a trick
+with a card of the suit led (64A2).  From these the form
 writes a case with a ``short`` object (:mod:`verzaking.io.shortcase`), which the
 library rules as any other: no law here, only the form's fields checked.
 
@@ -67,10 +69,17 @@ def short_case(form: Mapping[str, str]) -> dict[str, Any]:
     if tricks_from_counts(declarer=dealt, total=total, seat=Seat.parse(seat), trick=trick,
                           won=won, later=later) is None:
         raise ShortPathProblem("web.err.short_impossible", tricks=total, trick=trick)
+    short: dict[str, Any] = {"declarer_tricks": total, "seat": seat, "trick": trick,
+                             "won_by": won, "later": later}
+    attention = get("s_attention")
+    if attention and attention != "during_play":  # 64B4, 64B5
+        short["attention"] = attention
+    won_later = get("s_won_later")  # 1997's 64A2: yes, no, or not known (left out)
+    if won_later:
+        short["won_later_with_suit_led"] = {"yes": True, "no": False}.get(won_later, won_later)
     case: dict[str, Any] = {"contract": get("level") + get("strain") + get("dbl"),
                             "declarer": declarer, "vulnerable": get("vul") or "None",
-                            "short": {"declarer_tricks": total, "seat": seat, "trick": trick,
-                                      "won_by": won, "later": later}}
+                            "short": short}
     if get("board"):
         case["board"] = get("board")
     return case

@@ -145,6 +145,10 @@ def form_options(lang: str) -> dict[str, Any]:
         "trick_taps": [(str(n), str(n), "", "") for n in range(1, 14)],
         "won": [(v, t("won_" + v, lang), "", "") for v in WON_CHOICES],
         "later": [(v, t("later_" + v, lang), "", "") for v in LATER_CHOICES],
+        "won_later": [("", t("won_later_unknown", lang)), ("yes", t("won_later_yes", lang)),
+                      ("no", t("won_later_no", lang))],
+        # the director's own judgement of 64C: declarer's tricks without the revoke
+        "without_revoke": [(str(n), str(n), "", "") for n in range(14)],
     }
 
 

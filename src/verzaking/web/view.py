@@ -12,7 +12,7 @@ from typing import Any
 
 from ..cards import Card, Seat, Side, Suit
 from ..io import LoadedBoard
-from ..render.estimate import enter_lines
+from ..render.estimate import enter_lines, equity_column
 from ..render.i18n import card_text, contract_text_lang, fmt_value, score_text, seat_letter, text
 from ..render.jsonout import ruling_to_dict
 from ..render.text import revoke_cells
@@ -156,7 +156,8 @@ def _line(eq: dict[str, Any], rv: dict[str, Any], lang: str) -> dict[str, Any]:
 
 
 def _equity_score(ruling: Ruling, lang: str) -> dict[str, Any]:
-    """The third column of the score table when the 64C estimate differs: its result."""
+    """The third column of the score table when the 64C result differs: the estimate's, or
+    the director's own judgement's (headed with its article)."""
     if ruling.declarer_tricks_equity is None or ruling.facts.contract is None:
         return {}
     tricks = ruling.declarer_tricks_equity
@@ -164,7 +165,7 @@ def _equity_score(ruling: Ruling, lang: str) -> dict[str, Any]:
             "result_equity": fmt_value(tricks, "result", lang,
                                        {"contract": ruling.facts.contract}),
             "col_automatic": text("equity.col_automatic", lang),
-            "col_equity": text("equity.col_equity", lang)}
+            "col_equity": equity_column(ruling, lang)}
 
 
 def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:

@@ -1,12 +1,13 @@
 // verzaking: progressive enhancement, no build step.  Forms marked data-fetch are sent
 // with fetch and the server's answer (an HTML fragment, escaped by the server) replaces
 // the result area, without a reload.  Without this script the forms post as usual and
-// the server sends the whole page.  A tapped trick winner can be tapped again to clear it.
+// the server sends the whole page.  A tapped trick winner, or the director's judgement of
+// 64C (optional), can be tapped again to clear it.
 (function () {
   "use strict";
   var armed = null;
   document.addEventListener("pointerdown", function (ev) {
-    var label = ev.target.closest ? ev.target.closest(".trick label.tap") : null;
+    var label = ev.target.closest ? ev.target.closest(".trick label.tap, .judgement label.tap") : null;
     var input = label ? label.querySelector("input") : null;
     armed = input && input.checked ? input : null;
   });

@@ -1,0 +1,112 @@
+"""Law 64C with the director's own judgement: a case's ``without_revoke``.
+
+Most boards at a club come without the full deal, so no double-dummy estimate can be
+made; the director judges himself what would have happened without the revoke ("3NT
+would have made 9 tricks, not 6").  This stage rules that judgement as 64C says, by
+edition (the articles from :meth:`~.base.Edition.equity_article`):
+
+- One side revoked (2017: 64C1, or 64C2(a) where a later revoke repeated an established
+  one in the same suit, 64B2; 2007 and 1997: the one 64C).  The non-offending side gets
+  at least the automatic result: a judgement better for them is the adjusted score, one
+  that is not leaves the automatic result standing (64C only adds to the transfer, which
+  is not undone for being more than the damage, 12B2).
+- Both sides revoked (2017: 64C2(b); 2007: 64B7 and its one 64C; 1997, where each revoke
+  transfers: 64C as the WBF Laws Committee told directors in 2001).  The judgement is the
+  result as though neither side had revoked, and applies to both sides.
+- Rubber bridge and home games have no director: the players settle equity together, and
+  their agreed figure is applied as 64C (a step says whose judgement it is).
+- The Dutch rules of 1930 have no 64C: the judgement is not applied, and a step says so,
+  as it does where no revoke is established (64C follows an established revoke) or play
+  is not over.
+
+A double-dummy estimate made on the same board (the deal known) is then only
+information: the director's judgement is what 64C applies (:mod:`verzaking.equity`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..contract import Contract, Vulnerability
+from ..facts import BoardFacts
+from ..ruling import Judgement, RevokeRuling
+from ..scoring import for_side
+from ..steps import Step
+
+__all__ = ["Redress", "judged"]
+
+
+class Laws(Protocol):
+    """What this stage asks of the edition (:class:`~.base.Edition`)."""
+
+    @property
+    def has_equity(self) -> bool:
+        """The edition has a 64C."""
+
+    def equity_article(self, case: str) -> str:
+        """The 64C article for ``single``, ``repeat`` or ``both``."""
+
+    def value(self, key: str) -> str:
+        """The edition's value in the table of parameters."""
+
+    def score(self, contract: Contract, vulnerability: Vulnerability, tricks: int) -> int:
+        """North-South's score for ``tricks`` by declarer."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Redress:
+    """The director's judgement as ruled: the judgement, its steps, the result to enter."""
+
+    judgement: Judgement
+    """What the laws make of it."""
+    steps: tuple[Step, ...]
+    """Its steps, after the reminder of 64C (or where that would stand)."""
+    last: tuple[Step, ...] = ()
+    """The result with the judgement, after the automatic one (77), where they differ."""
+
+
+def judged(edition: Laws, facts: BoardFacts, rulings: Sequence[RevokeRuling],
+           adjusted: int | None) -> Redress | None:
+    """The board's ``without_revoke`` ruled under ``edition``, or ``None`` without one.
+
+    ``adjusted``: declarer's tricks after the automatic transfers (``None`` while play is
+    not over).
+    """
+    n, contract = facts.without_revoke, facts.contract
+    if n is None or contract is None:
+        return None
+    established = [r for r in rulings if r.established]
+    data: dict[str, object] = {"tricks": n, "after": adjusted, "declarer": contract.declarer}
+    if not edition.has_equity or not established or adjusted is None:
+        code = ("director.no_64c" if not edition.has_equity
+                else "director.none_established" if not established else "director.needs_end")
+        return Redress(judgement=Judgement(without_revoke=n, law="", applied=False, stands=True),
+                       steps=(Step(code=code, law="" if code == "director.no_64c" else "64C",
+                                   data=data),))
+    both = len({r.offending_side for r in established}) == 2
+    law = edition.equity_article("both" if both else "repeat"
+                                 if any(r.rule == "64B2" for r in established) else "single")
+    if both:  # the result had neither side revoked, for both sides
+        tricks = n
+    else:  # at least the automatic result for the non-offending side
+        nos_gain = 1 if established[0].offending_side != contract.declaring_side else -1
+        tricks = n if (n - adjusted) * nos_gain > 0 else adjusted
+    score = edition.score(contract, facts.vulnerability, tricks)
+    data.update(score=score, adds=abs(n - adjusted))
+    code = ("director.both_same" if tricks == adjusted else "director.both") if both else (
+        "director.stands" if tricks == adjusted else "director.adds")
+    steps = [Step(code=code, law=law, data=data)]
+    if edition.value("64C") == "players":  # no director: the players' own agreed figure
+        steps.insert(0, Step(code="director.players", law=law, data=data))
+    last: tuple[Step, ...] = ()
+    if tricks != adjusted:
+        side = contract.declaring_side
+        last = (Step(code="director.board_result", law=law, data={
+            "contract": contract, "declaring_side": side, "tricks": tricks, "score": score,
+            "score_decl": for_side(score, side)}),)
+    return Redress(judgement=Judgement(without_revoke=n, law=law, applied=True,
+                                       stands=tricks == adjusted, declarer_tricks=tricks,
+                                       score_ns=score),
+                   steps=tuple(steps), last=last)
