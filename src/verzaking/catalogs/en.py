@@ -446,6 +446,10 @@ MESSAGES: dict[str, str] = {
                          "does not establish a revoke (63A4); the director rules on the claim "
                          "(68D, 70).",
     "tl.designated": "{seat} names {card} for the next trick.",
+    "46B4.void_call": "{seat} names {card}, but dummy ({dummy}) does not hold it: a call for a "
+                      "card that is not in dummy counts for nothing (46B4). No card has been "
+                      "named for trick {trick}, so no revoke becomes established by it (63A2); "
+                      "declarer may call any legal card.",
     "50D2b.none": "Declarer lets {leader} lead freely; {owner}'s penalty card stays.",
     "50D2a.require": "Declarer requires {leader} to lead {suit}; {owner}'s penalty card goes back "
                      "into his hand.",
@@ -754,6 +758,9 @@ MESSAGES: dict[str, str] = {
     "error.timeline_bad_seat": "{seat!r} is not a seat (N, E, S, W)",
     "error.timeline_may_not_ask": "{seat} may not ask {to} whether he has a card of the suit (61B)",
     "error.timeline_no_revoke": "there is no revoke to draw attention to",
+    "error.timeline_designate_not_held": "{seat} names {card}, which is not in his hand: he "
+                                         "can name only a card he holds (45C4(a)); a card "
+                                         "called from dummy is named with dummy's seat",
     "error.timeline_substitute_illegal": "{seat} must follow with {suit}, not play {card}",
     "error.timeline_substitute_penalty": "{seat} must play the penalty card {penalty}, not "
                                          "{card}",

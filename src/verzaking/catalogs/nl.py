@@ -479,6 +479,10 @@ MESSAGES: dict[str, str] = {
                          "maakt geen verzaking voldongen (63A4); de wedstrijdleider beslist over "
                          "de claim (68D, 70).",
     "tl.designated": "{seat} noemt {card} voor de volgende slag.",
+    "46B4.void_call": "{seat} noemt {card}, maar de blinde ({dummy}) heeft die kaart niet: een "
+                      "kaart vragen die niet in de blinde zit, telt niet (46B4). Er is dus geen "
+                      "kaart aangewezen voor slag {trick} en geen verzaking wordt erdoor "
+                      "voldongen (63A2); de leider mag elke reglementaire kaart vragen.",
     "50D2b.none": "De leider laat {leader} vrij uitkomen; de strafkaart van {owner} blijft liggen.",
     "50D2a.require": "De leider eist dat {leader} {suit} uitkomt; de strafkaart van {owner} gaat "
                      "terug in de hand.",
@@ -814,6 +818,10 @@ MESSAGES: dict[str, str] = {
     "error.timeline_may_not_ask": "{seat} mag {to} niet vragen of die nog kaarten van de kleur "
                                   "heeft (61B)",
     "error.timeline_no_revoke": "er is geen verzaking om op te wijzen",
+    "error.timeline_designate_not_held": "{seat} noemt {card}, maar die kaart zit niet in zijn "
+                                         "hand: hij kan alleen een kaart noemen die hij heeft "
+                                         "(45C4(a)); een kaart uit de blinde wordt genoemd met "
+                                         "de plaats van de blinde",
     "error.timeline_substitute_illegal": "{seat} moet {suit} bekennen, niet {card} spelen",
     "error.timeline_substitute_penalty": "{seat} moet de strafkaart {penalty} spelen, niet "
                                          "{card}",
