@@ -389,7 +389,11 @@ MESSAGES: dict[str, str] = {
                                     "director considers whether dummy's question gave "
                                     "unauthorised information (16B).",
     "61B.refused": "{seat} may not ask {to} whether he has a card of the suit.",
-    "tl.question_no_revoke": "{to} had no card of the suit led: no revoke.",
+    "tl.question_no_revoke": "{to} had no card of the suit led to trick {trick}: no revoke.",
+    "tl.question_known": "Attention has already been drawn to {to}'s revoke on trick {trick}: "
+                         "the question changes nothing.",
+    "tl.question_earlier": "{seat} asks {to} about trick {trick}, where {to} did not follow "
+                           "suit: the question draws attention to that revoke.",
     "43B2b.first_to_ask": "Dummy had forfeited his rights and asked first: declarer must correct "
                           "the revoke, but tricks are transferred as if it were established.",
     "tl.attention_established": "{seat}'s revoke on trick {trick} is already established: the "
@@ -751,8 +755,14 @@ MESSAGES: dict[str, str] = {
     "error.timeline_revoke_13": "{seat} cannot revoke on trick 13: everyone has one card "
                                 "left",
     "error.timeline_not_held": "{card} is not (or no longer) in {seat}'s hand",
-    "error.timeline_question_followed": "{to} followed suit ({card}): there is nothing to ask (61B)",
+    "error.timeline_question_followed": "{to} followed suit on trick {trick} ({card}): the "
+                                        "question cannot be about a revoke (61B)",
     "error.timeline_question_nothing": "{to} has not played to a trick yet: there is nothing to ask (61B)",
+    "error.timeline_question_nothing_on": "{to} has no card known in trick {trick}: there is "
+                                          "nothing to ask about it (61B)",
+    "error.timeline_question_which": "the question to {to} could be about {tricks:tricks}: "
+                                     "name the one it asks about in the event's \"trick\" "
+                                     "field (61B)",
     "error.timeline_play_after_claim": "a card is played after a claim that is neither agreed nor "
                                        "objected to: play stops at a claim (68D)",
     "error.timeline_bad_seat": "{seat!r} is not a seat (N, E, S, W)",

@@ -420,7 +420,12 @@ MESSAGES: dict[str, str] = {
                                     "hersteld (62A). De arbiter gaat na of de vraag van de "
                                     "blinde ongeoorloofde informatie gaf (16B).",
     "61B.refused": "{seat} mag {to} niet vragen of die nog kaarten van de kleur heeft.",
-    "tl.question_no_revoke": "{to} had geen kaart van de gevraagde kleur: geen verzaking.",
+    "tl.question_no_revoke": "{to} had geen kaart van de kleur die in slag {trick} gevraagd "
+                             "werd: geen verzaking.",
+    "tl.question_known": "Op de verzaking van {to} in slag {trick} was al gewezen: de vraag "
+                         "verandert niets.",
+    "tl.question_earlier": "{seat} vraagt {to} naar slag {trick}, waarin {to} niet bekende: de "
+                           "vraag vestigt de aandacht op die verzaking.",
     "43B2b.first_to_ask": "De blinde had zijn rechten verspeeld en vroeg als eerste: de leider "
                           "moet de verzaking herstellen, maar er worden slagen overgedragen "
                           "alsof ze voldongen was.",
@@ -809,8 +814,14 @@ MESSAGES: dict[str, str] = {
     "error.timeline_revoke_13": "{seat} kan in slag 13 niet verzaken: iedereen heeft dan nog "
                                 "één kaart",
     "error.timeline_not_held": "{card} zit niet (meer) in de hand van {seat}",
-    "error.timeline_question_followed": "{to} bekende ({card}): er valt niets te vragen (61B)",
+    "error.timeline_question_followed": "{to} bekende in slag {trick} ({card}): de vraag kan "
+                                        "niet over een verzaking gaan (61B)",
     "error.timeline_question_nothing": "{to} heeft nog in geen slag gespeeld: er valt niets te vragen (61B)",
+    "error.timeline_question_nothing_on": "van {to} is in slag {trick} geen kaart bekend: "
+                                          "daarover valt niets te vragen (61B)",
+    "error.timeline_question_which": "de vraag aan {to} kan over {tricks:tricks} gaan: noem "
+                                     "de slag waarover ze gaat in het veld \"trick\" van de "
+                                     "gebeurtenis (61B)",
     "error.timeline_play_after_claim": "er wordt gespeeld na een claim waarmee niemand instemde "
                                        "of waartegen niemand bezwaar maakte: bij een claim stopt "
                                        "het spel (68D)",
