@@ -110,7 +110,7 @@ MESSAGES: dict[str, str] = {
                            "claim.",
     "63A.claim_agreed": "Play ended after this trick in a claim that was agreed (it is the "
                         "result): the offending side claimed or agreed to the opponents' claim, "
-                        "and either way the revoke is established (63A3, 63A4).",
+                        "and either way the revoke is established ({laws}).",
     "62A.correct": "So it must be corrected: {seat} withdraws the card and follows suit. A "
                    "defender's withdrawn card becomes a major penalty card (62B1); declarer and "
                    "dummy take theirs back without penalty (62B2). No tricks are transferred.",
@@ -387,7 +387,7 @@ MESSAGES: dict[str, str] = {
     "61B2b.attention_all_the_same": "Attention is drawn to {to}'s revoke all the same: if it "
                                     "is not yet established it is corrected (62A). The "
                                     "director considers whether dummy's question gave "
-                                    "unauthorised information (16B).",
+                                    "unauthorised information ({ui}).",
     "61B.refused": "{seat} may not ask {to} whether he has a card of the suit.",
     "tl.question_no_revoke": "{to} had no card of the suit led to trick {trick}: no revoke.",
     "tl.question_known": "Attention has already been drawn to {to}'s revoke on trick {trick}: "
@@ -412,7 +412,7 @@ MESSAGES: dict[str, str] = {
                        "suit with a card of {suit}.",
     "62C1.may_change": "{seats} played after the revoke and may take that card back and play "
                        "another. What withdrawn cards show is authorised for the non-offending "
-                       "side, not for the offenders (16C).",
+                       "side, not for the offenders ({withdrawn}).",
     "62A.correct_obligation": "That revoke is not established and must be corrected: {seat} "
                               "takes {card} back and does what the laws or declarer require.",
     "50B.major": "{seat}'s {card} was exposed and becomes a major penalty card: he plays it at "
@@ -447,7 +447,7 @@ MESSAGES: dict[str, str] = {
     "tl.claim": "{seat} claims or concedes: declarer would take {total} tricks in all.",
     "tl.claim_accepted": "{seat} agrees to the claim.",
     "tl.claim_objected": "{seat} objects to the claim: it is not agreed, so the agreement "
-                         "does not establish a revoke (63A4); the director rules on the claim "
+                         "does not establish a revoke ({article}); the director rules on the claim "
                          "(68D, 70).",
     "tl.designated": "{seat} names {card} for the next trick.",
     "46B4.void_call": "{seat} names {card}, but dummy ({dummy}) does not hold it: a call for a "

@@ -117,7 +117,7 @@ MESSAGES: dict[str, str] = {
     "63A.claim_agreed": "Het spel eindigde na deze slag met een claim die aanvaard werd (het is de "
                         "uitslag): de verzakende partij claimde zelf of stemde in met de claim "
                         "van de tegenpartij, en in beide gevallen is de verzaking voldongen "
-                        "(63A3, 63A4).",
+                        "({laws}).",
     "62A.correct": "Ze moet dus hersteld worden: {seat} neemt de kaart terug en bekent. De "
                    "teruggenomen kaart van een tegenspeler wordt een grote strafkaart (62B1); "
                    "de leider en de blinde nemen hun kaart zonder straf terug (62B2). Er gaan "
@@ -418,7 +418,7 @@ MESSAGES: dict[str, str] = {
     "61B2b.attention_all_the_same": "Toch is de aandacht nu op de verzaking van {to} "
                                     "gevestigd: is die nog niet voldongen, dan wordt ze "
                                     "hersteld (62A). De arbiter gaat na of de vraag van de "
-                                    "blinde ongeoorloofde informatie gaf (16B).",
+                                    "blinde ongeoorloofde informatie gaf ({ui}).",
     "61B.refused": "{seat} mag {to} niet vragen of die nog kaarten van de kleur heeft.",
     "tl.question_no_revoke": "{to} had geen kaart van de kleur die in slag {trick} gevraagd "
                              "werd: geen verzaking.",
@@ -445,7 +445,7 @@ MESSAGES: dict[str, str] = {
                        "alsnog met een {suit}-kaart.",
     "62C1.may_change": "{seats} speelde na de verzaking en mag die kaart terugnemen en een "
                        "andere spelen. Wat teruggenomen kaarten laten zien, mag de "
-                       "niet-verzakende partij gebruiken, de verzakende partij niet (16C).",
+                       "niet-verzakende partij gebruiken, de verzakende partij niet ({withdrawn}).",
     "62A.correct_obligation": "Die verzaking is niet voldongen en moet hersteld worden: {seat} "
                               "neemt {card} terug en voldoet alsnog aan wat de spelregels of de "
                               "leider eisen.",
@@ -481,7 +481,7 @@ MESSAGES: dict[str, str] = {
     "tl.claim": "{seat} claimt of geeft slagen af: de leider zou in totaal {total} slagen krijgen.",
     "tl.claim_accepted": "{seat} aanvaardt de claim.",
     "tl.claim_objected": "{seat} maakt bezwaar tegen de claim: die is dus niet aanvaard en "
-                         "maakt geen verzaking voldongen (63A4); de wedstrijdleider beslist over "
+                         "maakt geen verzaking voldongen ({article}); de wedstrijdleider beslist over "
                          "de claim (68D, 70).",
     "tl.designated": "{seat} noemt {card} voor de volgende slag.",
     "46B4.void_call": "{seat} noemt {card}, maar de blinde ({dummy}) heeft die kaart niet: een "

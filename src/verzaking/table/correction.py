@@ -47,7 +47,8 @@ def apply_question(t: TableCore, op: Question) -> None:
     asked = t.rules.may_ask(op.seat, op.to, t.contract)
     t.add_step(asked)
     if asked.code == "61B.refused_dummy":
-        t.step("61B2b.attention_all_the_same", asked.law, seat=op.seat, to=op.to)
+        t.step("61B2b.attention_all_the_same", asked.law, seat=op.seat, to=op.to,
+               ui=t.rules.article("16B"))
     found = about(t, op)
     target = found.index
     if target is None:
@@ -130,7 +131,8 @@ def _draw_attention(t: TableCore, index: int) -> None:
     if rv.is_open:  # play ended: the record stands
         establish(t, index, law="63A", how=How.END_OF_PLAY, trick=t.number)
     t.step("tl.attention_after_play" if t.over or t.claim_agreed
-           else "tl.attention_established", "63B", seat=rv.seat, trick=rv.trick)
+           else "tl.attention_established", t.rules.article("63B"), seat=rv.seat,
+           trick=rv.trick)
     if rv.attention != Timing.DURING_PLAY:
         t.step("tl.attention_late", "64B4" if rv.attention == Timing.AFTER_CALL else "64B5",
                seat=rv.seat, trick=rv.trick)
@@ -181,7 +183,8 @@ def _start_correction(t: TableCore, index: int) -> None:
     t.step("62A.correct_now" if rv.kind == RevokeKind.FOLLOW else "62A.correct_obligation",
            "62A", seat=rv.seat, card=card, suit=rv.suit, penalty=rv.held)
     if nos_after:
-        t.step("62C1.may_change", "62C1", seats=tuple(nos_after))
+        t.step("62C1.may_change", "62C1", seats=tuple(nos_after),
+               withdrawn=t.rules.article("16C"))
     _both_sides_same_trick(t, index)
 
 

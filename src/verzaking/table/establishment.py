@@ -139,7 +139,7 @@ def apply_object(t: TableCore, op: Object) -> None:
         if (last is not None and last.how == How.AGREEMENT and rv.seat.side == op.seat.side
                 and (claimer is None or claimer.side != rv.seat.side)):
             t.update(i, replace(rv, history=rv.history[:-1]))
-    t.step("tl.claim_objected", "68D", seat=op.seat)
+    t.step("tl.claim_objected", "68D", seat=op.seat, article=t.rules.agreement_law)
 
 
 def verify_designate(t: TableCore, op: Designate) -> None:
