@@ -56,6 +56,8 @@ EXPECTED: dict[str, dict[str, str]] = {
     "64C1.equity": {"2017": "64C1", "2007": "64C", "1997": "64C", "rubber": "", "home": ""},
     "64C.players": {"rubber": "64C", "home": "64C"},  # no director: the players (64C)
     "tl.claim_objected": {"2017": "68D", "2007": "68D", "1997": "68D"},
+    "46B4.void_call": {"2017": "46B4", "2007": "46B4", "1997": "46B4"},
+    "tl.question_earlier": {"2017": "61B", "2007": "61B", "1997": "61B"},
 }
 """Hand-worked: the article each edition gives these steps (rubber and home as 2007 unless
 named; ``""``: the step is not said under that edition)."""
@@ -102,6 +104,8 @@ TOLD = {
                        {"type": "object", "seat": "W"}],
     "claim agreed by the offenders": [T1, {"type": "claim", "seat": "S", "declarer_tricks": 9},
                                       {"type": "accept", "seat": "W"}],
+    "a void call from dummy": [DECL, "HA", {"type": "designate", "seat": "S", "card": "HK"}],
+    "a question about an earlier trick": [*PLAY[:7], {**_ask("S", "E"), "trick": 5}],
 }
 
 
