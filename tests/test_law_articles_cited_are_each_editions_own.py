@@ -8,8 +8,9 @@ Worked by hand from the texts (shared/notes/revoke-laws.md, sections 1, 2 and 8;
 002 for 1997's Laws 61-64; the 2007 English Law 16):
 - 2007 has no 62C3, 63A4 (agreeing to a claim is in 63A3), 64B8, nor 64C1/64C2 (one 64C);
   its Law 16C is information from other sources: withdrawn cards are 16D.
-- 1997 has all that 2007 lacks lacking too, and no 64B7 (both sides revoked); its 61B is
-  one paragraph (no 61B1, 61B2(a), 61B2(b), 61B3); its 63B is "attention illegally drawn",
+- 1997 lacks all that 2007 lacks, and 64B7 (both sides revoked); its 61B is one paragraph
+  (no 61B1, 61B2(a), 61B2(b), 61B3), and that dummy may not ask a defender is in dummy's
+  rights, 42B1 (the EBU's summary of the 2007 changes); its 63B is "attention illegally drawn",
   so an established revoke that may not be corrected is 63C; extraneous information from
   partner is 16A (its 16B is information from other sources).
 - Rubber bridge and home games apply the 2007 revoke laws.
@@ -46,7 +47,7 @@ EXPECTED: dict[str, dict[str, str]] = {
     # step code: its article under 2017, 2007 (rubber, home) and 1997
     "61B1.declarer": {"2017": "61B1", "2007": "61B1", "1997": "61B"},
     "61B2a.dummy": {"2017": "61B2(a)", "2007": "61B2(a)", "1997": "61B"},
-    "61B.refused_dummy": {"2017": "61B2(b)", "2007": "61B2(b)", "1997": "61B"},
+    "61B.refused_dummy": {"2017": "61B2(b)", "2007": "61B2(b)", "1997": "42B1"},
     "61B3.defender_declarer": {"2017": "61B3", "2007": "61B3", "1997": "61B"},
     "61B3.defenders": {"2017": "61B3", "2007": "61B3"},
     "61B.1997_defenders": {"1997": "61B"},

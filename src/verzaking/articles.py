@@ -3,8 +3,9 @@
 The engine names every rule by its article in the 2017 Laws; where an older
 edition numbers the same rule otherwise, or has no such article, this table
 says so, and the step cites the edition's own article.  Sources: the 1997 Dutch
-text of Laws 61-64 (seed ``002``), the 2007 Norwegian and Polish texts and the
-2007 English Law 16 (``shared/notes/revoke-laws.md`` sections 1, 2 and 8).
+text of Laws 61-64 (seed ``002``), the 2007 Norwegian and Polish texts, the EBU's
+summary of the 2007 changes and the 2007 English Law 16 (``shared/notes/revoke-laws.md``
+sections 1, 2 and 8).
 
 >>> article("63B", "2017"), article("63B", "1997")
 ('63B', '63C')
@@ -34,7 +35,9 @@ RENUMBERED: dict[str, dict[str, str]] = {
     "1997": {
         **_1997_2007,
         "16B": "16A",  # extraneous information from partner (1997 Law 16A)
-        "61B1": "61B", "61B2(a)": "61B", "61B2(b)": "61B", "61B3": "61B",  # one paragraph
+        "61B1": "61B", "61B2(a)": "61B", "61B3": "61B",  # one paragraph
+        "61B2(b)": "42B1",  # dummy may not ask a defender: in dummy's rights (EBU's summary
+        #                     of the 2007 changes: 2007 61B2(b) repeats 1997 42B1)
         "63B": "63C",  # an established revoke may not be corrected (63B: attention drawn
         #                against 61B)
         "64B7": "",  # both sides revoked: no item before 2007
