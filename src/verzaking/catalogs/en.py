@@ -184,8 +184,8 @@ MESSAGES: dict[str, str] = {
                    "the non-offending side, and otherwise agree on a fair result.",
     # --- equity (64C estimate, issue 16): keys with the equity. prefix ---
     "equity.repeat_start": "{seat}'s revoke on trick {trick} repeats his revoke in {suit} on "
-                           "trick {first}: no tricks of its own are transferred (64B2). Under "
-                           "64C2(a) the estimate starts from the position just before this later "
+                           "trick {first}: no tricks of its own are transferred (64B2). The "
+                           "estimate starts from the position just before this later "
                            "revoke; the first revoke and its transfer stand. The only question "
                            "is what this later revoke cost.",
     "equity.both_start": "Both sides revoked, so there is no automatic transfer (64B7). Under "
@@ -193,7 +193,7 @@ MESSAGES: dict[str, str] = {
                          "revoke occurred: the estimate starts just before the first revoke "
                          "({seat}, trick {trick}) and plays every card from there double dummy, "
                          "with no revoke and no transfer.",
-    "equity.both_start_64c": "Both sides revoked, so there is no automatic transfer (64B7). "
+    "equity.both_start_64c": "Both sides revoked and no trick is transferred for either revoke. "
                              "Under 64C each side gets the score it would likely have had had "
                              "no revoke occurred: the estimate starts just before the first "
                              "revoke ({seat}, trick {trick}) and plays every card from there "

@@ -197,7 +197,7 @@ MESSAGES: dict[str, str] = {
     # --- equity (64C estimate, issue 16): keys with the equity. prefix ---
     "equity.repeat_start": "De verzaking van {seat} in slag {trick} herhaalt zijn verzaking in "
                            "{suit} van slag {first}: daarvoor gaan geen eigen slagen over "
-                           "(64B2). Volgens 64C2(a) begint de schatting bij de stand vlak voor "
+                           "(64B2). De schatting begint bij de stand vlak voor "
                            "deze latere verzaking; de eerste verzaking en haar overdracht blijven "
                            "staan. De vraag is alleen wat deze latere verzaking kostte.",
     "equity.both_start": "Beide partijen verzaakten, dus geen automatische overdracht (64B7). "
@@ -205,8 +205,8 @@ MESSAGES: dict[str, str] = {
                          "gehad als er niet verzaakt was: de schatting begint vlak voor de eerste "
                          "verzaking ({seat}, slag {trick}) en speelt vandaar elke kaart "
                          "dubbeldummy, zonder verzaking en zonder overdracht.",
-    "equity.both_start_64c": "Beide partijen verzaakten, dus geen automatische overdracht "
-                             "(64B7). Volgens 64C krijgt elke partij de score die ze "
+    "equity.both_start_64c": "Beide partijen verzaakten en voor geen van beide verzakingen "
+                             "gaat een slag over. Volgens 64C krijgt elke partij de score die ze "
                              "waarschijnlijk had gehad als er niet verzaakt was: de schatting "
                              "begint vlak voor de eerste verzaking ({seat}, slag {trick}) en "
                              "speelt vandaar elke kaart dubbeldummy, zonder verzaking en zonder "
