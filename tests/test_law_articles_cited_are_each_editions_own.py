@@ -69,6 +69,7 @@ IN_TEXT: dict[str, dict[str, str]] = {
     "62C1.may_change": {"2017": "16C", "2007": "16D", "1997": "16C"},
     "61B2b.attention_all_the_same": {"2017": "16B", "2007": "16B", "1997": "16A"},
     "63A.claim_agreed": {"2017": "63A4", "2007": "63A3", "1997": "63A3"},
+    "67B1.one_trick": {"2017": "64B7", "2007": "64B7"},  # 1997: no 64B7 (see below)
 }
 """Hand-worked: the article each edition's text of these steps cites."""
 
@@ -107,6 +108,9 @@ TOLD = {
                                       {"type": "accept", "seat": "W"}],
     "a void call from dummy": [DECL, "HA", {"type": "designate", "seat": "S", "card": "HK"}],
     "a question about an earlier trick": [*PLAY[:7], {**_ask("S", "E"), "trick": 5}],
+    # East plays no card to trick 2 (♥K led), found after trick 3: he places ♥7 (67B1)
+    "a defective trick": ["HA H8 H5 H2", "HK H9", {"type": "omitted", "seat": "E"}, "H3",
+                          "HQ HT H6 H4", {"type": "defective_trick", "seat": "E", "trick": 2}],
 }
 
 
@@ -192,4 +196,24 @@ def test_the_64c_estimate_names_no_article_the_edition_lacks(edition: str) -> No
     wrong = [(s.code, lang, a) for s in steps for lang in ("en", "nl")
              for a in _cited_in_text(s, lang) | {s.law} if a in NOT_THERE[edition]]
     assert wrong == []
+
+
+def test_67b1_under_1997_names_no_64b7() -> None:
+    # 1NT by South.  Tricks 1-3: West cashes ♥A ♥K ♥Q, all follow (East: ♥5 ♥6 ♥7).
+    # Trick 4: West ♥J, North ♣2, East plays no card, South ♣8.  Found after trick 5
+    # (West ♦8, North ♦5, East ♦2, South ♦J): East, without a heart, places ♣J and is deemed
+    # to have revoked (67B1; 1997 spares only a card of the suit led).  His side won trick
+    # 4: one trick (64A2).  The step says that it counts for no other revoke's 64B2 --
+    # and not 64B7, which 1997 does not have.
+    events = ["HA H8 H5 H2", "HK H9 H6 H3", "HQ HT H7 H4", "HJ C2",
+              {"type": "omitted", "seat": "E"}, "C8", "D8 D5 D2 DJ",
+              {"type": "defective_trick", "seat": "E", "trick": 4, "card": "CJ"}]
+    case = {"contract": "1NT", "declarer": "S", "vulnerable": "None", "deal": DEAL,
+            "events": events}
+    r = verzaking.rule(case, laws="1997", equity=False)
+    [rr] = r.revokes
+    assert (rr.rule, rr.tricks_transferred) == ("64A2", 1)
+    step = next(s for s in r.steps if s.code == "67B1.one_trick")
+    assert step_text(step, "en").endswith("for another revoke (64B2). (Law 64A2)")
+    assert step_text(step, "nl").endswith("bij een andere verzaking (64B2). (art. 64A2)")
 

@@ -499,7 +499,7 @@ MESSAGES: dict[str, str] = {
     "67B1.one_trick": "A defective trick found so late costs one trick, if the offender's side "
                       "won that trick or a later one. 67B1 sets this cost itself, so the other "
                       "exemptions of 64B are not applied to it (the program's reading), nor "
-                      "does it count as a revoke for another revoke's 64B2 or 64B7.",
+                      "does it count as a revoke for another revoke ({items}).",
     # -- what now? -------------------------------------------------------------------------
     "next.substitute": "{seat} puts {card} back and plays a card of {suit}.",
     "next.substitute_penalty": "{seat} follows suit with a card of {suit}; {card} stays face up "

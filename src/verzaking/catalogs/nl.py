@@ -537,8 +537,8 @@ MESSAGES: dict[str, str] = {
     "67B1.one_trick": "Een onvolledige slag die zo laat ontdekt wordt, kost één slag, als de "
                       "partij van de overtreder die slag of een latere won. Die prijs legt 67B1 "
                       "zelf vast; de andere uitzonderingen van 64B gelden er daarom niet voor "
-                      "(zo leest het programma het), en ze telt niet mee als verzaking voor "
-                      "64B2 of 64B7 bij een andere verzaking.",
+                      "(zo leest het programma het), en ze telt niet mee als verzaking bij "
+                      "een andere verzaking ({items}).",
     # -- what now? -------------------------------------------------------------------------
     "next.substitute": "{seat} legt {card} terug en speelt een {suit}-kaart.",
     "next.substitute_penalty": "{seat} bekent alsnog met een {suit}-kaart; {card} blijft als grote "
