@@ -79,11 +79,12 @@ def about(t: TableCore, op: Question) -> About:
     revoke, or names no trick and could be about more than one."""
     to = op.to
     if op.trick is not None:
-        if not 1 <= op.trick <= t.number:
+        if not 1 <= op.trick <= min(t.number, 13):
             raise TimelineError("timeline_no_trick", trick=op.trick)
         return _on_trick(t, to, op.trick)
     last = _last_trick(t, to)
-    for i in range(len(t.revokes) - 1, -1, -1):  # his revoke on that trick, still open
+    for i in range(len(t.revokes) - 1, -1, -1):  # his revoke not yet established (on the
+        # trick he last played to: a card of his side to a later trick would establish it)
         rv = t.revokes[i]
         if rv.seat == to and rv.is_open and rv.kind != RevokeKind.DEFECTIVE:
             return About(trick=rv.trick, index=i)
