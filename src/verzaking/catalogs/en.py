@@ -111,7 +111,7 @@ MESSAGES: dict[str, str] = {
                            "claim.",
     "63A.claim_agreed": "Play ended after this trick in a claim that was agreed (it is the "
                         "result): the offending side claimed or agreed to the opponents' claim, "
-                        "and either way the revoke is established (63A3, 63A4).",
+                        "and either way the revoke is established ({laws}).",
     "62A.correct": "So it must be corrected: {seat} withdraws the card and follows suit. A "
                    "defender's withdrawn card becomes a major penalty card (62B1); declarer and "
                    "dummy take theirs back without penalty (62B2). No tricks are transferred.",
@@ -185,8 +185,8 @@ MESSAGES: dict[str, str] = {
                    "the non-offending side, and otherwise agree on a fair result.",
     # --- equity (64C estimate, issue 16): keys with the equity. prefix ---
     "equity.repeat_start": "{seat}'s revoke on trick {trick} repeats his revoke in {suit} on "
-                           "trick {first}: no tricks of its own are transferred (64B2). Under "
-                           "64C2(a) the estimate starts from the position just before this later "
+                           "trick {first}: no tricks of its own are transferred (64B2). The "
+                           "estimate starts from the position just before this later "
                            "revoke; the first revoke and its transfer stand. The only question "
                            "is what this later revoke cost.",
     "equity.both_start": "Both sides revoked, so there is no automatic transfer (64B7). Under "
@@ -194,7 +194,7 @@ MESSAGES: dict[str, str] = {
                          "revoke occurred: the estimate starts just before the first revoke "
                          "({seat}, trick {trick}) and plays every card from there double dummy, "
                          "with no revoke and no transfer.",
-    "equity.both_start_64c": "Both sides revoked, so there is no automatic transfer (64B7). "
+    "equity.both_start_64c": "Both sides revoked and no trick is transferred for either revoke. "
                              "Under 64C each side gets the score it would likely have had had "
                              "no revoke occurred: the estimate starts just before the first "
                              "revoke ({seat}, trick {trick}) and plays every card from there "
@@ -429,9 +429,13 @@ MESSAGES: dict[str, str] = {
     "61B2b.attention_all_the_same": "Attention is drawn to {to}'s revoke all the same: if it "
                                     "is not yet established it is corrected (62A). The "
                                     "director considers whether dummy's question gave "
-                                    "unauthorised information (16B).",
+                                    "unauthorised information ({ui}).",
     "61B.refused": "{seat} may not ask {to} whether he has a card of the suit.",
-    "tl.question_no_revoke": "{to} had no card of the suit led: no revoke.",
+    "tl.question_no_revoke": "{to} had no card of the suit led to trick {trick}: no revoke.",
+    "tl.question_known": "Attention has already been drawn to {to}'s revoke on trick {trick}: "
+                         "the question changes nothing.",
+    "tl.question_earlier": "{seat} asks {to} about trick {trick}, where {to} did not follow "
+                           "suit: the question draws attention to that revoke.",
     "43B2b.first_to_ask": "Dummy had forfeited his rights and asked first: declarer must correct "
                           "the revoke, but tricks are transferred as if it were established.",
     "tl.attention_established": "{seat}'s revoke on trick {trick} is already established: the "
@@ -450,7 +454,7 @@ MESSAGES: dict[str, str] = {
                        "suit with a card of {suit}.",
     "62C1.may_change": "{seats} played after the revoke and may take that card back and play "
                        "another. What withdrawn cards show is authorised for the non-offending "
-                       "side, not for the offenders (16C).",
+                       "side, not for the offenders ({withdrawn}).",
     "62A.correct_obligation": "That revoke is not established and must be corrected: {seat} "
                               "takes {card} back and does what the laws or declarer require.",
     "50B.major": "{seat}'s {card} was exposed and becomes a major penalty card: he plays it at "
@@ -485,9 +489,13 @@ MESSAGES: dict[str, str] = {
     "tl.claim": "{seat} claims or concedes: declarer would take {total} tricks in all.",
     "tl.claim_accepted": "{seat} agrees to the claim.",
     "tl.claim_objected": "{seat} objects to the claim: it is not agreed, so the agreement "
-                         "does not establish a revoke (63A4); the director rules on the claim "
+                         "does not establish a revoke ({article}); the director rules on the claim "
                          "(68D, 70).",
     "tl.designated": "{seat} names {card} for the next trick.",
+    "46B4.void_call": "{seat} names {card}, but dummy ({dummy}) does not hold it: a call for a "
+                      "card that is not in dummy counts for nothing (46B4). No card has been "
+                      "named for trick {trick}, so no revoke becomes established by it (63A2); "
+                      "declarer may call any legal card.",
     "50D2b.none": "Declarer lets {leader} lead freely; {owner}'s penalty card stays.",
     "50D2a.require": "Declarer requires {leader} to lead {suit}; {owner}'s penalty card goes back "
                      "into his hand.",
@@ -533,7 +541,7 @@ MESSAGES: dict[str, str] = {
     "67B1.one_trick": "A defective trick found so late costs one trick, if the offender's side "
                       "won that trick or a later one. 67B1 sets this cost itself, so the other "
                       "exemptions of 64B are not applied to it (the program's reading), nor "
-                      "does it count as a revoke for another revoke's 64B2 or 64B7.",
+                      "does it count as a revoke for another revoke ({items}).",
     # -- what now? -------------------------------------------------------------------------
     "next.substitute": "{seat} puts {card} back and plays a card of {suit}.",
     "next.substitute_penalty": "{seat} follows suit with a card of {suit}; {card} stays face up "
@@ -789,13 +797,22 @@ MESSAGES: dict[str, str] = {
     "error.timeline_revoke_13": "{seat} cannot revoke on trick 13: everyone has one card "
                                 "left",
     "error.timeline_not_held": "{card} is not (or no longer) in {seat}'s hand",
-    "error.timeline_question_followed": "{to} followed suit ({card}): there is nothing to ask (61B)",
+    "error.timeline_question_followed": "{to} followed suit on trick {trick} ({card}): the "
+                                        "question cannot be about a revoke (61B)",
     "error.timeline_question_nothing": "{to} has not played to a trick yet: there is nothing to ask (61B)",
+    "error.timeline_question_nothing_on": "{to} has no card known in trick {trick}: there is "
+                                          "nothing to ask about it (61B)",
+    "error.timeline_question_which": "the question to {to} could be about {tricks:tricks}: "
+                                     "name the one it asks about in the event's \"trick\" "
+                                     "field (61B)",
     "error.timeline_play_after_claim": "a card is played after a claim that is neither agreed nor "
                                        "objected to: play stops at a claim (68D)",
     "error.timeline_bad_seat": "{seat!r} is not a seat (N, E, S, W)",
     "error.timeline_may_not_ask": "{seat} may not ask {to} whether he has a card of the suit (61B)",
     "error.timeline_no_revoke": "there is no revoke to draw attention to",
+    "error.timeline_designate_not_held": "{seat} names {card}, which is not in his hand: he "
+                                         "can name only a card he holds (45C4(a)); a card "
+                                         "called from dummy is named with dummy's seat",
     "error.timeline_substitute_illegal": "{seat} must follow with {suit}, not play {card}",
     "error.timeline_substitute_penalty": "{seat} must play the penalty card {penalty}, not "
                                          "{card}",

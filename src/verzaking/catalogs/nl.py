@@ -118,7 +118,7 @@ MESSAGES: dict[str, str] = {
     "63A.claim_agreed": "Het spel eindigde na deze slag met een claim die aanvaard werd (het is de "
                         "uitslag): de verzakende partij claimde zelf of stemde in met de claim "
                         "van de tegenpartij, en in beide gevallen is de verzaking voldongen "
-                        "(63A3, 63A4).",
+                        "({laws}).",
     "62A.correct": "Ze moet dus hersteld worden: {seat} neemt de kaart terug en bekent. De "
                    "teruggenomen kaart van een tegenspeler wordt een grote strafkaart (62B1); "
                    "de leider en de blinde nemen hun kaart zonder straf terug (62B2). Er gaan "
@@ -198,7 +198,7 @@ MESSAGES: dict[str, str] = {
     # --- equity (64C estimate, issue 16): keys with the equity. prefix ---
     "equity.repeat_start": "De verzaking van {seat} in slag {trick} herhaalt zijn verzaking in "
                            "{suit} van slag {first}: daarvoor gaan geen eigen slagen over "
-                           "(64B2). Volgens 64C2(a) begint de schatting bij de stand vlak voor "
+                           "(64B2). De schatting begint bij de stand vlak voor "
                            "deze latere verzaking; de eerste verzaking en haar overdracht blijven "
                            "staan. De vraag is alleen wat deze latere verzaking kostte.",
     "equity.both_start": "Beide partijen verzaakten, dus geen automatische overdracht (64B7). "
@@ -206,8 +206,8 @@ MESSAGES: dict[str, str] = {
                          "gehad als er niet verzaakt was: de schatting begint vlak voor de eerste "
                          "verzaking ({seat}, slag {trick}) en speelt vandaar elke kaart "
                          "dubbeldummy, zonder verzaking en zonder overdracht.",
-    "equity.both_start_64c": "Beide partijen verzaakten, dus geen automatische overdracht "
-                             "(64B7). Volgens 64C krijgt elke partij de score die ze "
+    "equity.both_start_64c": "Beide partijen verzaakten en voor geen van beide verzakingen "
+                             "gaat een slag over. Volgens 64C krijgt elke partij de score die ze "
                              "waarschijnlijk had gehad als er niet verzaakt was: de schatting "
                              "begint vlak voor de eerste verzaking ({seat}, slag {trick}) en "
                              "speelt vandaar elke kaart dubbeldummy, zonder verzaking en zonder "
@@ -465,9 +465,14 @@ MESSAGES: dict[str, str] = {
     "61B2b.attention_all_the_same": "Toch is de aandacht nu op de verzaking van {to} "
                                     "gevestigd: is die nog niet voldongen, dan wordt ze "
                                     "hersteld (62A). De arbiter gaat na of de vraag van de "
-                                    "blinde ongeoorloofde informatie gaf (16B).",
+                                    "blinde ongeoorloofde informatie gaf ({ui}).",
     "61B.refused": "{seat} mag {to} niet vragen of die nog kaarten van de kleur heeft.",
-    "tl.question_no_revoke": "{to} had geen kaart van de gevraagde kleur: geen verzaking.",
+    "tl.question_no_revoke": "{to} had geen kaart van de kleur die in slag {trick} gevraagd "
+                             "werd: geen verzaking.",
+    "tl.question_known": "Op de verzaking van {to} in slag {trick} was al gewezen: de vraag "
+                         "verandert niets.",
+    "tl.question_earlier": "{seat} vraagt {to} naar slag {trick}, waarin {to} niet bekende: de "
+                           "vraag vestigt de aandacht op die verzaking.",
     "43B2b.first_to_ask": "De blinde had zijn rechten verspeeld en vroeg als eerste: de leider "
                           "moet de verzaking herstellen, maar er worden slagen overgedragen "
                           "alsof ze voldongen was.",
@@ -487,7 +492,7 @@ MESSAGES: dict[str, str] = {
                        "alsnog met een {suit}-kaart.",
     "62C1.may_change": "{seats} speelde na de verzaking en mag die kaart terugnemen en een "
                        "andere spelen. Wat teruggenomen kaarten laten zien, mag de "
-                       "niet-verzakende partij gebruiken, de verzakende partij niet (16C).",
+                       "niet-verzakende partij gebruiken, de verzakende partij niet ({withdrawn}).",
     "62A.correct_obligation": "Die verzaking is niet voldongen en moet hersteld worden: {seat} "
                               "neemt {card} terug en voldoet alsnog aan wat de spelregels of de "
                               "leider eisen.",
@@ -523,9 +528,13 @@ MESSAGES: dict[str, str] = {
     "tl.claim": "{seat} claimt of geeft slagen af: de leider zou in totaal {total} slagen krijgen.",
     "tl.claim_accepted": "{seat} aanvaardt de claim.",
     "tl.claim_objected": "{seat} maakt bezwaar tegen de claim: die is dus niet aanvaard en "
-                         "maakt geen verzaking voldongen (63A4); de wedstrijdleider beslist over "
+                         "maakt geen verzaking voldongen ({article}); de wedstrijdleider beslist over "
                          "de claim (68D, 70).",
     "tl.designated": "{seat} noemt {card} voor de volgende slag.",
+    "46B4.void_call": "{seat} noemt {card}, maar de blinde ({dummy}) heeft die kaart niet: een "
+                      "kaart vragen die niet in de blinde zit, telt niet (46B4). Er is dus geen "
+                      "kaart aangewezen voor slag {trick} en geen verzaking wordt erdoor "
+                      "voldongen (63A2); de leider mag elke reglementaire kaart vragen.",
     "50D2b.none": "De leider laat {leader} vrij uitkomen; de strafkaart van {owner} blijft liggen.",
     "50D2a.require": "De leider eist dat {leader} {suit} uitkomt; de strafkaart van {owner} gaat "
                      "terug in de hand.",
@@ -575,8 +584,8 @@ MESSAGES: dict[str, str] = {
     "67B1.one_trick": "Een onvolledige slag die zo laat ontdekt wordt, kost één slag, als de "
                       "partij van de overtreder die slag of een latere won. Die prijs legt 67B1 "
                       "zelf vast; de andere uitzonderingen van 64B gelden er daarom niet voor "
-                      "(zo leest het programma het), en ze telt niet mee als verzaking voor "
-                      "64B2 of 64B7 bij een andere verzaking.",
+                      "(zo leest het programma het), en ze telt niet mee als verzaking bij "
+                      "een andere verzaking ({items}).",
     # -- what now? -------------------------------------------------------------------------
     "next.substitute": "{seat} legt {card} terug en speelt een {suit}-kaart.",
     "next.substitute_penalty": "{seat} bekent alsnog met een {suit}-kaart; {card} blijft als grote "
@@ -852,8 +861,14 @@ MESSAGES: dict[str, str] = {
     "error.timeline_revoke_13": "{seat} kan in slag 13 niet verzaken: iedereen heeft dan nog "
                                 "één kaart",
     "error.timeline_not_held": "{card} zit niet (meer) in de hand van {seat}",
-    "error.timeline_question_followed": "{to} bekende ({card}): er valt niets te vragen (61B)",
+    "error.timeline_question_followed": "{to} bekende in slag {trick} ({card}): de vraag kan "
+                                        "niet over een verzaking gaan (61B)",
     "error.timeline_question_nothing": "{to} heeft nog in geen slag gespeeld: er valt niets te vragen (61B)",
+    "error.timeline_question_nothing_on": "van {to} is in slag {trick} geen kaart bekend: "
+                                          "daarover valt niets te vragen (61B)",
+    "error.timeline_question_which": "de vraag aan {to} kan over {tricks:tricks} gaan: noem "
+                                     "de slag waarover ze gaat in het veld \"trick\" van de "
+                                     "gebeurtenis (61B)",
     "error.timeline_play_after_claim": "er wordt gespeeld na een claim waarmee niemand instemde "
                                        "of waartegen niemand bezwaar maakte: bij een claim stopt "
                                        "het spel (68D)",
@@ -861,6 +876,10 @@ MESSAGES: dict[str, str] = {
     "error.timeline_may_not_ask": "{seat} mag {to} niet vragen of die nog kaarten van de kleur "
                                   "heeft (61B)",
     "error.timeline_no_revoke": "er is geen verzaking om op te wijzen",
+    "error.timeline_designate_not_held": "{seat} noemt {card}, maar die kaart zit niet in zijn "
+                                         "hand: hij kan alleen een kaart noemen die hij heeft "
+                                         "(45C4(a)); een kaart uit de blinde wordt genoemd met "
+                                         "de plaats van de blinde",
     "error.timeline_substitute_illegal": "{seat} moet {suit} bekennen, niet {card} spelen",
     "error.timeline_substitute_penalty": "{seat} moet de strafkaart {penalty} spelen, niet "
                                          "{card}",

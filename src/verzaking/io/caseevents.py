@@ -136,7 +136,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
 """The fields each event type must have."""
 
 _TAKES: dict[str, tuple[str, ...]] = {
-    "play": ("card", "seat", "revoke"), "question": ("seat", "to"),
+    "play": ("card", "seat", "revoke"), "question": ("seat", "to", "trick"),
     "attention": ("seat", "trick"), "withdraw": ("seat", "card"),
     "designate": ("seat", "card"), "claim": ("seat", "declarer_tricks"),
     "concede": ("seat", "declarer_tricks"), "accept": ("seat",), "object": ("seat",),
@@ -177,7 +177,7 @@ def _operation(kind: str, i: int, **f: Any) -> Operation:
         how = None if f["choice"] is None else f["choice"] == "deliberate"
         return cls(seat=f["seat"], card=f["card"], deliberate=how,  # type: ignore[no-any-return]
                    event=i)
-    fields = {"question": ("seat", "to"), "attention": ("seat", "trick"),
+    fields = {"question": ("seat", "to", "trick"), "attention": ("seat", "trick"),
               "withdraw": ("seat", "card"), "designate": ("seat", "card"),
               "accept": ("seat",), "object": ("seat",), "next_board_call": ("seat",),
               "disturbed": ("seat",), "defective_trick": ("seat", "trick", "card"),

@@ -153,7 +153,7 @@ class Edition(Establishment, Exemptions, Transfer):
         if not facts.revokes:  # without the play, none can be seen
             unseen = not facts.tricks and facts.play is None
             steps.append(Step(code="board.no_revoke_unseen" if unseen else "board.no_revoke",
-                              law="61A"))
+                              law=self.article("61A")))
         steps += penalty.closing
         corrected = facts.declarer_tricks  # after a 62D correction, if any
         adjusted = corrected
@@ -288,9 +288,10 @@ class Edition(Establishment, Exemptions, Transfer):
             return []
         data = {"seat": r.seat, "trick": r.trick, "suit": r.suit, "card": r.card,
                 "held": r.held, "kind": r.kind}
+        law = self.article("61A")
         if r.card is None:
-            return [Step(code="61A.revoke_reported", law="61A", data=data)]
-        return [Step(code="61A.revoke" if r.held else "61A.revoke_no_held", law="61A",
+            return [Step(code="61A.revoke_reported", law=law, data=data)]
+        return [Step(code="61A.revoke" if r.held else "61A.revoke_no_held", law=law,
                      data=data)]
 
     def not_established(self, r: Revoke, head: list[Step], step: Step) -> RevokeRuling:

@@ -62,7 +62,8 @@ class Establishment(TableRules):
             return self.agreed_claim(revoke, facts, player)
         # the claim is the recorded result, so it was agreed: whoever made it, the
         # offenders claimed (63A3) or agreed to the opponents' claim (63A4)
-        return Step(code="63A.claim_agreed", law=self.claim_law, data=data)
+        laws = ", ".join(dict.fromkeys((self.claim_law, self.agreement_law)))
+        return Step(code="63A.claim_agreed", law=self.claim_law, data={**data, "laws": laws})
 
     def agreed_claim(self, revoke: Revoke, facts: BoardFacts, claimer: Seat) -> Step:
         """63A4 (new in 2017): the offending side agreed to an opponent's claim."""

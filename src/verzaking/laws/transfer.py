@@ -50,7 +50,9 @@ class Transfer(TableRules):
         later_all = tuple(later) + claimed_numbers(facts, side)
         data = {"seat": seat, "trick": t, "later": later_all, "claimed": claimed}
         if revoke.kind == RevokeKind.DEFECTIVE:
-            return Decision("64A2", 1, False, Step(code="67B1.one_trick", law="64A2", data=data))
+            items = "64B2" if self.value("64B7") == "none" else "64B2, 64B7"  # 64B7 from 2007
+            return Decision("64A2", 1, False, Step(code="67B1.one_trick", law="64A2",
+                                                   data={**data, "items": items}))
         if trick is not None and trick.side == side:
             if trick.winner is None:
                 raise CaseError("case_winner_seat_needed", trick=t, side=side,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards import SUIT_MASKS, Card, Seat, Suit
+from ..cards import SUIT_MASKS, Seat
 from ..errors import TimelineError
 from . import irregular, twelfth
 from .core import TableCore
@@ -21,6 +21,7 @@ from .establishment import establish
 from .operations import DrawAttention, PlayCard, Question, Withdraw
 from .penalty import add_penalty, play_rule_missed, remove_penalty
 from .play import complete_trick, reopen_last_trick
+from .question import about
 from .records import How, Revoke, RevokeKind, RevokeState, Timing, Transition
 
 __all__ = ["apply_attention", "apply_question", "apply_substitute", "apply_withdraw",
@@ -31,50 +32,32 @@ __all__ = ["apply_attention", "apply_question", "apply_substitute", "apply_withd
 # -- questions and attention ----------------------------------------------------------------
 
 def verify_question(t: TableCore, op: Question) -> None:
-    """61B: only some players may ask whom (the edition says), and only a player who did
-    not follow suit to the trick he last played to."""
+    """61B: only some players may ask whom (the edition says), and only about a trick where
+    the player asked failed to follow suit (:func:`~.question.about`)."""
     step = t.rules.may_ask(op.seat, op.to, t.contract)
     if step.code.startswith("61B.refused") and step.code != "61B.refused_dummy":
         raise TimelineError("timeline_may_not_ask", seat=op.seat, to=op.to)
-    card, led = _last_card(t, op.to)
-    missing = next((n for n in (t.number, t.number - 1) if t.omitted.get(n) == op.to), None)
-    if card is None and missing is not None:  # he played no card at all (67), not another suit
-        raise TimelineError("timeline_question_no_card", to=op.to, trick=missing)
-    if card is None and led is None:
-        raise TimelineError("timeline_question_nothing", to=op.to)
-    if card is not None and led is not None and card.suit == led:
-        raise TimelineError("timeline_question_followed", to=op.to, card=card)
-
-
-def _last_card(t: TableCore, seat: Seat) -> tuple[Card | None, Suit | None]:
-    """The card ``seat`` last followed with (in this trick, else the one before; a lead is
-    never a failure to follow) and the suit led."""
-    if seat in t.cards and seat != t.leader:
-        return t.cards[seat], t.led_suit()
-    for trick in reversed(t.tricks):
-        if trick.leader is None:
-            break  # only known by its winner
-        card = trick.cards[seat]
-        lead = trick.cards[trick.leader]
-        return card, None if lead is None else lead.suit
-    return None, None
+    about(t, op)
 
 
 def apply_question(t: TableCore, op: Question) -> None:
     """"Geen meer?": a question draws attention to the revoke it asks about (also dummy's
-    question to a defender, which he may not ask: 61B2(b), 16B)."""
+    question to a defender, which he may not ask: 61B2(b), 16B); asked after the offender
+    played on, to a revoke already established, which stands (63B)."""
     asked = t.rules.may_ask(op.seat, op.to, t.contract)
     t.add_step(asked)
     if asked.code == "61B.refused_dummy":
-        t.step("61B2b.attention_all_the_same", asked.law, seat=op.seat, to=op.to)
-    target = _latest_open(t, op.to)
+        t.step("61B2b.attention_all_the_same", asked.law, seat=op.seat, to=op.to,
+               ui=t.rules.article("16B"))
+    found = about(t, op)
+    target = found.index
     if target is None:
-        recent = [i for i, rv in enumerate(t.revokes) if rv.seat == op.to and rv.stands
-                  and not rv.attention_drawn and rv.trick >= t.number - 1]
-        if recent:  # established already: the question still draws attention to it
-            _draw_attention(t, recent[-1])
-        else:
-            t.step("tl.question_no_revoke", "61B", to=op.to)
+        t.step("tl.question_known" if found.known else "tl.question_no_revoke", "61B",
+               to=op.to, trick=found.trick)
+        return
+    if not t.revokes[target].is_open:  # established already: attention to it all the same
+        t.step("tl.question_earlier", "61B", seat=op.seat, to=op.to, trick=found.trick)
+        _draw_attention(t, target)
         return
     if t.dummy_forfeited and op.seat == t.contract.dummy:
         t.update(target, replace(t.revokes[target], as_if="43B2b"))
@@ -84,14 +67,6 @@ def apply_question(t: TableCore, op: Question) -> None:
         t.update(target, replace(t.revokes[target], as_if=as_if.law))
         t.add_step(as_if)
     _draw_attention(t, target)
-
-
-def _latest_open(t: TableCore, seat: Seat) -> int | None:
-    for i in range(len(t.revokes) - 1, -1, -1):
-        rv = t.revokes[i]
-        if rv.seat == seat and rv.is_open:
-            return i
-    return None
 
 
 def _attention_target(t: TableCore, op: DrawAttention) -> int | None:
@@ -156,7 +131,8 @@ def _draw_attention(t: TableCore, index: int) -> None:
     if rv.is_open:  # play ended: the record stands
         establish(t, index, law="63A", how=How.END_OF_PLAY, trick=t.number)
     t.step("tl.attention_after_play" if t.over or t.claim_agreed
-           else "tl.attention_established", "63B", seat=rv.seat, trick=rv.trick)
+           else "tl.attention_established", t.rules.article("63B"), seat=rv.seat,
+           trick=rv.trick)
     if rv.attention != Timing.DURING_PLAY:
         t.step("tl.attention_late", "64B4" if rv.attention == Timing.AFTER_CALL else "64B5",
                seat=rv.seat, trick=rv.trick)
@@ -207,7 +183,8 @@ def _start_correction(t: TableCore, index: int) -> None:
     t.step("62A.correct_now" if rv.kind == RevokeKind.FOLLOW else "62A.correct_obligation",
            "62A", seat=rv.seat, card=card, suit=rv.suit, penalty=rv.held)
     if nos_after:
-        t.step("62C1.may_change", "62C1", seats=tuple(nos_after))
+        t.step("62C1.may_change", "62C1", seats=tuple(nos_after),
+               withdrawn=t.rules.article("16C"))
     _both_sides_same_trick(t, index)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards import Seat
+from ..cards import Card, Seat
 from ..errors import TimelineError
 from .core import ClaimState, TableCore
 from .operations import (
@@ -139,20 +139,61 @@ def apply_object(t: TableCore, op: Object) -> None:
         if (last is not None and last.how == How.AGREEMENT and rv.seat.side == op.seat.side
                 and (claimer is None or claimer.side != rv.seat.side)):
             t.update(i, replace(rv, history=rv.history[:-1]))
-    t.step("tl.claim_objected", "68D", seat=op.seat)
+    t.step("tl.claim_objected", "68D", seat=op.seat, article=t.rules.agreement_law)
 
 
 def verify_designate(t: TableCore, op: Designate) -> None:
-    """No card can be named for a trick once the hands are back in the board."""
+    """No card can be named for a trick once the hands are back in the board; a player names
+    a card of his own hand only if he holds it (45C4(a)).
+
+    Declarer names dummy's cards (45B): a card that neither he nor dummy holds is a call
+    from dummy for a card not there, which is void (46B4), not impossible.  Without the
+    deal the table knows only the cards already played: any other card is taken as held.
+    """
     if t.hands_returned:
         raise TimelineError("timeline_play_after_return")
+    card = op.card
+    if card is None or _void_call(t, op) or _in_hand(t, op.seat, card) or (
+            op.seat == t.contract.declarer and _in_hand(t, t.contract.dummy, card)):
+        return
+    raise TimelineError("timeline_designate_not_held", seat=op.seat, card=card)
+
+
+def _in_hand(t: TableCore, seat: Seat, card: Card) -> bool:
+    """``seat`` may still hold ``card``: with the deal, he does; without it, it is not on the
+    table (a card played before can be named by nobody)."""
+    if t.hands is not None:
+        return t.holds(seat, card)
+    return card not in t.cards.values() and not any(card in tr.cards for tr in t.tricks)
+
+
+def _void_call(t: TableCore, op: Designate) -> bool:
+    """46B4: a card called from dummy that dummy does not hold.  The call is dummy's when
+    the event names dummy, or when declarer names a card he does not hold himself."""
+    card = op.card
+    dummy = t.contract.dummy
+    if card is None or op.seat not in (dummy, t.contract.declarer):
+        return False
+    return not _in_hand(t, dummy, card) and (op.seat == dummy or not _in_hand(t, op.seat, card))
 
 
 def apply_designate(t: TableCore, op: Designate) -> None:
-    """63A2: naming a card for the next trick establishes the side's revoke."""
+    """63A2: naming a card for the next trick establishes the side's revoke.
+
+    A void call (46B4) names nothing, so it establishes nothing: the revoke can still be
+    corrected.  Whether the card named could be played legally does not matter: 63A2 asks
+    only that a card be named for the next trick (as 63A1 counts any play, legal or not);
+    the card is then played (45B, 45C4(a)), and if that play fails to follow suit it is a
+    revoke of its own when it is played.  A designation by the other side establishes
+    nothing (63A2 speaks of the offender and his partner).
+    """
+    number = t.number + (1 if len(t.cards) == 4 else 0)
+    if _void_call(t, op):
+        t.step("46B4.void_call", "46B4", seat=op.seat, card=op.card, dummy=t.contract.dummy,
+               trick=number)
+        return
     t.step("tl.designated", "63A2", seat=op.seat, card=op.card)
-    establish_by_play(t, op.seat, t.number + (1 if len(t.cards) == 4 else 0), "63A2",
-                      How.DESIGNATION)
+    establish_by_play(t, op.seat, number, "63A2", How.DESIGNATION)
 
 
 # -- the moments after play -----------------------------------------------------------------

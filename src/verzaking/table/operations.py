@@ -104,12 +104,16 @@ class RevokeReported:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Question:
-    """"Geen meer?": ``seat`` asks ``to`` whether he has a card of the suit led (61B)."""
+    """"Geen meer?": ``seat`` asks ``to`` whether he has a card of the suit led (61B); it
+    draws attention to the revoke it asks about (on ``trick``, if given)."""
 
     seat: Seat
     """Who asks."""
     to: Seat
     """Whom he asks."""
+    trick: int | None = None
+    """The trick asked about; ``None``: the trick he last followed to, or his one earlier
+    revoke (see :mod:`~verzaking.table.question`)."""
     event: int = 0
     """The event (1-based) of a case told as events; 0 otherwise."""
 

@@ -8,6 +8,7 @@ The table never imports them.
 
 from __future__ import annotations
 
+from ..articles import article
 from ..cards import Seat
 from ..contract import Contract
 from ..parameters import value
@@ -25,6 +26,11 @@ class TableRules:
     def value(self, point: str) -> str:
         """This edition's value on ``point``."""
         return value(point, self.key)
+
+    def article(self, law: str) -> str:
+        """This edition's article for the rule the 2017 Laws number ``law``
+        (:mod:`verzaking.articles`)."""
+        return article(law, self.key)
 
     @property
     def has_62c3(self) -> bool:
@@ -73,15 +79,15 @@ class TableRules:
         if defender and asked == asker.partner and self.value("61B") == "declarer_only":
             return Step(code="61B.1997_defenders", law="61B", data=data)
         if asker == declarer and asked.side != declarer.side:
-            return Step(code="61B1.declarer", law="61B1", data=data)
+            return Step(code="61B1.declarer", law=self.article("61B1"), data=data)
         if asker == dummy and asked == declarer:
-            return Step(code="61B2a.dummy", law="61B2(a)", data=data)
+            return Step(code="61B2a.dummy", law=self.article("61B2(a)"), data=data)
         if asker == dummy:
-            return Step(code="61B.refused_dummy", law="61B2(b)", data=data)
+            return Step(code="61B.refused_dummy", law=self.article("61B2(b)"), data=data)
         if defender and asked == declarer:
-            return Step(code="61B3.defender_declarer", law="61B3", data=data)
+            return Step(code="61B3.defender_declarer", law=self.article("61B3"), data=data)
         if defender and asked == asker.partner:
-            return Step(code="61B3.defenders", law="61B3", data=data)
+            return Step(code="61B3.defenders", law=self.article("61B3"), data=data)
         return Step(code="61B.refused", law="61B", data=data)
 
     def question_as_if(self, asker: Seat, asked: Seat, contract: Contract) -> Step | None:

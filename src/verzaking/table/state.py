@@ -213,9 +213,10 @@ class Table(TableCore):
             hand &= SUIT_MASKS[led]
         return cards_of(hand)
 
-    def question(self, seat: Seat | str, to: Seat | str) -> None:
-        """``seat`` asks ``to`` whether he has a card of the suit led (61B)."""
-        self.apply(Question(seat=_seat(seat), to=_seat(to)))  # type: ignore[arg-type]
+    def question(self, seat: Seat | str, to: Seat | str, trick: int | None = None) -> None:
+        """``seat`` asks ``to`` whether he has a card of the suit led (61B), about ``trick``
+        (default: the trick he last followed to, or his one earlier revoke)."""
+        self.apply(Question(seat=_seat(seat), to=_seat(to), trick=trick))  # type: ignore[arg-type]
 
     def draw_attention(self, seat: Seat | str | None = None, trick: int | None = None) -> None:
         """Attention is drawn to ``seat``'s revoke (on ``trick``)."""
