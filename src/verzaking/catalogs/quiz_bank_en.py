@@ -72,7 +72,8 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
      "established.",
      "63A1 counts every card played, legal or not."),
     ("b027", "A revoke you notice yourself before it is established must be corrected.",
-     "62A requires the correction, and 72B2 says you may not keep quiet about it."),
+     "62A requires the correction; 72B2 names it as an exception to the rule that you need not "
+     "point out your own side's infractions."),
     ("b028", "You may hide your own revoke by revoking again in the same suit.",
      "Hiding a revoke on purpose breaks 72B3."),
     ("b029", "A defender who corrects his revoke gets the card taken back as a major penalty card.",
@@ -193,7 +194,8 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      "A trick won in dummy is not won by declarer (footnote to 64A): 64A2, one trick."),
     ("b075", "East-West won tricks 1 and 2. East revokes on trick 3; declarer wins that trick and all the "
      "rest. How many tricks are transferred?", ("None", "One", "Two"),
-     "Tricks from before the revoke do not count (64A): 64B1."),
+     "Tricks from before the revoke do not count (64A). From the revoke trick on East-West won "
+     "nothing, so no trick is transferred (64B1)."),
     ("b076", "East revokes on trick 10 and wins it; East-West win nothing after it. How many tricks are "
      "transferred?", ("One", "Two", "None"),
      "64A1: only the revoke trick, as East-West win no later trick."),
@@ -215,7 +217,7 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      ("Dummy plays to the next trick", "West leads to the next trick", "East claims the rest"),
      "Play by the non-offending side does not count (63A); West's lead (63A1) and East's claim (63A3) "
      "do."),
-    ("b082", "West revokes with the ♣2 and notices at once. What happens?",
+    ("b082", "West, a defender, revokes with the ♣2 from his hand and notices at once. What happens?",
      ("He follows suit; the ♣2 becomes a major penalty card",
       "He follows suit; the ♣2 becomes a minor penalty card",
       "The ♣2 stays and a trick is transferred after play"),
@@ -232,7 +234,8 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      "62C1: the non-offending side may take back the cards played after the revoke, without penalty."),
     ("b085", "South is declarer. West fails to follow. Who may ask West whether he has none?",
      ("South and East", "Only South", "South, East and North"),
-     "Declarer may (61B1) and partner may (61B3); dummy may not (61B2b)."),
+     "Declarer (South) may (61B1) and so may East, West's partner (61B3); dummy (North) may not "
+     "(61B2b)."),
     ("b086", "South is declarer and fails to follow. Who may ask him?",
      ("North, East and West", "Only North", "Only East and West"),
      "Dummy may ask declarer (61B2a) and so may the defenders (61B3)."),
@@ -247,8 +250,8 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("b089", "Dummy revokes, nobody notices and the revoke becomes established. How many tricks are "
      "transferred automatically?", ("None", "One", "Two"),
      "64B3: a revoke by dummy gives no automatic transfer; 64C remains."),
-    ("b090", "West revokes twice in hearts: on trick 4 and, once that was established, on trick 7. For "
-     "which revokes are tricks transferred automatically?",
+    ("b090", "West revokes twice in hearts: on trick 4 and, once that was established, on trick 7. "
+     "East-West win tricks after that. For which revokes are tricks transferred automatically?",
      ("Only the first", "Both", "Neither"),
      "64B2: the repeat in the same suit by the same player gives no further transfer."),
     ("b091", "East revokes on trick 3 and South (declarer) on trick 8; both become established. What "
@@ -264,8 +267,8 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("b094", "Declarer requires East to lead the suit of West's penalty card. What becomes of the penalty "
      "card?", ("West picks it up", "It stays on the table", "West must play it at once"),
      "50D2a: after requiring or forbidding, the card is no longer a penalty card."),
-    ("b095", "Without the revoke declarer would have made ten tricks; after one trick transferred he has "
-     "nine. What does the director do?",
+    ("b095", "A defender revoked. Without the revoke declarer would have made ten tricks; with the one "
+     "trick transferred to him he has nine. What does the director do?",
      ("He assigns an adjusted score with ten tricks", "Nothing: the transfer is enough",
       "He transfers two more tricks"),
      "64C1: the non-offending side must be fully compensated."),
@@ -281,7 +284,8 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      "do you do?",
      ("Say that you revoked: correcting it is required",
       "Say nothing: you need not point out your own mistakes", "Play on and report it afterwards"),
-     "62A and 72B2: a revoke not yet established must be corrected."),
+     "62A: a revoke not yet established must be corrected; 72B2 names that as an exception to the "
+     "rule that you need not point out your own mistakes."),
     ("b099", "What is a revoke?",
      ("Failing to follow suit while holding a card of the suit",
       "Any card of another suit than the one led", "Playing a card out of turn"),

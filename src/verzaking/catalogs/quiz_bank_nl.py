@@ -11,8 +11,8 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
      "Zo omschrijft artikel 61A een verzaking, met de bekenplicht van 44C."),
     ("b002", "Wie geen kaart van de voorgespeelde kleur heeft, moet troeven.",
      "Zonder kaart in de kleur mag je elke kaart spelen: troeven of afgooien (44D)."),
-    ("b003", "Ook de dummy kan verzaken.",
-     "De bekenplicht geldt voor elke hand, ook de dummy (44C, 61A); er gaan dan wel geen slagen "
+    ("b003", "Ook de blinde kan verzaken.",
+     "De bekenplicht geldt voor elke hand, ook de blinde (44C, 61A); er gaan dan wel geen slagen "
      "automatisch over (64B3)."),
     ("b004", "Een verzaking telt pas als de verzakende partij de verzakingsslag wint.",
      "Niet bekennen terwijl het kon is altijd een verzaking (61A); wie de slag won, telt pas bij de "
@@ -34,10 +34,10 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
     ("b010", "De leider mag een tegenspeler die niet bekent vragen of hij nog een kaart van de kleur "
      "heeft.",
      "Dat recht geeft 61B1."),
-    ("b011", "De dummy mag een tegenspeler die niet bekent vragen of hij geen meer heeft.",
-     "De dummy mag dat alleen aan de leider vragen (61B2a), niet aan een tegenspeler (61B2b)."),
-    ("b012", "De dummy mag de leider die niet bekent vragen of hij geen meer heeft.",
-     "61B2a staat het toe; het is een van de weinige dingen die de dummy tijdens het spelen mag "
+    ("b011", "De blinde mag een tegenspeler die niet bekent vragen of hij geen meer heeft.",
+     "De blinde mag dat alleen aan de leider vragen (61B2a), niet aan een tegenspeler (61B2b)."),
+    ("b012", "De blinde mag de leider die niet bekent vragen of hij geen meer heeft.",
+     "61B2a staat het toe; het is een van de weinige dingen die de blinde tijdens het spelen mag "
      "(42B1)."),
     ("b013", "Een tegenspeler mag zijn partner die niet bekent vragen of hij geen meer heeft.",
      "61B3 staat het toe, met het risico dat de vraag partner informatie geeft."),
@@ -49,7 +49,7 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
     ("b016", "Wie het elke keer vraagt als partner niet bekent, geeft met die vraag geen informatie.",
      "Een vaste gewoonte verraadt niets; alleen vragen als er iets vreemd lijkt, kan partner iets "
      "vertellen (61B3, 16)."),
-    ("b017", "Heeft de dummy zijn rechten verloren en wijst hij als eerste op de verzaking van de "
+    ("b017", "Heeft de blinde zijn rechten verloren en wijst hij als eerste op de verzaking van de "
      "leider, dan gaan de slagen over alsof de verzaking voldongen was.",
      "Zo regelt 43B2b het: de verzaking wordt hersteld, maar de aanpassing geldt alsof ze voldongen "
      "was."),
@@ -78,7 +78,8 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
      "dan is de verzaking nog niet voldongen.",
      "63A1 telt elke gespeelde kaart, toegestaan of niet."),
     ("b027", "Een verzaking die je zelf opmerkt voordat ze voldongen is, moet je herstellen.",
-     "62A verplicht het herstel, en volgens 72B2 mag je het niet verzwijgen."),
+     "62A verplicht het herstel; 72B2 noemt dit als uitzondering op de regel dat je niet op fouten "
+     "van je eigen partij hoeft te wijzen."),
     ("b028", "Je mag een eigen verzaking verbergen door in dezelfde kleur nog eens te verzaken.",
      "Een verzaking bewust verbergen is een overtreding van 72B3."),
     ("b029", "Een tegenspeler die zijn verzaking herstelt, krijgt de teruggenomen kaart als grote "
@@ -90,9 +91,9 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
      "Klein of niet: bewust gespeeld en teruggenomen is altijd groot (50B)."),
     ("b031", "Als de leider een verzaking uit zijn hand herstelt, gaat zijn kaart zonder verdere straf "
      "terug.",
-     "62B2: uit de hand van de leider of uit de dummy, zonder verdere rectificatie."),
-    ("b032", "De dummy die verzaakt en op tijd hersteld wordt, krijgt geen strafkaart.",
-     "62B2 geldt ook voor de dummy; de kaarten van de leiderspartij worden geen strafkaarten (48A)."),
+     "62B2: uit de hand van de leider of uit de blinde, zonder verdere rectificatie."),
+    ("b032", "De blinde die verzaakt en op tijd hersteld wordt, krijgt geen strafkaart.",
+     "62B2 geldt ook voor de blinde; de kaarten van de leiderspartij worden geen strafkaarten (48A)."),
     ("b033", "Na een herstelde verzaking mag de niet-verzakende partij de kaarten terugnemen die ze na de "
      "verzaking speelde.",
      "62C1 geeft hun die keuze; de kaarten gaan zonder straf terug (16C)."),
@@ -134,7 +135,7 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
      "Alleen de verzakingsslag en latere slagen tellen mee (64A)."),
     ("b048", "Een verzaking kost altijd twee slagen.",
      "Dat was zo in oude spelregels; nu zijn het er twee, één of geen, naar 64A en 64B."),
-    ("b049", "Verzaakt de leider en wint de dummy de slag, dan telt die slag niet als gewonnen door de "
+    ("b049", "Verzaakt de leider en wint de blinde de slag, dan telt die slag niet als gewonnen door de "
      "leider.",
      "Een voetnoot bij 64A zegt het: er gaat dan hooguit één slag over (64A2)."),
     ("b050", "De slagen gaan pas na afloop van het spel over.",
@@ -146,8 +147,8 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
     ("b053", "Een tweede verzaking in dezelfde kleur door dezelfde speler, na een voldongen eerste, geeft "
      "geen extra automatische aanpassing.",
      "64B2; de wedstrijdleider kan wel herstellen met 64C2a."),
-    ("b054", "Een verzaking van de dummy geeft geen automatische overdracht van slagen.",
-     "64B3: de kaarten van de dummy liggen open voor iedereen."),
+    ("b054", "Een verzaking van de blinde geeft geen automatische overdracht van slagen.",
+     "64B3: de kaarten van de blinde liggen open voor iedereen."),
     ("b055", "Het niet spelen van een strafkaart geeft geen automatische overdracht van slagen.",
      "64B3 noemt dat geval."),
     ("b056", "Wordt pas op de verzaking gewezen nadat de andere partij op het volgende spel bood, dan "
@@ -203,12 +204,13 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("b073", "Oost is de leider. Noord verzaakt in slag 8; Oost wint die slag en alle volgende. Hoeveel "
      "slagen gaan over?", ("Geen", "Eén", "Twee"),
      "64B1: de verzakende partij won vanaf de verzaking niets."),
-    ("b074", "De leider (Zuid) verzaakt in slag 6 en de dummy (Noord) wint de slag; Noord-Zuid winnen "
+    ("b074", "De leider (Zuid) verzaakt in slag 6 en de blinde (Noord) wint de slag; Noord-Zuid winnen "
      "later nog drie slagen. Hoeveel slagen gaan over?", ("Eén", "Twee", "Geen"),
-     "Een slag in de dummy is niet door de leider gewonnen (voetnoot bij 64A): 64A2, één slag."),
+     "Een slag in de blinde is niet door de leider gewonnen (voetnoot bij 64A): 64A2, één slag."),
     ("b075", "Oost-West wonnen slag 1 en 2. Oost verzaakt in slag 3; de leider wint die slag en alle "
      "volgende. Hoeveel slagen gaan over?", ("Geen", "Eén", "Twee"),
-     "Slagen van voor de verzaking tellen niet (64A): 64B1."),
+     "Slagen van voor de verzaking tellen niet mee (64A). Vanaf de verzakingsslag wonnen Oost-West "
+     "niets, dus gaat er geen slag over (64B1)."),
     ("b076", "Oost verzaakt in slag 10 en wint die slag; Oost-West winnen daarna niets meer. Hoeveel "
      "slagen gaan over?", ("Eén", "Twee", "Geen"),
      "64A1: alleen de verzakingsslag, want er is geen latere slag van Oost-West."),
@@ -227,11 +229,12 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
                               "Nu al, door het voorspelen van de leider", "Pas na de laatste slag"),
      "63A1: alleen een handeling van de verzakende partij maakt haar voldongen."),
     ("b081", "Welke van deze maakt een verzaking van Oost (tegenspeler) niet voldongen?",
-     ("De dummy speelt in de volgende slag", "West speelt voor in de volgende slag",
+     ("De blinde speelt in de volgende slag", "West speelt voor in de volgende slag",
       "Oost claimt de rest van de slagen"),
      "Spel van de niet-verzakende partij telt niet (63A); voorspelen van West (63A1) en een claim van "
      "Oost (63A3) wel."),
-    ("b082", "West verzaakt met de ♣2 en merkt het meteen. Wat gebeurt er?",
+    ("b082", "West, een tegenspeler, verzaakt met de ♣2 uit zijn hand en merkt het meteen. Wat "
+     "gebeurt er?",
      ("Hij bekent alsnog; de ♣2 wordt een grote strafkaart",
       "Hij bekent alsnog; de ♣2 wordt een kleine strafkaart",
       "De ♣2 blijft liggen en na afloop gaat er een slag over"),
@@ -248,10 +251,11 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      "62C1: de niet-verzakende partij mag haar kaarten na de verzaking zonder straf terugnemen."),
     ("b085", "Zuid is de leider. West bekent niet. Wie mag West vragen of hij geen meer heeft?",
      ("Zuid en Oost", "Alleen Zuid", "Zuid, Oost en Noord"),
-     "De leider mag het (61B1) en partner ook (61B3); de dummy niet (61B2b)."),
+     "De leider (Zuid) mag het (61B1) en Oost, de partner van West, ook (61B3); de blinde (Noord) "
+     "niet (61B2b)."),
     ("b086", "Zuid is de leider en bekent niet. Wie mag het hem vragen?",
      ("Noord, Oost en West", "Alleen Noord", "Alleen Oost en West"),
-     "De dummy mag het de leider vragen (61B2a) en de tegenspelers ook (61B3)."),
+     "De blinde mag het de leider vragen (61B2a) en de tegenspelers ook (61B3)."),
     ("b087", "Oost verzaakt in de twaalfde slag; na de dertiende slag, met de handen nog op tafel, ziet "
      "iemand het. Wat nu?",
      ("Slag 12 wordt hersteld en er gaat geen slag over", "Er gaat één slag over",
@@ -260,11 +264,11 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("b088", "Een verzaking in de twaalfde slag wordt pas opgemerkt als alle handen terug in het bord "
      "zitten. Hoeveel slagen gaan automatisch over?", ("Geen", "Eén", "Twee"),
      "64B6: geen automatische overdracht voor de twaalfde slag; 64C blijft mogelijk."),
-    ("b089", "De dummy verzaakt, niemand merkt het en de verzaking wordt voldongen. Hoeveel slagen gaan "
+    ("b089", "De blinde verzaakt, niemand merkt het en de verzaking wordt voldongen. Hoeveel slagen gaan "
      "automatisch over?", ("Geen", "Eén", "Twee"),
-     "64B3: een verzaking van de dummy geeft geen automatische overdracht; 64C blijft."),
-    ("b090", "West verzaakt twee keer in harten: in slag 4 en, nadat die voldongen was, in slag 7. Voor "
-     "welke verzakingen gaan automatisch slagen over?",
+     "64B3: een verzaking van de blinde geeft geen automatische overdracht; 64C blijft."),
+    ("b090", "West verzaakt twee keer in harten: in slag 4 en, nadat die voldongen was, in slag 7. "
+     "Oost-West winnen daarna nog slagen. Voor welke verzakingen gaan automatisch slagen over?",
      ("Alleen voor de eerste", "Voor beide", "Voor geen van beide"),
      "64B2: de herhaling in dezelfde kleur door dezelfde speler geeft geen extra overdracht."),
     ("b091", "Oost verzaakt in slag 3 en Zuid (de leider) in slag 8; beide worden voldongen. Welke "
@@ -282,8 +286,8 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      "de strafkaart?",
      ("West pakt hem weer op", "Hij blijft op tafel liggen", "West moet hem meteen spelen"),
      "50D2a: na eisen of verbieden is de kaart geen strafkaart meer."),
-    ("b095", "Zonder de verzaking had de leider tien slagen gemaakt; na één overgedragen slag heeft hij "
-     "er negen. Wat doet de wedstrijdleider?",
+    ("b095", "Een tegenspeler verzaakte. Zonder de verzaking had de leider tien slagen gemaakt; met de "
+     "ene overgedragen slag erbij heeft hij er negen. Wat doet de wedstrijdleider?",
      ("Hij geeft een arbitrale score met tien slagen", "Niets: de overdracht is genoeg",
       "Hij draagt nog twee slagen over"),
      "64C1: de niet-verzakende partij moet volledig gecompenseerd worden."),
@@ -300,7 +304,8 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      "Wat doe je?",
      ("Zeggen dat je verzaakte: herstellen is verplicht",
       "Niets zeggen: je eigen fouten hoef je niet te melden", "Doorspelen en het na afloop melden"),
-     "62A en 72B2: een verzaking die nog niet voldongen is, moet je herstellen."),
+     "62A: een verzaking die nog niet voldongen is, moet hersteld worden; 72B2 noemt dat als "
+     "uitzondering op de regel dat je eigen fouten niet hoeft te melden."),
     ("b099", "Wat is een verzaking?",
      ("Niet bekennen terwijl je een kaart van de kleur had",
       "Elke kaart van een andere kleur dan de voorgespeelde", "Een kaart spelen als je niet aan de beurt "
@@ -311,7 +316,7 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      "64A1: de verzakingsslag en één latere slag; meer kan alleen via 64C."),
     ("b101", "Waarom leg je je gespeelde kaarten op volgorde voor je neer?",
      ("Zodat een gemelde verzaking na afloop gecontroleerd kan worden",
-      "Zodat de dummy ze kan tellen", "Omdat ze anders strafkaarten worden"),
+      "Zodat de blinde ze kan tellen", "Omdat ze anders strafkaarten worden"),
      "Artikel 65 vraagt het, zodat de slagen na afloop na te lopen zijn (66)."),
     ("b102", "West verzaakt in slag 2 en Noord (leiderspartij) wint die slag; Oost-West winnen daarna "
      "alleen slag 13. Hoeveel slagen gaan over?", ("Eén", "Twee", "Geen"),
@@ -329,9 +334,9 @@ EXPLAINER: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("s2", "Kan het niet spelen van een strafkaart die je moest spelen een verzaking zijn?",
      ("Ja", "Nee, alleen niet bekennen telt", "Alleen als het een grote strafkaart van de leider is"),
      "61A noemt ook het niet spelen van een kaart die de spelregels verplichten."),
-    ("s3", "Mag de dummy een tegenspeler die niet bekent vragen of hij geen meer heeft?",
+    ("s3", "Mag de blinde een tegenspeler die niet bekent vragen of hij geen meer heeft?",
      ("Nee", "Ja", "Alleen in de laatste slag"),
-     "De dummy mag alleen de leider vragen (61B2a), niet een tegenspeler (61B2b)."),
+     "De blinde mag alleen de leider vragen (61B2a), niet een tegenspeler (61B2b)."),
     ("s4", "Een tegenspeler herstelt zijn verzaking op tijd; hij had de ♦3 gespeeld. Wat wordt de ♦3?",
      ("Een grote strafkaart", "Een kleine strafkaart", "Gewoon weer een kaart in zijn hand"),
      "62B1 en 50B: verzaken en herstellen maakt de kaart altijd groot, ook een kleintje."),
@@ -342,9 +347,9 @@ EXPLAINER: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("s6", "Oost verzaakt en wint de slag met een troef; Oost-West winnen later nog een slag. Hoeveel "
      "slagen gaan over?", ("Twee", "Eén", "Drie"),
      "64A1: de verzakingsslag en één latere slag van Oost-West."),
-    ("s7", "De leider verzaakt en de dummy wint de verzakingsslag; Noord-Zuid winnen later nog slagen. "
+    ("s7", "De leider verzaakt en de blinde wint de verzakingsslag; Noord-Zuid winnen later nog slagen. "
      "Hoeveel slagen gaan over?", ("Eén", "Twee", "Geen"),
-     "Een slag in de dummy is niet door de leider gewonnen (voetnoot bij 64A), dus 64A2: één slag."),
+     "Een slag in de blinde is niet door de leider gewonnen (voetnoot bij 64A), dus 64A2: één slag."),
     ("s8", "Een verzaking in de twaalfde slag wordt opgemerkt voordat de handen terug in het bord zitten. "
      "Wat gebeurt er?", ("Ze wordt hersteld en er gaat geen slag over", "Er gaat één slag over",
                          "Er gaan twee slagen over"),

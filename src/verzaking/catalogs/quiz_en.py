@@ -28,12 +28,16 @@ MESSAGES: dict[str, str] = {
     "quiz.sit.card": "Trick {trick}: {led} are led and {seat} plays {card}.",
     "quiz.sit.revoke": "Trick {trick}: {led} are led and {seat} plays {card}, while still holding "
                        "{held}. Nobody notices.",
+    "quiz.sit.revoke_now": "Trick {trick}: {led} are led and {seat} plays {card}, while still holding "
+                           "{held}.",
     "quiz.sit.played_out": "The board is played out; declarer makes {played:tricks}. Then the revoke "
                            "comes to light.",
+    "quiz.sit.played_out_only": "The board is played out; declarer makes {played:tricks}.",
+    "quiz.sit.played_out_both": "The board is played out; declarer makes {played:tricks}. Then both "
+                                "revokes come to light.",
     "quiz.sit.after_call": "Only after {seat} called on the next board does anyone draw attention to "
                            "the revoke.",
     "quiz.sit.after_round": "Only after the round has ended does anyone draw attention to the revoke.",
-    "quiz.sit.vul": "Vulnerability: {vul}.",
     "quiz.revoke.ask": "Is {seat}'s {card} a revoke?",
     "quiz.revoke.yes": "Yes: {seat} still held {led} and had to follow.",
     "quiz.revoke.no_void": "No: {seat} had no {led} left and could play any card.",
@@ -45,13 +49,25 @@ MESSAGES: dict[str, str] = {
                              "(Law 44D). No revoke.",
     "quiz.ask.ask": "{seat} fails to follow. Who may ask {seat} whether he has no {led} left?",
     "quiz.ask.d_decl": "Only declarer ({decl})",
-    "quiz.ask.d_decl_partner": "Declarer ({decl}) and his partner ({partner})",
-    "quiz.ask.d_all": "Declarer ({decl}), his partner ({partner}) and dummy ({dummy})",
-    "quiz.ask.d_partner": "Only his partner ({partner})",
+    "quiz.ask.d_decl_partner": "Declarer ({decl}) and {partner}, {to}'s partner",
+    "quiz.ask.d_all": "Declarer ({decl}), {partner} ({to}'s partner) and dummy ({dummy})",
+    "quiz.ask.d_partner": "Only {partner}, {to}'s partner",
     "quiz.ask.l_dummy": "Only dummy ({dummy})",
     "quiz.ask.l_defs": "Only the defenders ({lho} and {rho})",
     "quiz.ask.l_all": "Dummy ({dummy}) and both defenders ({lho} and {rho})",
     "quiz.ask.l_none": "Nobody",
+    "quiz.ask.why.declarer.yes": "Declarer ({seat}) may ask: declarer may ask a defender who fails to "
+                                 "follow (Law 61B1).",
+    "quiz.ask.why.declarer.no": "Declarer ({seat}) may not ask {to} under these laws (Law 61B).",
+    "quiz.ask.why.dummy.yes": "Dummy ({seat}) may ask: dummy may ask declarer (Law 61B2(a)).",
+    "quiz.ask.why.dummy.no": "Dummy ({seat}) may not ask: dummy may ask only declarer, never a defender "
+                             "(Law 61B2(b)).",
+    "quiz.ask.why.partner.yes": "{seat}, {to}'s partner, may ask: defenders may ask each other, though "
+                                "the question may give unauthorized information (Law 61B3).",
+    "quiz.ask.why.partner.no": "{seat}, {to}'s partner, may not ask: under these laws defenders may not "
+                               "ask each other (Law 61B).",
+    "quiz.ask.why.defender.yes": "Defender {seat} may ask: a defender may ask declarer (Law 61B3).",
+    "quiz.ask.why.defender.no": "Defender {seat} may not ask declarer under these laws (Law 61B).",
     "quiz.est.ask": "Is {seat}'s revoke established now?",
     "quiz.est.no": "No, not yet: it must be corrected (Law {law}).",
     "quiz.est.a1": "Yes: the offending side played to the next trick (Law {law}).",
@@ -62,11 +78,21 @@ MESSAGES: dict[str, str] = {
     "quiz.est.designated": "{seat} names {card} for the next trick.",
     "quiz.est.claimed": "{seat} claims: declarer ends with {total:tricks}.",
     "quiz.est.accepted": "{seat} agrees to the claim.",
+    "quiz.est.to_lead": "Trick {trick} has not begun: {seat} is on lead.",
+    "quiz.est.played_next": "Trick {trick} has begun: played so far by {seats}.",
     "quiz.est.reason_no": "Nobody of the offending side has yet done anything of Law 63A (playing to the "
                           "next trick, naming a card, claiming or agreeing to a claim): {seat}'s revoke "
                           "must still be corrected (Law 62A).",
-    "quiz.est.reason_yes": "What {player} did establishes the revoke (Law {law}).",
-    "quiz.cor.noticed": "Now {seat}'s revoke is noticed.",
+    "quiz.est.reason_a1": "{player}, of the offending side, played to the next trick: that establishes "
+                          "the revoke (Law {law}).",
+    "quiz.est.reason_a2": "{player}, of the offending side, named a card for the next trick: that "
+                          "establishes the revoke (Law {law}).",
+    "quiz.est.reason_a3": "{player}, of the offending side, claimed: that establishes the revoke "
+                          "(Law {law}).",
+    "quiz.est.reason_a4": "{player}, of the offending side, agreed to the opponents' claim: that "
+                          "establishes the revoke (Law {law}).",
+    "quiz.cor.played_after": "Then {seat} plays {card}.",
+    "quiz.cor.noticed": "Then someone draws attention to {seat}'s revoke.",
     "quiz.cor.ask": "What becomes of {card}?",
     "quiz.cor.major": "{seat} takes {card} back; it becomes a major penalty card.",
     "quiz.cor.minor": "{seat} takes {card} back; it becomes a minor penalty card.",
@@ -74,25 +100,50 @@ MESSAGES: dict[str, str] = {
     "quiz.cor.stands": "{card} stays; tricks are transferred after play.",
     "quiz.tr.ask": "How many tricks are transferred for {seat}'s revoke?",
     "quiz.tr.opt": "{count:tricks}",
+    "quiz.tr.also": "Law {law} too rules out an automatic transfer here.",
+    "quiz.tr.also.64B1": "Moreover the offending side won no trick from the revoke trick on: for that "
+                         "reason too nothing is transferred (Law 64B1).",
+    "quiz.tr.also.64B3": "Moreover it was dummy who revoked: for that reason too no tricks are "
+                         "transferred automatically (Law 64B3).",
+    "quiz.tr.also.64B4": "Moreover attention was drawn only after the non-offending side called on "
+                         "the next board: for that reason too no tricks are transferred "
+                         "automatically (Law 64B4).",
+    "quiz.tr.also.64B5": "Moreover attention was drawn only after the round had ended: for that "
+                         "reason too no tricks are transferred automatically (Law 64B5).",
+    "quiz.tr.also.64B6": "Moreover the revoke was on trick 12: for that reason too no tricks are "
+                         "transferred (Law 64B6).",
     "quiz.sc.ask": "What is North-South's score after the adjustment?",
     "quiz.sc.opt": "{points:score}",
     "quiz.sc.reason": "With {tricks:tricks} for declarer in {contract}, North-South score "
                       "{points:score} (Law 77).",
     "quiz.t12.out": "After trick 13, with the hands still on the table, someone notices the revoke.",
     "quiz.t12.back": "Only when all four hands are back in the board does someone notice the revoke.",
+    "quiz.t12.reason_correct": "The hands were still on the table: then a revoke on trick 12 is "
+                               "corrected even though established, and {seat} follows there after "
+                               "all with a card of {led} (Law 62D1).",
+    "quiz.t12.too_late": "A revoke on trick 12 is corrected only while the four hands are not all "
+                         "back in the board (Law 62D1); here they were back, so the trick stands "
+                         "as played.",
     "quiz.t12.ask": "What does the director rule?",
     "quiz.t12.correct": "Trick 12 is corrected: {seat} follows suit after all; no trick is transferred.",
     "quiz.t12.stands": "The trick stands as played; no trick is transferred.",
     "quiz.t12.one": "The trick stands and one trick is transferred.",
     "quiz.t12.two": "The trick stands and two tricks are transferred.",
-    "quiz.ed.now": "Under the 2017 laws {count:tricks} are transferred (Law {law}).",
+    "quiz.ed.now": "Under the 2017 laws the transfer is {count:tricks} (Law {law}).",
     "quiz.ed.ask": "How many tricks were transferred under the 1997 laws?",
     "quiz.sv.ask": "How many tricks does declarer have after the adjustment?",
     "quiz.sv.opt": "{count:tricks}",
+    "quiz.sv.each": "{seat}'s revoke on trick {trick} costs {count:tricks}: {moved:tricks} (Law {law}).",
+    "quiz.sv.each_none": "{seat}'s revoke on trick {trick} costs no tricks (Law {law}).",
+    "quiz.sv.total": "So declarer goes from {played:tricks} to {adjusted:tricks}.",
     "quiz.myth.established": "Failing to follow when able is a revoke (Law 61A); established (Law 63A) "
                              "only says whether it can still be corrected.",
     "quiz.myth.dummy": "Dummy must follow suit too (Laws 44C, 61A); only no tricks are transferred "
                        "automatically for it (Law 64B3).",
+    "quiz.myth.established_but": "No is right, but not for that reason: failing to follow when able is a "
+                                 "revoke even before it is established (Laws 61A, 63A).",
+    "quiz.myth.dummy_but": "No is right, but not for that reason: dummy must follow suit too, so dummy "
+                           "can revoke (Laws 44C, 61A).",
     "quiz.myth.nos": "Nothing the non-offending side does establishes a revoke; only the offender or his "
                      "partner can (Law 63A).",
     "quiz.myth.minor": "A card exposed by revoking and correcting is always a major penalty card, even a "
@@ -100,12 +151,12 @@ MESSAGES: dict[str, str] = {
     "quiz.myth.stands": "As long as the revoke is not established, it must be corrected (Law 62A).",
     "quiz.myth.back": "Only declarer and dummy replace their card with no further rectification (Law "
                       "62B2); a defender gets a penalty card.",
-    "quiz.myth.major": "Only a defender who revoked from his hand gets a penalty card (Law 62B1).",
+    "quiz.myth.no_penalty_card": "A card of declarer or of dummy never becomes a penalty card (Laws 48A, "
+                                 "62B2).",
     "quiz.myth.dummy_won": "A trick won in dummy does not count as won by declarer (footnote to Law "
                            "64A): at most one trick then.",
     "quiz.myth.before": "Tricks from before the revoke never count (Law 64A).",
     "quiz.myth.dummy_revoke": "No tricks are transferred automatically for a revoke by dummy (Law 64B3).",
-    "quiz.myth.twelfth": "No tricks are transferred for a revoke on the twelfth trick (Law 64B6).",
     "quiz.myth.too_late": "Attention was drawn to the revoke too late: then no tricks are transferred "
                           "automatically (Laws 64B4, 64B5).",
     "quiz.myth.always_two": "A revoke does not always cost two tricks: two only when the offender won "
@@ -117,17 +168,18 @@ MESSAGES: dict[str, str] = {
     "quiz.myth.score_played": "That is the result as played; transferred tricks count as if they had "
                               "been won (Laws 64A, 77).",
     "quiz.myth.direction": "The tricks go to the non-offending side, not the other way (Law 64A).",
-    "quiz.myth.t12_back": "Correcting is possible only while the hands are not back in the board (Law "
-                          "62D1).",
-    "quiz.myth.t12_out": "With the hands still on the table a revoke on trick 12 must be corrected, even "
-                         "though established (Law 62D1).",
     "quiz.myth.same_2017": "That is the outcome under 2017; in 1997 a trick could be added when the "
                            "offender later won a trick with a card he could have followed with (Law "
                            "64A2 of 1997).",
     "quiz.myth.held_later": "Check whether the offender later won a trick with a card of the suit he "
                             "should have followed (Law 64A2 of 1997).",
-    "quiz.myth.several": "Each revoke is ruled on its own and the transfers are added; when both sides "
-                         "revoked, nothing is transferred automatically (Law 64B7).",
+    "quiz.myth.several": "Each revoke is ruled on its own and the transfers are added (Law 64A).",
+    "quiz.myth.several_both": "When both sides have an established revoke, no tricks are transferred "
+                              "automatically for either (Law 64B7).",
+    "quiz.myth.several_same_suit": "A later revoke by the same player in the same suit transfers no "
+                                   "further tricks (Law 64B2).",
+    "quiz.myth.at_most_two": "No more than two tricks are ever transferred automatically for one revoke "
+                             "(Law 64A).",
     "quiz.eq.sit_dd_play": "After the revoke, both sides play every card double dummy (as if they saw "
                            "all four hands).",
     "quiz.eq.sit_after": "The automatic rectification (Law {law}) gives declarer {after:tricks}.",
@@ -150,8 +202,9 @@ MESSAGES: dict[str, str] = {
                             "is not fully compensated, so the director assigns an adjusted score for "
                             "{likely:tricks} (Law 64C1). It replaces the transfer; it is not added to it.",
     "quiz.eq.reason_enough": "After the automatic rectification declarer has {after:tricks}; without the "
-                             "revoke he would likely have made {likely:tricks}. The non-offending side has "
-                             "at least that, so the result stands (Law 64C1): the director adjusts only "
+                             "revoke he would likely have made {likely:tricks}. The non-offending side is "
+                             "thus at least as well off as without the revoke, so the result stands "
+                             "(Law 64C1): the director adjusts only "
                              "where it has less, never because a transfer gives more than the revoke "
                              "cost (Law 12B2).",
     "quiz.eq.reason_one": "There is one likely result: every card {seat} could legally have played gives "

@@ -24,33 +24,53 @@ MESSAGES: dict[str, str] = {
     "quiz.tf.ask": "Waar of niet waar?",
     "quiz.tf.true": "Waar",
     "quiz.tf.false": "Niet waar",
-    "quiz.sit.contract": "{declarer} speelt {contract}, {dummy} is de dummy; {vul} (spelregels {laws}).",
+    "quiz.sit.contract": "{declarer} speelt {contract}, {dummy} is de blinde; {vul} (spelregels {laws}).",
     "quiz.sit.card": "Slag {trick}: er wordt {led} gespeeld en {seat} legt {card}.",
     "quiz.sit.revoke": "Slag {trick}: er wordt {led} gespeeld en {seat} legt {card}, terwijl hij nog "
                        "{held} heeft. Niemand merkt het op.",
+    "quiz.sit.revoke_now": "Slag {trick}: er wordt {led} gespeeld en {seat} legt {card}, terwijl hij "
+                           "nog {held} heeft.",
     "quiz.sit.played_out": "Het spel wordt uitgespeeld; de leider maakt {played:tricks}. Daarna komt "
                            "de verzaking aan het licht.",
+    "quiz.sit.played_out_only": "Het spel wordt uitgespeeld; de leider maakt {played:tricks}.",
+    "quiz.sit.played_out_both": "Het spel wordt uitgespeeld; de leider maakt {played:tricks}. Daarna "
+                                "komen beide verzakingen aan het licht.",
     "quiz.sit.after_call": "Pas nadat {seat} op het volgende spel bood, wijst iemand op de verzaking.",
     "quiz.sit.after_round": "Pas na het einde van de ronde wijst iemand op de verzaking.",
-    "quiz.sit.vul": "Kwetsbaarheid: {vul}.",
     "quiz.revoke.ask": "Is {card} van {seat} een verzaking?",
     "quiz.revoke.yes": "Ja: {seat} had nog {led} en moest bekennen.",
     "quiz.revoke.no_void": "Nee: {seat} had geen {led} meer en mocht elke kaart spelen.",
     "quiz.revoke.myth_established": "Nee: het wordt pas een verzaking als ze voldongen is.",
-    "quiz.revoke.myth_dummy": "Nee: de dummy kan niet verzaken.",
+    "quiz.revoke.myth_dummy": "Nee: de blinde kan niet verzaken.",
     "quiz.revoke.reason_yes": "{seat} had nog {led} en speelde {card}: niet bekennen terwijl het kon, is "
                               "een verzaking (art. 61A).",
     "quiz.revoke.reason_no": "{seat} had geen {led} meer: wie niet kan bekennen, mag elke kaart spelen "
                              "(art. 44D). Geen verzaking.",
     "quiz.ask.ask": "{seat} bekent niet. Wie mag {seat} vragen of hij geen {led} meer heeft?",
     "quiz.ask.d_decl": "Alleen de leider ({decl})",
-    "quiz.ask.d_decl_partner": "De leider ({decl}) en zijn partner ({partner})",
-    "quiz.ask.d_all": "De leider ({decl}), zijn partner ({partner}) en de dummy ({dummy})",
-    "quiz.ask.d_partner": "Alleen zijn partner ({partner})",
-    "quiz.ask.l_dummy": "Alleen de dummy ({dummy})",
+    "quiz.ask.d_decl_partner": "De leider ({decl}) en {partner}, de partner van {to}",
+    "quiz.ask.d_all": "De leider ({decl}), {partner} (de partner van {to}) en de blinde ({dummy})",
+    "quiz.ask.d_partner": "Alleen {partner}, de partner van {to}",
+    "quiz.ask.l_dummy": "Alleen de blinde ({dummy})",
     "quiz.ask.l_defs": "Alleen de tegenspelers ({lho} en {rho})",
-    "quiz.ask.l_all": "De dummy ({dummy}) en beide tegenspelers ({lho} en {rho})",
+    "quiz.ask.l_all": "De blinde ({dummy}) en beide tegenspelers ({lho} en {rho})",
     "quiz.ask.l_none": "Niemand",
+    "quiz.ask.why.declarer.yes": "De leider ({seat}) mag het vragen: de leider mag een tegenspeler die "
+                                 "niet bekent dat vragen (art. 61B1).",
+    "quiz.ask.why.declarer.no": "De leider ({seat}) mag {to} dat onder deze spelregels niet vragen "
+                                "(art. 61B).",
+    "quiz.ask.why.dummy.yes": "De blinde ({seat}) mag het vragen: de blinde mag de leider dat vragen "
+                              "(art. 61B2(a)).",
+    "quiz.ask.why.dummy.no": "De blinde ({seat}) mag het niet vragen: de blinde mag alleen de leider "
+                             "dat vragen, nooit een tegenspeler (art. 61B2(b)).",
+    "quiz.ask.why.partner.yes": "{seat}, de partner van {to}, mag het vragen: tegenspelers mogen elkaar "
+                                "dat vragen, al kan de vraag ongeoorloofde informatie geven (art. 61B3).",
+    "quiz.ask.why.partner.no": "{seat}, de partner van {to}, mag het niet vragen: onder deze spelregels "
+                               "mogen tegenspelers elkaar dat niet vragen (art. 61B).",
+    "quiz.ask.why.defender.yes": "Tegenspeler {seat} mag het vragen: een tegenspeler mag de leider dat "
+                                 "vragen (art. 61B3).",
+    "quiz.ask.why.defender.no": "Tegenspeler {seat} mag de leider dat onder deze spelregels niet vragen "
+                                "(art. 61B).",
     "quiz.est.ask": "Is de verzaking van {seat} nu voldongen?",
     "quiz.est.no": "Nee, nog niet: ze moet hersteld worden (art. {law}).",
     "quiz.est.a1": "Ja: de verzakende partij speelde in de volgende slag (art. {law}).",
@@ -61,11 +81,21 @@ MESSAGES: dict[str, str] = {
     "quiz.est.designated": "{seat} noemt {card} voor de volgende slag.",
     "quiz.est.claimed": "{seat} claimt: de leider komt op {total:tricks}.",
     "quiz.est.accepted": "{seat} stemt in met de claim.",
+    "quiz.est.to_lead": "Slag {trick} is nog niet begonnen: {seat} moet uitkomen.",
+    "quiz.est.played_next": "In slag {trick} is al gespeeld door {seats}.",
     "quiz.est.reason_no": "Nog niemand van de verzakende partij deed iets uit art. 63A (spelen in de "
                           "volgende slag, een kaart noemen, claimen of instemmen met een claim): de "
                           "verzaking van {seat} moet nog hersteld worden (art. 62A).",
-    "quiz.est.reason_yes": "Wat {player} deed, maakt de verzaking voldongen (art. {law}).",
-    "quiz.cor.noticed": "Nu wordt de verzaking van {seat} opgemerkt.",
+    "quiz.est.reason_a1": "{player}, van de verzakende partij, speelde in de volgende slag: daarmee is "
+                          "de verzaking voldongen (art. {law}).",
+    "quiz.est.reason_a2": "{player}, van de verzakende partij, noemde een kaart voor de volgende slag: "
+                          "daarmee is de verzaking voldongen (art. {law}).",
+    "quiz.est.reason_a3": "{player}, van de verzakende partij, claimde: daarmee is de verzaking "
+                          "voldongen (art. {law}).",
+    "quiz.est.reason_a4": "{player}, van de verzakende partij, stemde in met de claim van de "
+                          "tegenpartij: daarmee is de verzaking voldongen (art. {law}).",
+    "quiz.cor.played_after": "Daarna speelt {seat} {card}.",
+    "quiz.cor.noticed": "Dan wijst iemand op de verzaking van {seat}.",
     "quiz.cor.ask": "Wat gebeurt er met {card}?",
     "quiz.cor.major": "{seat} neemt {card} terug; het wordt een grote strafkaart.",
     "quiz.cor.minor": "{seat} neemt {card} terug; het wordt een kleine strafkaart.",
@@ -73,40 +103,65 @@ MESSAGES: dict[str, str] = {
     "quiz.cor.stands": "{card} blijft liggen; na afloop gaan er slagen over.",
     "quiz.tr.ask": "Hoeveel slagen gaan er door de verzaking van {seat} over?",
     "quiz.tr.opt": "{count:tricks}",
+    "quiz.tr.also": "Ook artikel {law} sluit hier een automatische overdracht uit.",
+    "quiz.tr.also.64B1": "Bovendien won de verzakende partij vanaf de verzakingsslag geen enkele "
+                         "slag: ook daarom gaat er niets over (art. 64B1).",
+    "quiz.tr.also.64B3": "Bovendien verzaakte de blinde: ook daarom gaan er geen slagen automatisch "
+                         "over (art. 64B3).",
+    "quiz.tr.also.64B4": "Bovendien werd er pas op gewezen nadat de niet-verzakende partij op het "
+                         "volgende spel bood: ook daarom gaan er geen slagen automatisch over "
+                         "(art. 64B4).",
+    "quiz.tr.also.64B5": "Bovendien werd er pas na het einde van de ronde op gewezen: ook daarom gaan "
+                         "er geen slagen automatisch over (art. 64B5).",
+    "quiz.tr.also.64B6": "Bovendien was de verzaking in slag 12: ook daarom gaan er geen slagen over "
+                         "(art. 64B6).",
     "quiz.sc.ask": "Wat is de score voor Noord-Zuid na de aanpassing?",
     "quiz.sc.opt": "{points:score}",
     "quiz.sc.reason": "Met {tricks:tricks} voor de leider in {contract} is de score voor Noord-Zuid "
                       "{points:score} (art. 77).",
     "quiz.t12.out": "Na slag 13, met de handen nog op tafel, merkt iemand de verzaking op.",
     "quiz.t12.back": "Pas als alle vier de handen terug in het bord zitten, merkt iemand de verzaking op.",
+    "quiz.t12.reason_correct": "De handen lagen nog op tafel: dan wordt een verzaking in slag 12 "
+                               "hersteld, ook al is ze voldongen, en bekent {seat} daar alsnog met "
+                               "een {led}-kaart (art. 62D1).",
+    "quiz.t12.too_late": "Een verzaking in slag 12 wordt alleen hersteld zolang niet alle vier de "
+                         "handen terug in het bord zitten (art. 62D1); hier zaten ze al terug, dus "
+                         "de slag blijft zoals hij gespeeld is.",
     "quiz.t12.ask": "Wat beslist de wedstrijdleider?",
     "quiz.t12.correct": "Slag 12 wordt hersteld: {seat} bekent alsnog; er gaat geen slag over.",
     "quiz.t12.stands": "De slag blijft zoals hij gespeeld is; er gaat geen slag over.",
     "quiz.t12.one": "De slag blijft staan en er gaat één slag over.",
     "quiz.t12.two": "De slag blijft staan en er gaan twee slagen over.",
-    "quiz.ed.now": "Onder de spelregels van 2017 gaan er {count:tricks} over (art. {law}).",
+    "quiz.ed.now": "Onder de spelregels van 2017 is de overdracht {count:tricks} (art. {law}).",
     "quiz.ed.ask": "Hoeveel slagen gingen er onder de spelregels van 1997 over?",
     "quiz.sv.ask": "Hoeveel slagen heeft de leider na de aanpassing?",
     "quiz.sv.opt": "{count:tricks}",
+    "quiz.sv.each": "De verzaking van {seat} in slag {trick} kost {count:tricks}: {moved:tricks} "
+                    "(art. {law}).",
+    "quiz.sv.each_none": "De verzaking van {seat} in slag {trick} kost geen slagen (art. {law}).",
+    "quiz.sv.total": "Zo komt de leider van {played:tricks} op {adjusted:tricks}.",
     "quiz.myth.established": "Niet bekennen terwijl het kon, ís een verzaking (art. 61A); voldongen "
                              "(art. 63A) zegt alleen of ze nog hersteld kan worden.",
-    "quiz.myth.dummy": "Ook de dummy moet bekennen (art. 44C, 61A); er gaan dan alleen geen slagen "
+    "quiz.myth.dummy": "Ook de blinde moet bekennen (art. 44C, 61A); er gaan dan alleen geen slagen "
                        "automatisch over (art. 64B3).",
+    "quiz.myth.established_but": "Nee klopt, maar niet om die reden: niet bekennen terwijl het kon, is "
+                                 "ook vóór het voldongen worden al een verzaking (art. 61A, 63A).",
+    "quiz.myth.dummy_but": "Nee klopt, maar niet om die reden: ook de blinde moet bekennen en kan dus "
+                           "verzaken (art. 44C, 61A).",
     "quiz.myth.nos": "Wat de niet-verzakende partij doet, maakt een verzaking nooit voldongen; alleen de "
                      "verzaker of zijn partner kan dat (art. 63A).",
     "quiz.myth.minor": "Een kaart die door verzaken en herstellen zichtbaar werd, is altijd een grote "
                        "strafkaart, ook een kleintje (art. 50B).",
     "quiz.myth.stands": "Zolang de verzaking niet voldongen is, moet ze hersteld worden (art. 62A).",
-    "quiz.myth.back": "Alleen de leider en de dummy vervangen hun kaart zonder verdere straf (art. "
+    "quiz.myth.back": "Alleen de leider en de blinde vervangen hun kaart zonder verdere straf (art. "
                       "62B2); een tegenspeler krijgt een strafkaart.",
-    "quiz.myth.major": "Een strafkaart krijgt alleen een tegenspeler die uit zijn hand verzaakte (art. "
-                       "62B1).",
-    "quiz.myth.dummy_won": "Een slag die in de dummy gewonnen wordt, telt niet als gewonnen door de "
+    "quiz.myth.no_penalty_card": "Een kaart van de leider of van de blinde wordt nooit een strafkaart "
+                                 "(art. 48A, 62B2).",
+    "quiz.myth.dummy_won": "Een slag die in de blinde gewonnen wordt, telt niet als gewonnen door de "
                            "leider (voetnoot bij art. 64A): dan hooguit één slag.",
     "quiz.myth.before": "Slagen van voor de verzaking tellen nooit mee (art. 64A).",
-    "quiz.myth.dummy_revoke": "Voor een verzaking van de dummy gaan er geen slagen automatisch over "
+    "quiz.myth.dummy_revoke": "Voor een verzaking van de blinde gaan er geen slagen automatisch over "
                               "(art. 64B3).",
-    "quiz.myth.twelfth": "Voor een verzaking in de twaalfde slag gaan er geen slagen over (art. 64B6).",
     "quiz.myth.too_late": "Er werd te laat op de verzaking gewezen: dan gaan er geen slagen "
                           "automatisch over (art. 64B4, 64B5).",
     "quiz.myth.always_two": "Een verzaking kost niet altijd twee slagen: twee alleen als de verzaker "
@@ -118,17 +173,19 @@ MESSAGES: dict[str, str] = {
     "quiz.myth.score_played": "Dat is de uitslag zoals gespeeld; de overgedragen slagen tellen mee "
                               "alsof ze gewonnen waren (art. 64A, 77).",
     "quiz.myth.direction": "De slagen gaan naar de niet-verzakende partij, niet andersom (art. 64A).",
-    "quiz.myth.t12_back": "Herstellen kan alleen zolang de handen niet terug in het bord zitten (art. "
-                          "62D1).",
-    "quiz.myth.t12_out": "Met de handen nog op tafel moet een verzaking in slag 12 hersteld worden, ook "
-                         "al is ze voldongen (art. 62D1).",
     "quiz.myth.same_2017": "Dat is de uitkomst onder 2017; in 1997 kon er een slag bij komen als de "
                            "verzaker later een slag won met een kaart die hij had kunnen bijspelen "
                            "(art. 64A2 van 1997).",
     "quiz.myth.held_later": "Kijk of de verzaker later een slag won met een kaart van de kleur die hij "
                             "had moeten bekennen (art. 64A2 van 1997).",
-    "quiz.myth.several": "Elke verzaking wordt apart beoordeeld en de overdrachten worden opgeteld; "
-                         "verzaakten beide partijen, dan gaat er niets automatisch over (art. 64B7).",
+    "quiz.myth.several": "Elke verzaking wordt apart beoordeeld en de overdrachten worden opgeteld "
+                         "(art. 64A).",
+    "quiz.myth.several_both": "Hebben beide partijen een voldongen verzaking, dan gaan er voor geen van "
+                              "beide slagen automatisch over (art. 64B7).",
+    "quiz.myth.several_same_suit": "Voor een volgende verzaking van dezelfde speler in dezelfde kleur "
+                                   "gaan er geen slagen extra over (art. 64B2).",
+    "quiz.myth.at_most_two": "Voor één verzaking gaan er nooit meer dan twee slagen automatisch over "
+                             "(art. 64A).",
     "quiz.eq.sit_dd_play": "Na de verzaking spelen beide partijen elke kaart dubbeldummy (alsof ze alle "
                            "vier handen zien).",
     "quiz.eq.sit_after": "Na de automatische regeling (art. {law}) heeft de leider {after:tricks}.",
@@ -152,8 +209,9 @@ MESSAGES: dict[str, str] = {
                             "arbitrale score voor {likely:tricks} (art. 64C1). Die komt in de plaats van "
                             "de overdracht, niet erbovenop.",
     "quiz.eq.reason_enough": "Na de automatische regeling heeft de leider {after:tricks}; zonder de "
-                             "verzaking had hij waarschijnlijk {likely:tricks} gemaakt. De niet-verzakende "
-                             "partij heeft minstens dat, dus blijft de uitslag staan (art. 64C1): de "
+                             "verzaking had hij waarschijnlijk {likely:tricks} gemaakt. Daarmee staat de "
+                             "niet-verzakende partij er minstens zo goed voor als zonder de verzaking, "
+                             "dus blijft de uitslag staan (art. 64C1): de "
                              "wedstrijdleider past alleen aan als ze minder heeft, nooit omdat een "
                              "overdracht meer geeft dan de verzaking kostte (art. 12B2).",
     "quiz.eq.reason_one": "Er is één waarschijnlijke uitslag: elke kaart die {seat} mocht bijspelen, geeft "

@@ -29,6 +29,7 @@ from ..scoring import for_side, rubber_net_ns, score_ns
 from ..table import Revoke, RevokeKind
 from .establishment import Establishment
 from .exemptions import Exemption, Exemptions
+from .inquiry import Inquiry
 from .redress import judged
 from .transfer import Decision, Transfer, claimed_numbers
 
@@ -53,11 +54,12 @@ class Penalty:
     """What the director should still find out ("what now?"): facts the case does not give."""
 
 
-class Edition(Establishment, Exemptions, Transfer):
+class Edition(Inquiry, Establishment, Exemptions, Transfer):
     """The laws on revokes of one edition; this base is the WBF 2017 Laws.
 
     Its stages live in one module per law: :mod:`~.establishment` (63A),
-    :mod:`~.exemptions` (64B), :mod:`~.transfer` (64A); this class runs them.
+    :mod:`~.exemptions` (64B), :mod:`~.transfer` (64A); who may ask whom is
+    :mod:`~.inquiry` (61B).  This class runs them.
     """
 
     key = "2017"

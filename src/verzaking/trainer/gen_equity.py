@@ -35,7 +35,7 @@ from ..ruling import Equity, RevokeRuling, Ruling
 from ..table import Revoke
 from .board import Board
 from .build import revoke_board, rule_case, settled, trick_rows
-from .gen_ruling import Played, _decisive, _late, _myth, _not_dummy, _story
+from .gen_ruling import Played, _decisive, _myth, _not_dummy, _story, after_play
 from .model import Option, Said
 from .model import Question as Q
 from .policy import choose_card, legal_now, seat_to_play
@@ -183,7 +183,7 @@ def _revoke_played_on(rng: random.Random, edition: Edition) -> Played | None:
         return None
     while not board.table.over:
         board.play(_best_card(board))
-    return board, rv, ((_late(rng, board, rv),) if kind == "late" else ())
+    return board, rv, after_play(rng, board, rv, kind)
 
 
 def _wrong_totals(board: Board, ruling: Ruling, r: RevokeRuling,
@@ -204,7 +204,7 @@ def _wrong_totals(board: Board, ruling: Ruling, r: RevokeRuling,
     if eq.compensated and likely != after:
         out.append((likely, "quiz.myth.eq_replace"))
     if not r.tricks_transferred:  # 64B: one or two tricks transferred after all
-        out += [(played + toward * n, _myth(r, n, board).code) for n in (1, 2)]
+        out += [(played + toward * n, m.code if (m := _myth(r, n, board)) else "") for n in (1, 2)]
     return out
 
 
@@ -281,6 +281,7 @@ def equity(rng: random.Random, edition: Edition, level: int) -> Q | None:
     return Q(id="", topic="equity", law=eq.basis, level=level, laws=edition.key,
              situation=(*story[:2], Said("quiz.eq.sit_dd_play"), *story[2:], *shown, dd),
              ask=(ask,), options=opts, answer=answer,
-             reason=(*_decisive(r), why, Said("quiz.eq.reason_one", data)),
+             reason=(*_decisive(ruling, r, edition), why,
+                     *(() if len(rv.held) == 1 else (Said("quiz.eq.reason_one", data),))),
              case=board.case(), moved=tuple(r.transferred),
              tricks=trick_rows(board, mark=(rv.trick, rv.seat)), steps=ruling.steps)

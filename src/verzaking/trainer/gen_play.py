@@ -2,8 +2,9 @@
 established yet (63A), what happens to the card when it is noticed (62B, 50B).
 
 Each key is what the table says after the events: whether the card made a revoke
-record, which questions it allows, the revoke's state and the article that moved it,
-the penalty card it left.
+record, the revoke's state and the article that moved it, the penalty card it left;
+who may ask whom is what the law allows (the edition's
+:meth:`~verzaking.laws.Edition.allows_question`), never what the table can record.
 
 >>> import random
 >>> from verzaking import find_edition
@@ -18,7 +19,7 @@ import random
 
 from ..cards import SEATS, SUIT_MASKS, Seat, cards_of
 from ..laws import Edition
-from ..table import How, Question
+from ..table import How
 from .board import Board
 from .build import contract_said, revoke_board, trick_rows
 from .model import Option, Said
@@ -70,15 +71,18 @@ def is_revoke(rng: random.Random, edition: Edition, level: int) -> Q | None:
     engine_revoke = bool(t.revokes) and t.revokes[-1].trick == trick and t.revokes[-1].seat == seat
     led = t.tricks[-1].suit_led if len(t.cards) == 0 else t.led_suit()
     data = {"seat": seat, "led": led, "card": card}
+    # a myth's "no" is the right conclusion for a void player, but not for its reason
+    but = "" if engine_revoke else "_but"
     opts = [Option(text=Said("quiz.revoke.yes", data)),
             Option(text=Said("quiz.revoke.no_void", data)),
             Option(text=Said("quiz.revoke.myth_established", data),
-                   why=(Said("quiz.myth.established"),))]
+                   why=(Said("quiz.myth.established" + but),))]
     if board.is_dummy(seat):
-        opts.append(Option(text=Said("quiz.revoke.myth_dummy", data), why=(Said("quiz.myth.dummy"),)))
+        opts.append(Option(text=Said("quiz.revoke.myth_dummy", data),
+                           why=(Said("quiz.myth.dummy" + but),)))
     reason = Said("quiz.revoke.reason_yes" if engine_revoke else "quiz.revoke.reason_no", data)
     steps = tuple(s for e in t.log[-1:] for s in e.steps)
-    return Q(id="", topic="revoke", law="61A" if engine_revoke else "44C", level=level,
+    return Q(id="", topic="revoke", law="61A" if engine_revoke else "44D", level=level,
              laws=edition.key, situation=(contract_said(board), Said("quiz.sit.card", {
                  "trick": trick, **data})),
              ask=(Said("quiz.revoke.ask", data),), options=tuple(opts),
@@ -93,8 +97,21 @@ _DECLARER_SETS = (("quiz.ask.l_dummy", ("dummy",)), ("quiz.ask.l_defs", ("lho", 
                   ("quiz.ask.l_all", ("dummy", "lho", "rho")), ("quiz.ask.l_none", ()))
 
 
+def _may_ask_said(board: Board, edition: Edition, asker: Seat, to: Seat) -> Said:
+    """Whether the law lets ``asker`` ask ``to`` (61B, the edition's answer), said with the
+    rule behind it: by declarer, by dummy, by a defender of declarer or of his partner."""
+    c = board.contract
+    role = ("declarer" if asker == c.declarer else "dummy" if asker == c.dummy
+            else "defender" if to == c.declarer else "partner")
+    allowed = edition.allows_question(asker, to, c)
+    return Said(f"quiz.ask.why.{role}.{'yes' if allowed else 'no'}", {"seat": asker, "to": to})
+
+
 def ask(rng: random.Random, edition: Edition, level: int) -> Q | None:
-    """A player did not follow: who may ask him whether he has none of the suit (61B)?"""
+    """A player did not follow: who may ask him whether he has none of the suit (61B)?
+
+    The key is what the law allows (:meth:`~verzaking.laws.Edition.allows_question`), not
+    what the table can record: it records dummy's question to a defender too (61B2(b))."""
     by_declarer = rng.random() < 0.35
     found = revoke_board(rng, edition, first=1, last=11, spot=lambda b, s: (
         s == b.contract.declarer if by_declarer else b.table.is_defender(s)))
@@ -104,25 +121,26 @@ def ask(rng: random.Random, edition: Edition, level: int) -> Q | None:
     assert rv.card is not None
     c, to = board.contract, rv.seat
     roles = {"decl": c.declarer, "dummy": c.dummy, "partner": to.partner, "lho": to.lho,
-             "rho": to.partner.lho}
-    allowed = frozenset(s for s in SEATS if s != to and board.table.can(Question(seat=s, to=to)))
-    said = {s: edition.may_ask(s, to, c) for s in SEATS if s != to}
+             "rho": to.partner.lho, "to": to}
+    sets = _DECLARER_SETS if by_declarer else _DEFENDER_SETS
+    askers = tuple(dict.fromkeys(roles[n] for _, names in sets for n in names))
+    allowed = frozenset(s for s in askers if edition.allows_question(s, to, c))
+    said = {s: _may_ask_said(board, edition, s, to) for s in askers}
     opts: list[Option] = []
     answer = -1
-    for code, names in (_DECLARER_SETS if by_declarer else _DEFENDER_SETS):
+    for code, names in sets:
         seats = frozenset(roles[n] for n in names)
-        why = tuple(Said.step(said[s]) for s in SEATS if s != to
-                    and (s in seats) != (s in allowed))
+        why = tuple(said[s] for s in askers if (s in seats) != (s in allowed))
         if seats == allowed:
             answer = len(opts)
-        opts.append(Option(text=Said(code, {k: v for k, v in roles.items()}), why=why))
+        opts.append(Option(text=Said(code, dict(roles)), why=why))
     if answer < 0:
         return None
     data = {"seat": to, "led": rv.suit, "card": rv.card}
     return Q(id="", topic="ask", law="61B", level=level, laws=edition.key,
              situation=(contract_said(board), Said("quiz.sit.card", {"trick": rv.trick, **data})),
              ask=(Said("quiz.ask.ask", data),), options=tuple(opts), answer=answer,
-             reason=tuple(Said.step(s) for s in said.values()), case=board.case(),
+             reason=tuple(said.values()), case=board.case(),
              tricks=trick_rows(board, mark=(rv.trick, to)))
 
 
@@ -130,15 +148,18 @@ _EST_CODES = {How.PLAY: "quiz.est.a1", How.DESIGNATION: "quiz.est.a2", How.CLAIM
               How.AGREEMENT: "quiz.est.a4"}
 
 
-def _after_revoke(rng: random.Random, board: Board, level: int) -> list[Said]:
-    """What happens after the revoke trick: play to the next trick (level 1), or a
-    designation or a claim (level 2); returns the story told."""
+def _after_revoke(rng: random.Random, board: Board, level: int, trick: int) -> list[Said]:
+    """What happens after the revoke trick ``trick``: play to the next trick (level 1), or
+    a designation or a claim (level 2); returns the story told."""
     t = board.table
-    board.play_to(t.number + 1, 0)
+    board.play_to(trick + 1, 0)
     kind = rng.choice(("play", "play", "designate", "claim")) if level >= 2 else "play"
     if kind == "play" or t.over:
         board.play_to(t.number, rng.randrange(4))
-        return []
+        played = tuple(s for s in t.rotation() if s in t.cards)
+        if not played:
+            return [Said("quiz.est.to_lead", {"seat": t.leader, "trick": t.number})]
+        return [Said("quiz.est.played_next", {"seats": played, "trick": t.number})]
     leader = t.leader
     if kind == "designate":
         namer = board.contract.declarer if board.is_dummy(leader) else leader
@@ -166,7 +187,7 @@ def established(rng: random.Random, edition: Edition, level: int) -> Q | None:
         return None
     board, rv = found
     assert rv.card is not None
-    story = _after_revoke(rng, board, level)
+    story = _after_revoke(rng, board, level, rv.trick)
     now = board.table.revokes[0]
     data = {"seat": rv.seat, "led": rv.suit, "card": rv.card, "held": rv.held,
             "trick": rv.trick}
@@ -184,7 +205,7 @@ def established(rng: random.Random, edition: Edition, level: int) -> Q | None:
         return None
     opts = [Option(text=Said(c, {"law": laws.get(c, "62A")})) for c in codes]
     opts.append(Option(text=Said("quiz.est.myth_nos"), why=(Said("quiz.myth.nos"),)))
-    reason = Said("quiz.est.reason_no" if done is None else "quiz.est.reason_yes",
+    reason = Said("quiz.est.reason_no" if done is None else right.replace(".a", ".reason_a"),
                   {**data, "player": done.player if done else None,
                    "law": done.law if done else "62A"})
     return Q(id="", topic="established", law=done.law if done else "63A", level=level,
@@ -194,6 +215,16 @@ def established(rng: random.Random, edition: Edition, level: int) -> Q | None:
              reason=(reason,), case=board.case(), tricks=trick_rows(board, mark=(rv.trick, rv.seat)))
 
 
+_COR_MYTHS = {
+    "defender": {"quiz.cor.minor": "quiz.myth.minor", "quiz.cor.back": "quiz.myth.back",
+                 "quiz.cor.stands": "quiz.myth.stands"},
+    "declarer": {"quiz.cor.major": "quiz.myth.no_penalty_card",
+                 "quiz.cor.minor": "quiz.myth.no_penalty_card", "quiz.cor.stands": "quiz.myth.stands"},
+}
+"""The mistake behind each wrong answer, by whose card it was: a defender's from his hand
+(62B1, 50B) or a card of declarer or dummy (62B2, 48A)."""
+
+
 def correction(rng: random.Random, edition: Edition, level: int) -> Q | None:
     """Attention is drawn to a revoke in time: what becomes of the card (62B, 50B)?"""
     found = revoke_board(rng, edition, first=2, last=11)
@@ -201,9 +232,12 @@ def correction(rng: random.Random, edition: Edition, level: int) -> Q | None:
         return None
     board, rv = found
     assert rv.card is not None
+    data = {"seat": rv.seat, "led": rv.suit, "card": rv.card, "held": rv.held, "trick": rv.trick}
+    story = [Said("quiz.sit.revoke_now", data)]
     if rng.random() < 0.5 and len(board.table.cards) < 4:
-        board.play_policy()  # a player after him plays too; still in time
-    story = Said("quiz.cor.noticed", {"seat": rv.seat})
+        after = seat_to_play(board.table)  # a player after him plays too; still in time
+        story.append(Said("quiz.cor.played_after", {"seat": after, "card": board.play_policy()}))
+    story.append(Said("quiz.cor.noticed", {"seat": rv.seat}))
     board.attention(rv.seat)
     t = board.table
     now = t.revokes[0]
@@ -214,16 +248,15 @@ def correction(rng: random.Random, edition: Edition, level: int) -> Q | None:
         right = "quiz.cor.major" if penalty[0].major else "quiz.cor.minor"
     else:
         right = "quiz.cor.back"
-    data = {"seat": rv.seat, "led": rv.suit, "card": rv.card, "held": rv.held, "trick": rv.trick}
-    myths = {"quiz.cor.minor": "quiz.myth.minor", "quiz.cor.stands": "quiz.myth.stands",
-             "quiz.cor.back": "quiz.myth.back", "quiz.cor.major": "quiz.myth.major"}
+    myths = _COR_MYTHS["defender" if t.is_defender(rv.seat) else "declarer"]
     codes = ["quiz.cor.major", "quiz.cor.minor", "quiz.cor.back", "quiz.cor.stands"]
+    if {c for c in codes if c not in myths} != {right}:
+        return None  # not the answer the mistakes above stand against
     opts = tuple(Option(text=Said(c, data), why=() if c == right else (Said(myths[c]),))
                  for c in codes)
     steps = tuple(s for e in t.log[-1:] for s in e.steps)
     return Q(id="", topic="correction", law=now.corrected_by or "63B", level=level,
-             laws=edition.key, situation=(contract_said(board), Said("quiz.sit.revoke", data),
-                                          story),
+             laws=edition.key, situation=(contract_said(board), *story),
              ask=(Said("quiz.cor.ask", data),), options=opts, answer=codes.index(right),
              reason=tuple(Said.step(s) for s in steps), case=board.case(),
              tricks=trick_rows(board, mark=(rv.trick, rv.seat)), steps=steps)

@@ -18,6 +18,7 @@ import random
 
 from ..cards import Seat
 from ..laws import Edition, find_edition
+from ..render.i18n import CATALOGS
 from ..ruling import RevokeRuling, Ruling
 from ..scoring import score_ns
 from ..table import Revoke
@@ -55,6 +56,24 @@ def _late(rng: random.Random, board: Board, rv: Revoke) -> Said:
     return said
 
 
+def _hands_back(board: Board, rv: Revoke) -> Said:
+    """A revoke on trick 12 noticed only once the hands are back in the board: too late to
+    correct it (62D1), so the trick stands as played."""
+    board.timing("hands_returned")
+    board.attention(rv.seat)
+    return Said("quiz.t12.back")
+
+
+def after_play(rng: random.Random, board: Board, rv: Revoke, kind: str) -> tuple[Said, ...]:
+    """What is told after the board is played out: attention too late (``late``), or a
+    twelfth-trick revoke noticed after the hands went back (``twelfth``); else nothing."""
+    if kind == "late":
+        return (_late(rng, board, rv),)
+    if kind == "twelfth":
+        return (_hands_back(board, rv),)
+    return ()
+
+
 Played = tuple[Board, Revoke, tuple[Said, ...]]
 
 
@@ -69,34 +88,60 @@ def _played_out(rng: random.Random, edition: Edition, level: int) -> Played | No
         return None
     board, rv = found
     board.play_out()
-    return board, rv, ((_late(rng, board, rv),) if kind == "late" else ())
+    return board, rv, after_play(rng, board, rv, kind)
 
 
 def _story(board: Board, rv: Revoke, ruling: Ruling, late: tuple[Said, ...] = ()) -> tuple[Said, ...]:
     data = {"seat": rv.seat, "led": rv.suit, "card": rv.card, "held": rv.held, "trick": rv.trick,
             "played": ruling.declarer_tricks_played}
-    return (contract_said(board), Said("quiz.sit.revoke", data), Said("quiz.sit.played_out", data),
-            *late)
+    told = "quiz.sit.played_out_only" if late else "quiz.sit.played_out"  # when: the next part
+    return (contract_said(board), Said("quiz.sit.revoke", data), Said(told, data), *late)
 
 
-def _decisive(r: RevokeRuling) -> tuple[Said, ...]:
-    """The steps of the ruling on ``r`` that decide the transfer (64A, 64B)."""
-    return tuple(Said.step(s) for s in r.steps if s.law.startswith("64"))
+def _decisive(ruling: Ruling, r: RevokeRuling, edition: Edition) -> tuple[Said, ...]:
+    """The steps of the ruling on ``r`` that decide the transfer (64A, 64B); for a revoke on
+    trick 12 first whether it was corrected (62D1); then every other 64B item that excludes
+    a transfer too (the ruling names the first in the law's order)."""
+    said = tuple(Said.step(s) for s in r.steps if s.law.startswith("64"))
+    rv = r.revoke
+    if rv.trick == 12:
+        said = (Said("quiz.t12.reason_correct", {"seat": rv.seat, "led": rv.suit})
+                if rv.corrected_by == "62D1" else Said("quiz.t12.too_late"), *said)
+    return (*said, *_also_exempt(ruling, r, edition))
 
 
-def _myth(r: RevokeRuling, chosen: int, board: Board) -> Said:
-    """The classic mistake behind choosing ``chosen`` tricks where ``r`` is the ruling."""
+def _also_exempt(ruling: Ruling, r: RevokeRuling, edition: Edition) -> tuple[Said, ...]:
+    """The other 64B items, by the edition's own tests, that exclude a transfer for ``r``
+    (none after a 62D1 correction: the twelfth-trick item rules it alone)."""
+    if not r.rule.startswith("64B") or r.revoke.corrected_by == "62D1":
+        return ()
+    established = [x.revoke for x in ruling.revokes if x.established]
+    laws = [step.law for item in edition.exemptions()
+            if (step := item(r.revoke, ruling.facts, established)) is not None
+            and step.law != r.rule]
+    return tuple(Said(f"quiz.tr.also.{law}" if f"quiz.tr.also.{law}" in CATALOGS["nl"]
+                      else "quiz.tr.also", {"law": law}) for law in laws)
+
+
+def _myth(r: RevokeRuling, chosen: int, board: Board) -> Said | None:
+    """The classic mistake behind choosing ``chosen`` tricks where ``r`` is the ruling;
+    ``None`` where the key's own reason says it (a 64B item)."""
     key = r.tricks_transferred
     if chosen > key and r.rule == "64A2" and _dummy_won(board, r.revoke):
         return Said("quiz.myth.dummy_won")
+    if chosen > key and r.rule == "64B1" and r.revoke.trick != 12:
+        return Said("quiz.myth.before")
     if chosen > key and r.rule.startswith("64B"):
-        return Said({"64B1": "quiz.myth.before", "64B3": "quiz.myth.dummy_revoke",
-                     "64B6": "quiz.myth.twelfth"}.get(r.rule, "quiz.myth.too_late"))
+        return None
     if chosen > key:
         return Said("quiz.myth.always_two")
     if chosen == 0:
         return Said("quiz.myth.no_damage")
     return Said("quiz.myth.one_only")
+
+
+def _why(myth: Said | None) -> tuple[Said, ...]:
+    return () if myth is None else (myth,)
 
 
 def _ruled(board: Board) -> Ruling | None:
@@ -116,15 +161,16 @@ def transfer(rng: random.Random, edition: Edition, level: int) -> Q | None:
     if ruling is None:
         return None
     r = ruling.revokes[0]
-    if (level == 1 or edition.key == "1997") and (r.rule not in PLAIN or _dummy_won(board, rv)):
+    if (level == 1 or edition.key == "1997") and (r.rule not in PLAIN or _dummy_won(board, rv)
+                                                  or rv.trick == 12):
         return None
     opts = tuple(Option(text=Said("quiz.tr.opt", {"count": n}),
-                        why=() if n == r.tricks_transferred else (_myth(r, n, board),))
+                        why=() if n == r.tricks_transferred else _why(_myth(r, n, board)))
                  for n in range(3))
     return Q(id="", topic="transfer", law=r.rule, level=level, laws=edition.key,
              situation=_story(board, rv, ruling, late), ask=(Said("quiz.tr.ask", {"seat": rv.seat}),),
              options=opts, answer=r.tricks_transferred,
-             reason=_decisive(r), case=board.case(), moved=tuple(r.transferred),
+             reason=_decisive(ruling, r, edition), case=board.case(), moved=tuple(r.transferred),
              tricks=trick_rows(board, mark=(rv.trick, rv.seat)),
              steps=ruling.steps)
 
@@ -139,7 +185,7 @@ def score(rng: random.Random, edition: Edition, level: int) -> Q | None:
     if ruling is None or ruling.score_ns_adjusted is None or ruling.declarer_tricks_played is None:
         return None
     r = ruling.revokes[0]
-    if edition.key == "1997" and (r.rule not in PLAIN or _dummy_won(board, rv)):
+    if edition.key == "1997" and (r.rule not in PLAIN or _dummy_won(board, rv) or rv.trick == 12):
         return None
     played = ruling.declarer_tricks_played
     toward = 1 if r.offending_side != board.contract.declaring_side else -1
@@ -158,12 +204,12 @@ def score(rng: random.Random, edition: Edition, level: int) -> Q | None:
     opts = wrong[:3]
     at = rng.randrange(len(opts) + 1)
     opts.insert(at, Option(text=Said("quiz.sc.opt", {"points": ruling.score_ns_adjusted})))
-    reason = (*_decisive(r),
+    reason = (*_decisive(ruling, r, edition),
               Said("quiz.sc.reason", {"tricks": ruling.declarer_tricks_adjusted,
                                       "contract": board.contract,
                                       "points": ruling.score_ns_adjusted}))
     return Q(id="", topic="score", law="77", level=level, laws=edition.key,
-             situation=(*_story(board, rv, ruling, late), Said("quiz.sit.vul", {"vul": board.vulnerability})),
+             situation=_story(board, rv, ruling, late),  # the contract's line says who is vulnerable
              ask=(Said("quiz.sc.ask"),), options=tuple(opts), answer=at, reason=reason,
              case=board.case(), tricks=trick_rows(board, mark=(rv.trick, rv.seat)),
              moved=tuple(r.transferred), steps=ruling.steps)
@@ -191,17 +237,16 @@ def twelfth(rng: random.Random, edition: Edition, level: int) -> Q | None:
     else:
         return None
     codes = ("quiz.t12.correct", "quiz.t12.stands", "quiz.t12.one", "quiz.t12.two")
-    myths = {"quiz.t12.correct": "quiz.myth.t12_back", "quiz.t12.stands": "quiz.myth.t12_out",
-             "quiz.t12.one": "quiz.myth.twelfth", "quiz.t12.two": "quiz.myth.twelfth"}
     data = {"seat": rv.seat, "led": rv.suit, "card": rv.card, "held": rv.held, "trick": rv.trick}
-    opts = tuple(Option(text=Said(c, data), why=() if c == right else (Said(myths[c]),))
-                 for c in codes)
+    # every mistake here is answered by the key's reason: corrected or not (62D1), and no
+    # transfer for trick 12 either way (64B6)
+    opts = tuple(Option(text=Said(c, data)) for c in codes)
     story = Said("quiz.t12.back" if back else "quiz.t12.out", data)
     return Q(id="", topic="twelfth", law="62D1" if right.endswith("correct") else r.rule,
              level=level, laws=edition.key,
              situation=(contract_said(board), Said("quiz.sit.revoke", data), story),
              ask=(Said("quiz.t12.ask", data),), options=opts, answer=codes.index(right),
-             reason=_decisive(r), case=board.case(),
+             reason=_decisive(ruling, r, edition), case=board.case(),
              tricks=trick_rows(board, mark=(rv.trick, rv.seat)), steps=ruling.steps)
 
 
@@ -222,13 +267,15 @@ def editions(rng: random.Random, edition: Edition, level: int) -> Q | None:
     opts = tuple(Option(text=Said("quiz.tr.opt", {"count": n}),
                         why=() if n == b.tricks_transferred else (Said(
                             "quiz.myth.same_2017" if n == a.tricks_transferred else
-                            "quiz.myth.held_later"),))
+                            "quiz.myth.no_damage" if n == 0 else
+                            "quiz.myth.at_most_two" if n > 2 else "quiz.myth.held_later"),))
                  for n in range(4))
     return Q(id="", topic="editions", law=b.rule, level=level, laws="1997",
              situation=(*_story(board, rv, old), Said("quiz.ed.now", {"count": a.tricks_transferred,
                                                                        "law": a.rule})),
              ask=(Said("quiz.ed.ask"),), options=opts, answer=b.tricks_transferred,
-             reason=_decisive(b), case=old_case, moved=tuple(b.transferred),
+             reason=_decisive(old, b, find_edition("1997")), case=old_case,
+             moved=tuple(b.transferred),
              tricks=trick_rows(board, mark=(rv.trick, rv.seat)),
              steps=old.steps)
 
@@ -257,17 +304,28 @@ def several(rng: random.Random, edition: Edition, level: int) -> Q | None:
     pick = sorted({key, played, *rng.sample([v for v in values if v not in (key, played)],
                                             k=min(2, len([v for v in values
                                                           if v not in (key, played)])))})
+    myth = ("quiz.myth.several_both" if first.seat.side != second.seat.side else
+            "quiz.myth.several_same_suit" if (first.seat, first.suit) == (second.seat, second.suit)
+            else "quiz.myth.several")
     opts = tuple(Option(text=Said("quiz.sv.opt", {"count": v}),
                         why=() if v == key else (Said("quiz.myth.score_played" if v == played
-                                                      else "quiz.myth.several"),))
+                                                      else myth),))
                  for v in pick)
     data = [{"seat": r.seat, "led": r.suit, "card": r.card, "held": r.held, "trick": r.trick}
             for r in (first, second)]
     return Q(id="", topic="several", law=ruling.revokes[-1].rule, level=level,
              laws=edition.key,
              situation=(contract_said(board), *[Said("quiz.sit.revoke", d) for d in data],
-                        Said("quiz.sit.played_out", {"played": played})),
+                        Said("quiz.sit.played_out_both", {"played": played})),
              ask=(Said("quiz.sv.ask"),), options=opts, answer=pick.index(key),
-             reason=tuple(s for r in ruling.revokes for s in _decisive(r)), case=board.case(),
-             tricks=trick_rows(board), steps=ruling.steps,
+             reason=(*(_each(r) for r in ruling.revokes),
+                     Said("quiz.sv.total", {"played": played, "adjusted": key})),
+             case=board.case(), tricks=trick_rows(board), steps=ruling.steps,
              moved=tuple(n for r in ruling.revokes for n in r.transferred))
+
+
+def _each(r: RevokeRuling) -> Said:
+    """What one of several revokes costs, with the article (each revoke on its own)."""
+    data = {"seat": r.revoke.seat, "trick": r.revoke.trick, "count": r.tricks_transferred,
+            "moved": tuple(r.transferred), "law": r.rule}
+    return Said("quiz.sv.each" if r.tricks_transferred else "quiz.sv.each_none", data)

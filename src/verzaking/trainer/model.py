@@ -103,9 +103,13 @@ class Question:
 
 
 def option_explanation(q: Question, index: int, lang: str) -> str:
-    """Why option ``index`` is right or wrong, in ``lang``."""
-    verdict = Said("quiz.right" if q.right(index) else "quiz.wrong")
-    return said_text((verdict, *q.options[index].why, *q.reason), lang)
+    """Why option ``index`` is right or wrong, in ``lang``: the verdict, what this option
+    gets wrong, then the reason of the key, each part once."""
+    parts = [Said("quiz.right" if q.right(index) else "quiz.wrong")]
+    for part in (*q.options[index].why, *q.reason):
+        if part not in parts:
+            parts.append(part)
+    return said_text(tuple(parts), lang)
 
 
 def question_to_dict(q: Question, lang: str) -> dict[str, Any]:
