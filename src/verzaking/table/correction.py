@@ -137,6 +137,9 @@ def _draw_attention(t: TableCore, index: int) -> None:
     if irregular.is_law52(t, index) and not t.over and rv.trick >= t.number - 1:
         irregular.law52_attention(t, index)  # 52B: declarer accepts the card or not
         return
+    if rv.accepted is not None and rv.is_open and not t.over:  # 52B1: the card stands
+        t.step("tl.attention_accepted", rv.accepted, seat=rv.seat, trick=rv.trick, card=rv.card)
+        return
     pair = _pair(t, index)
     if pair is not None and not t.over:
         # 62C3: one of the two is established, the other not: correct both
