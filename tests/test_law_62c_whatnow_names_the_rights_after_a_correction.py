@@ -30,7 +30,7 @@ import pytest
 
 import verzaking
 from conftest import web_client
-from verzaking.cards import Seat
+from verzaking.cards import Card, Seat
 from verzaking.cli import main
 from verzaking.render.text import step_text
 from verzaking.site import bridge
@@ -173,6 +173,31 @@ def test_dummys_corrected_revoke_gives_no_penalty_card_but_62C1_for_the_defender
     assert step_text(steps[2], "en") == (
         "If East takes his card back, South may then take back his own card too and play "
         "another, without penalty. (Law 62C2)")
+
+
+# -- both sides revoked on the trick (62C3) ----------------------------------------------------------
+
+def test_62C3_names_both_cards_and_a_defenders_card_taken_back_is_a_penalty_card() -> None:
+    # Trick 6: South C5, West H3 (holding CT), North (dummy) D8 (holding C6), East CK wins;
+    # East leads D9 to trick 7: West's revoke is established (his partner played on, 63A1),
+    # North's is not.  Attention to North's: only one side has played to the next trick, so
+    # both are corrected (62C3).  North's only club is C6, West's only club CT.  East played
+    # after North's revoke and may change (62C1), but 62C3: every card the defending side
+    # withdraws becomes a penalty card.
+    events = [*FIVE, "C5 H3 D8 CK", "D9", {"type": "attention", "seat": "N"}]
+    steps = nxt(events)
+    assert [(s.code, s.law) for s in steps[:3]] == [
+        ("next.substitute_card", "62B"), ("next.62c3_also_card", "62C3"),
+        ("next.nos_may_withdraw_62c3", "62C1")]
+    assert (steps[0].data["play"], steps[1].data["play"]) == (Card.parse("C6"), Card.parse("CT"))
+    assert step_text(steps[1], "nl") == (
+        "Ook West vervangt zijn verzaking: hij bekent met ♣10, zijn enige klaveren-kaart. "
+        "(art. 62C3)")
+    r = verzaking.rule(case([*events, play("C6"), play("CT", "W"), withdraw("E", "CK")]),
+                       equity=False)
+    assert ("62C3.withdrawn_penalty", "62C3") in [(s.code, s.law) for s in r.steps]
+    assert r.facts.table is not None
+    assert Card.parse("CK") in [p.card for p in r.facts.table.penalty[Seat.EAST]]
 
 
 # -- the command line, the server page and the offline app --------------------------------------

@@ -53,7 +53,7 @@ POINTS: tuple[Point, ...] = (
     _row("events", "", "yes", "yes", "yes",
          "no", "yes", "yes"),
     _row("50E", "50E", "on_table", "requirement_only", "requirement_only_50D1",
-         "not_modelled", "requirement_only", "requirement_only"),
+         "not_modelled", "unconfirmed", "unconfirmed"),
     _row("61B", "61B", "partners_may_ask", "partners_may_ask", "declarer_only",
          "not_modelled", "partners_may_ask", "partners_may_ask"),
     _row("63B", "63B", "none", "none", "as_if",

@@ -431,6 +431,8 @@ MESSAGES: dict[str, str] = {
                           "and {seat} then follows with {suit}.",
     "tl.substituted": "{seat} plays {card}.",
     "62C1.withdrawn": "{seat} withdraws {card}, without penalty.",
+    "62C3.withdrawn_penalty": "{seat} withdraws {card}; as both sides revoked on this trick, a "
+                              "card a defender withdraws becomes a major penalty card.",
     "62C2.withdrawn_penalty": "{seat} then withdraws {card} too; as a defender he gets it as a "
                               "penalty card.",
     "62C2.withdrawn": "{seat} then withdraws {card} too, without penalty.",
@@ -512,6 +514,10 @@ MESSAGES: dict[str, str] = {
     "next.nos_may_withdraw": "{seats} may take back the card played after the revoke and play "
                              "another, without penalty; what cards taken back show is "
                              "unauthorized for the offenders (16C).",
+    "next.nos_may_withdraw_62c3": "{seats} may take back the card played after the revoke and "
+                                  "play another; as both sides revoked on this trick, a "
+                                  "defender's card taken back becomes a major penalty card "
+                                  "(62C3).",
     "next.partner_may_withdraw_if": "If {nos} takes his card back, {seat} may then take back "
                                     "his own card too and play another, without penalty.",
     "next.partner_may_withdraw_if_penalty": "If {nos} takes his card back, {seat} may then "
@@ -673,6 +679,9 @@ MESSAGES: dict[str, str] = {
                                        "edition).",
     "point.50E.not_modelled": "What a penalty card tells the owner's partner is not modelled "
                               "(no events under these rules).",
+    "point.50E.unconfirmed": "What a penalty card tells the owner's partner is not confirmed "
+                             "for these laws (their text could not be retrieved): the program "
+                             "says nothing about it.",
     "point.61B.partners_may_ask": "Declarer may ask a defender, dummy only declarer, and "
                                   "defenders may ask declarer and each other whether they have "
                                   "the suit.",

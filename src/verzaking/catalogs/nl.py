@@ -465,6 +465,9 @@ MESSAGES: dict[str, str] = {
                           "en {seat} bekent daarna {suit}.",
     "tl.substituted": "{seat} speelt {card}.",
     "62C1.withdrawn": "{seat} neemt {card} terug, zonder straf.",
+    "62C3.withdrawn_penalty": "{seat} neemt {card} terug; omdat beide partijen in deze slag "
+                              "verzaakten, wordt een kaart die een tegenspeler terugneemt een "
+                              "grote strafkaart.",
     "62C2.withdrawn_penalty": "{seat} neemt daarna ook {card} terug; als tegenspeler krijgt hij "
                               "die kaart als strafkaart.",
     "62C2.withdrawn": "{seat} neemt daarna ook {card} terug, zonder straf.",
@@ -554,6 +557,10 @@ MESSAGES: dict[str, str] = {
                              "straf terugnemen en een andere spelen; wat teruggenomen kaarten "
                              "laten zien, is voor de partij van de verzaker ongeoorloofde "
                              "informatie (16C).",
+    "next.nos_may_withdraw_62c3": "{seats} mag de kaart die na de verzaking gespeeld werd "
+                                  "terugnemen en een andere spelen; omdat beide partijen in "
+                                  "deze slag verzaakten, wordt een teruggenomen kaart van een "
+                                  "tegenspeler een grote strafkaart (62C3).",
     "next.partner_may_withdraw_if": "Neemt {nos} zijn kaart terug, dan mag {seat} daarna ook "
                                     "zijn eigen kaart zonder straf terugnemen en een andere "
                                     "spelen.",
@@ -728,6 +735,9 @@ MESSAGES: dict[str, str] = {
                                        "regel van 50D1).",
     "point.50E.not_modelled": "Wat een strafkaart de partner van de eigenaar vertelt, is niet "
                               "gemodelleerd (geen gebeurtenissen onder deze regels).",
+    "point.50E.unconfirmed": "Wat een strafkaart de partner van de eigenaar vertelt, is voor "
+                             "deze regels niet bevestigd (hun tekst kon niet worden gevonden): "
+                             "het programma zegt er niets over.",
     "point.61B.partners_may_ask": "De leider mag een tegenspeler vragen, de blinde alleen de "
                                   "leider, en tegenspelers mogen de leider en elkaar vragen of "
                                   "ze de kleur nog hebben.",

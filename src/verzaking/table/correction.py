@@ -322,7 +322,8 @@ def verify_withdraw(t: TableCore, op: Withdraw) -> None:
 
 
 def apply_withdraw(t: TableCore, op: Withdraw) -> None:
-    """62C1 (non-offenders, freely), then 62C2 (offenders; a defender's card is a penalty card)."""
+    """62C1 (non-offenders, freely; but after revokes by both sides a defender's card is a
+    penalty card, 62C3), then 62C2 (offenders; a defender's card is a penalty card)."""
     seat, card = op.seat, op.card
     index = t.correcting
     if t.twelfth and index is not None and not t.hands_returned:
@@ -335,7 +336,11 @@ def apply_withdraw(t: TableCore, op: Withdraw) -> None:
     t.may_withdraw = t.may_withdraw - {seat}
     if seat.side != rv.seat.side:
         t.withdrawn_by_nos = True
-        t.step("62C1.withdrawn", "62C1", seat=seat, card=card)
+        if rv.corrected_by == "62C3" and t.is_defender(seat):  # both sides revoked here
+            add_penalty(t, seat, card, major=True, trick=rv.trick)
+            t.step("62C3.withdrawn_penalty", "62C3", seat=seat, card=card)
+        else:
+            t.step("62C1.withdrawn", "62C1", seat=seat, card=card)
     elif t.is_defender(seat):
         add_penalty(t, seat, card, major=True, trick=rv.trick)
         t.step("62C2.withdrawn_penalty", "62C2", seat=seat, card=card)

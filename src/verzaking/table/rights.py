@@ -87,14 +87,17 @@ def _only_card(t: TableCore, seat: Seat, suit: Suit | None) -> Card | None:
 
 
 def _withdrawals(t: TableCore, rv: Revoke) -> list[Step]:
-    """Who may still take back the card he played after the revoke (62C1), and the
+    """Who may still take back the card he played after the revoke (62C1; when both sides
+    revoked on the trick, a defender's card so taken back is a penalty card, 62C3), and the
     offender's partner after a non-offender did, or would (62C2)."""
     rot = t.rotation()
     later = [s for s in rot if s in t.cards and s in t.may_withdraw]
     nos = tuple(s for s in later if s.side != rv.seat.side)
     out: list[Step] = []
     if nos:
-        out.append(Step(code="next.nos_may_withdraw", law="62C1", data={"seats": nos}))
+        both = rv.corrected_by == "62C3" and any(t.is_defender(s) for s in nos)
+        out.append(Step(code="next.nos_may_withdraw_62c3" if both else "next.nos_may_withdraw",
+                        law="62C1", data={"seats": nos}))
     for seat in later:
         if seat.side != rv.seat.side:
             continue
