@@ -153,7 +153,8 @@ def test_56_right_leader_leading_refuses_it_and_the_card_is_a_major_penalty_card
         "52B1.accepted")
     assert dict(dict(r.penalty_cards)[1]) == {Seat.EAST: ((C("S8"), True),)}
     [rr] = r.revokes
-    assert rr.established and rr.tricks_transferred == 0
+    # accepting the card is no establishment (63A1): nobody of East-West played to trick 2
+    assert not rr.established and rr.tricks_transferred == 0
     assert "62A.correct" not in codes(r)
 
 

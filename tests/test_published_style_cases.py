@@ -272,7 +272,12 @@ def test_62D1_twelfth_trick_revoke_corrected_after_play_with_the_deal() -> None:
     assert (rr.revoke.trick, rr.tricks_transferred) == (12, 0)
     # the score table: as the tricks lay (10, +420), after the correction (11, +450)
     assert result(r) == (10, 11, 420, 450)
-    assert "next.score" in next_codes(r)
+    # nobody played after East to T12, so nobody may choose again (62C); the revoke was
+    # established before it was corrected, so 64C1 still applies ("after any established
+    # revoke, including those not subject to trick adjustment"): no transfer (64B6), then the
+    # director checks the compensation and enters the score
+    assert next_codes(r) == ["next.no_transfer"]
+    assert r.next_steps[0].data["laws"] == ("64B6",)
 
 
 # Without the deal: the winners of tricks 1-11 (as on D1 above), then tricks 12

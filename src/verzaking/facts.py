@@ -199,11 +199,13 @@ def board_from_table(table: Table, *, board: str, vulnerability: Vulnerability,
                      told: bool = False, has_play: bool | None = None,
                      notes: tuple[Note, ...] = (), source: str | None = None,
                      tags: Mapping[str, str] | None = None,
-                     auction: tuple[str, ...] = ()) -> BoardFacts:
+                     auction: tuple[str, ...] = (),
+                     next_steps: tuple[Step, ...] | None = None) -> BoardFacts:
     """The facts of a board whose table has been fed everything that happened.
 
     ``has_play``: the record has cards (default: every trick's cards are known
-    to the table, none known only by its winner).
+    to the table, none known only by its winner).  ``next_steps``: "what now?" as
+    :func:`finish_told` found it (default: the table's own).
     """
     cardless = bool(table.tricks) and table.tricks[0].leader is None  # known by their winners
     if has_play is None:
@@ -223,7 +225,8 @@ def board_from_table(table: Table, *, board: str, vulnerability: Vulnerability,
         operations=tuple(e.operation for e in table.log), told=told,
         narrative=table.steps if told else (),
         penalty_cards=tuple(table.snapshots) if told else (),
-        next_steps=tuple(table.next_steps()) if told else (),
+        next_steps=(tuple(table.next_steps()) if next_steps is None else next_steps)
+        if told else (),
         rules=table.rules, table=table)
 
 
@@ -233,14 +236,23 @@ def replayed(facts: BoardFacts, rules: TableRules) -> BoardFacts:
         return facts
     table = Table(contract=facts.contract, deal=facts.table.deal, rules=rules)
     table.apply_all(facts.operations)
-    if facts.told:
-        table.finish()
+    steps = finish_told(table) if facts.told else None
     again = board_from_table(table, board=facts.board, vulnerability=facts.vulnerability,
                              told=facts.told, has_play=facts.play is not None, notes=facts.notes,
-                             source=facts.source, tags=facts.tags, auction=facts.auction)
+                             source=facts.source, tags=facts.tags, auction=facts.auction,
+                             next_steps=steps)
     if facts.without_revoke is None:
         return again
     return replace(again, without_revoke=facts.without_revoke)
+
+
+def finish_told(table: Table) -> tuple[Step, ...]:
+    """Nothing more was told: "what now?" as the table stands (a corrected trick whole
+    again, whose players may still take back a card, 62C), then the trick is quitted for
+    the ruling."""
+    steps = tuple(table.next_steps())
+    table.finish()
+    return steps
 
 
 def record_notes(table: Table, result: int | None) -> tuple[Note, ...]:
@@ -286,4 +298,4 @@ def facts_from_play(
                             auction=auction)
 
 
-__all__ += ["Card", "record_notes", "replayed"]
+__all__ += ["Card", "finish_told", "record_notes", "replayed"]

@@ -10,7 +10,7 @@ differ.  Every value but a date has a text in the catalogs: ``point.<row>.<value
 >>> value("62C3", "2017"), value("62C3", "2007")
 ('both_corrected', 'none')
 >>> [d.point for d in differences("2017", "2007")][:3]
-['in_force', '62C3', '62D2']
+['in_force', '50E', '62C3']
 """
 
 from __future__ import annotations
@@ -52,6 +52,8 @@ POINTS: tuple[Point, ...] = (
          "1932-01-01", "", "", dated=True),
     _row("events", "", "yes", "yes", "yes",
          "no", "yes", "yes"),
+    _row("50E", "50E", "on_table", "requirement_only", "requirement_only_50D1",
+         "not_modelled", "unconfirmed", "unconfirmed"),
     _row("61B", "61B", "partners_may_ask", "partners_may_ask", "declarer_only",
          "not_modelled", "partners_may_ask", "partners_may_ask"),
     _row("63B", "63B", "none", "none", "as_if",

@@ -388,6 +388,8 @@ MESSAGES: dict[str, str] = {
                   "have the penalty card played (then {card} becomes a penalty card).",
     "52B1.accepted": "{seat}'s card {card} stands; the penalty card {penalty} remains a penalty "
                      "card. No tricks are transferred for it later.",
+    "52B1.stands": "{seat}'s {card} stands, as declarer accepted it: it is not corrected, and "
+                   "no tricks are transferred for it.",
     "52B2.substituted": "Declarer has the penalty card played: {seat} plays {penalty} instead "
                         "of {card}, and {card} becomes a major penalty card.",
     # -- the timeline (what happened at the table) -------------------------------------
@@ -441,6 +443,8 @@ MESSAGES: dict[str, str] = {
     "tl.attention_established": "{seat}'s revoke on trick {trick} is already established: the "
                                 "trick stands as played and play goes on; the adjustment comes "
                                 "after play.",
+    "tl.attention_accepted": "Attention is drawn to {seat}'s {card} on trick {trick}: declarer "
+                             "has already accepted that card, so it stands.",
     "tl.attention_after_play": "{seat}'s revoke on trick {trick} is established: the trick "
                                "stands as played; the adjustment follows below.",
     "tl.attention_late": "Attention was drawn to {seat}'s revoke too late: no automatic "
@@ -473,6 +477,8 @@ MESSAGES: dict[str, str] = {
                           "and {seat} then follows with {suit}.",
     "tl.substituted": "{seat} plays {card}.",
     "62C1.withdrawn": "{seat} withdraws {card}, without penalty.",
+    "62C3.withdrawn_penalty": "{seat} withdraws {card}; as both sides revoked on this trick, a "
+                              "card a defender withdraws becomes a major penalty card.",
     "62C2.withdrawn_penalty": "{seat} then withdraws {card} too; as a defender he gets it as a "
                               "penalty card.",
     "62C2.withdrawn": "{seat} then withdraws {card} too, without penalty.",
@@ -546,9 +552,29 @@ MESSAGES: dict[str, str] = {
     "next.substitute": "{seat} puts {card} back and plays a card of {suit}.",
     "next.substitute_penalty": "{seat} follows suit with a card of {suit}; {card} stays face up "
                                "on the table as a major penalty card.",
+    "next.substitute_card": "{seat} puts {card} back and plays {play}, his only card of {suit}.",
+    "next.substitute_penalty_card": "{seat} follows suit with {play}, his only card of {suit}; "
+                                    "{card} stays face up on the table as a major penalty card.",
+    "next.substitute_obligation": "{seat} puts {card} back and leads or plays what the laws or "
+                                  "declarer's choice require.",
+    "next.substitute_obligation_penalty": "{seat} takes {card} back, which stays face up on "
+                                          "the table as a major penalty card, and leads or "
+                                          "plays what the laws or declarer's choice require.",
     "next.replay_card": "{seat} plays a card to this trick again.",
     "next.nos_may_withdraw": "{seats} may take back the card played after the revoke and play "
-                             "another.",
+                             "another, without penalty; what cards taken back show is "
+                             "unauthorized for the offenders (16C).",
+    "next.nos_may_withdraw_62c3": "{seats} may take back the card played after the revoke and "
+                                  "play another; as both sides revoked on this trick, a "
+                                  "defender's card taken back becomes a major penalty card "
+                                  "(62C3).",
+    "next.partner_may_withdraw_if": "If {nos} takes his card back, {seat} may then take back "
+                                    "his own card too and play another, without penalty.",
+    "next.partner_may_withdraw_if_penalty": "If {nos} takes his card back, {seat} may then "
+                                            "take back his own card too and play another; that "
+                                            "card then becomes a major penalty card.",
+    "next.trick_whole": "If nobody takes a card back, trick {trick} stands as it now lies and "
+                        "the lines below apply.",
     "next.option": "Before {leader} leads, declarer chooses: require {cards:suits}, forbid it, "
                    "or leave {owner}'s penalty card.",
     "next.lead_require": "{seat} must lead {suit} (if he can).",
@@ -570,6 +596,8 @@ MESSAGES: dict[str, str] = {
                         "the suit led, require or forbid another suit if {seat} cannot follow, "
                         "or nothing.",
     "next.62c3_also": "{seat} too replaces his revoke card: he follows with {suit}.",
+    "next.62c3_also_card": "{seat} too replaces his revoke card: he follows with {play}, his "
+                           "only card of {suit}.",
     "next.substitute_play_rule": "{seat} takes {card} back (a major penalty card) and now "
                                  "plays what declarer decided after his partner's premature "
                                  "play (57A).",
@@ -582,11 +610,31 @@ MESSAGES: dict[str, str] = {
                        "attention is drawn before declarer plays on, declarer chooses (52B).",
     "next.penalty_card": "{seat} has penalty card(s) {cards} on the table: play it at the first "
                          "legal opportunity; following suit comes first.",
+    "next.penalty_partner_lead": "When {partner} next gains the lead while {owner} has {cards} "
+                                 "on the table, he may not lead until declarer chooses: "
+                                 "require {cards:suits}, forbid {cards:suits} for as long as "
+                                 "he keeps the lead (either way the card goes back into "
+                                 "{owner}'s hand), or neither (the card stays).",
+    "next.penalty_info_on_table": "For {partner}: while {cards} lies face up, what it shows "
+                                  "and that it must be played are authorized for everyone. "
+                                  "Once declarer has it picked up, what it showed is "
+                                  "unauthorized for {partner}; once it has been played, so is "
+                                  "what he learns from how it became a penalty card.",
+    "next.penalty_info_requirement": "For {partner}: only that {owner} must play {cards} is "
+                                     "authorized; anything else he learns from seeing it is "
+                                     "unauthorized for him.",
     "next.offenders_may_withdraw": "{seats} may now also take back the card played after the "
                                    "revoke and play another; a defender's card taken back "
                                    "becomes a major penalty card.",
     "next.twelfth_may_change": "{seats} played after the revoke to trick 12 and may now play "
                                "the other card there instead; trick 13 changes with it.",
+    "next.twelfth_partner_if": "If {nos} plays his other card to trick 12, {seat} may then do "
+                               "so too; trick 13 changes with it.",
+    "next.62d2_16c": "{partner} played to trick 12 after {seat}'s revoke: in choosing again he "
+                     "may not use what the revoke card told him (16C).",
+    "next.62d2_two_suits": "{partner} played to trick 12 after {seat}'s revoke and holds two "
+                           "suits: in choosing again he may not choose the play the revoke "
+                           "card could have suggested.",
     "next.penalty_card_lead": "{seat} must lead the penalty card {card} now.",
     "next.penalty_card_play": "{seat} must play the penalty card {card} to this trick now.",
     "next.penalty_cards_designate": "{seat} has more than one penalty card he may play now "
@@ -601,6 +649,9 @@ MESSAGES: dict[str, str] = {
     "next.open_revoke": "Note: {seat} revoked on trick {trick} and nobody has drawn attention "
                         "to it. A player who notices his own revoke must correct it while it is "
                         "not established.",
+    "next.open_twelfth": "Note: {seat} revoked on trick {trick} and nobody has drawn attention "
+                         "to it. Until the hands are back in the board it must still be "
+                         "corrected, although established.",
     "next.adjust": "After play: adjust the tricks for the established revoke(s) and check that "
                    "the other side is fully compensated.",
     "next.score": "Play is over: enter the score.",
@@ -666,6 +717,21 @@ MESSAGES: dict[str, str] = {
     "point.events.yes": "Cases told as events (questions, corrections, claims) can be ruled.",
     "point.events.no": "Only the tricks can be ruled: the program does not model events under "
                        "these rules.",
+    "point.50E.on_table": "Penalty card: while it lies face up, what it shows and that it must "
+                          "be played are authorized for all; once picked up or played, what it "
+                          "(or how it arose) showed is unauthorized for the owner's partner.",
+    "point.50E.requirement_only": "Penalty card: only that it must be played is authorized for "
+                                  "the owner's partner; anything else seeing it tells him is "
+                                  "not.",
+    "point.50E.requirement_only_50D1": "Penalty card: only that it must be played is "
+                                       "authorized for the owner's partner; anything else "
+                                       "seeing it tells him is not (a rule of 50D1 in this "
+                                       "edition).",
+    "point.50E.not_modelled": "What a penalty card tells the owner's partner is not modelled "
+                              "(no events under these rules).",
+    "point.50E.unconfirmed": "What a penalty card tells the owner's partner is not confirmed "
+                             "for these laws (their text could not be retrieved): the program "
+                             "says nothing about it.",
     "point.61B.partners_may_ask": "Declarer may ask a defender, dummy only declarer, and "
                                   "defenders may ask declarer and each other whether they have "
                                   "the suit.",

@@ -421,6 +421,8 @@ MESSAGES: dict[str, str] = {
                   "strafkaart laten spelen (dan wordt {card} een strafkaart).",
     "52B1.accepted": "De kaart {card} van {seat} blijft gespeeld; de strafkaart {penalty} blijft "
                      "een strafkaart. Slagen gaan er later niet voor over.",
+    "52B1.stands": "{card} van {seat} blijft gespeeld, want de leider aanvaardde die kaart: ze "
+                   "wordt niet hersteld en er gaan geen slagen voor over.",
     "52B2.substituted": "De leider laat de strafkaart spelen: {seat} speelt {penalty} in plaats "
                         "van {card}, en {card} wordt een grote strafkaart.",
     # -- the timeline (what happened at the table) -------------------------------------
@@ -479,6 +481,9 @@ MESSAGES: dict[str, str] = {
     "tl.attention_established": "De verzaking van {seat} in slag {trick} is al voldongen: die "
                                 "slag blijft staan zoals gespeeld en er wordt doorgespeeld; na "
                                 "afloop volgt de aanpassing.",
+    "tl.attention_accepted": "De aandacht wordt gevestigd op {card} van {seat} in slag "
+                             "{trick}: de leider heeft die kaart al aanvaard, dus ze blijft "
+                             "gespeeld.",
     "tl.attention_after_play": "De verzaking van {seat} in slag {trick} is voldongen: de slag "
                                "blijft zoals gespeeld; de aanpassing volgt hieronder.",
     "tl.attention_late": "Er werd te laat op de verzaking van {seat} gewezen: geen automatische "
@@ -512,6 +517,9 @@ MESSAGES: dict[str, str] = {
                           "en {seat} bekent daarna {suit}.",
     "tl.substituted": "{seat} speelt {card}.",
     "62C1.withdrawn": "{seat} neemt {card} terug, zonder straf.",
+    "62C3.withdrawn_penalty": "{seat} neemt {card} terug; omdat beide partijen in deze slag "
+                              "verzaakten, wordt een kaart die een tegenspeler terugneemt een "
+                              "grote strafkaart.",
     "62C2.withdrawn_penalty": "{seat} neemt daarna ook {card} terug; als tegenspeler krijgt hij "
                               "die kaart als strafkaart.",
     "62C2.withdrawn": "{seat} neemt daarna ook {card} terug, zonder straf.",
@@ -590,9 +598,34 @@ MESSAGES: dict[str, str] = {
     "next.substitute": "{seat} legt {card} terug en speelt een {suit}-kaart.",
     "next.substitute_penalty": "{seat} bekent alsnog met een {suit}-kaart; {card} blijft als grote "
                                "strafkaart open op tafel liggen.",
+    "next.substitute_card": "{seat} legt {card} terug en speelt {play}, zijn enige "
+                            "{suit}-kaart.",
+    "next.substitute_penalty_card": "{seat} bekent alsnog met {play}, zijn enige {suit}-kaart; "
+                                    "{card} blijft als grote strafkaart open op tafel liggen.",
+    "next.substitute_obligation": "{seat} legt {card} terug en komt uit of speelt bij zoals de "
+                                  "spelregels of de keuze van de leider vereisen.",
+    "next.substitute_obligation_penalty": "{seat} neemt {card} terug, die als grote strafkaart "
+                                          "open op tafel blijft liggen, en komt uit of speelt "
+                                          "bij zoals de spelregels of de keuze van de leider "
+                                          "vereisen.",
     "next.replay_card": "{seat} speelt opnieuw een kaart in deze slag.",
-    "next.nos_may_withdraw": "{seats} mag de kaart die na de verzaking gespeeld werd terugnemen "
-                             "en een andere spelen.",
+    "next.nos_may_withdraw": "{seats} mag de kaart die na de verzaking gespeeld werd zonder "
+                             "straf terugnemen en een andere spelen; wat teruggenomen kaarten "
+                             "laten zien, is voor de partij van de verzaker ongeoorloofde "
+                             "informatie (16C).",
+    "next.nos_may_withdraw_62c3": "{seats} mag de kaart die na de verzaking gespeeld werd "
+                                  "terugnemen en een andere spelen; omdat beide partijen in "
+                                  "deze slag verzaakten, wordt een teruggenomen kaart van een "
+                                  "tegenspeler een grote strafkaart (62C3).",
+    "next.partner_may_withdraw_if": "Neemt {nos} zijn kaart terug, dan mag {seat} daarna ook "
+                                    "zijn eigen kaart zonder straf terugnemen en een andere "
+                                    "spelen.",
+    "next.partner_may_withdraw_if_penalty": "Neemt {nos} zijn kaart terug, dan mag {seat} "
+                                            "daarna ook zijn eigen kaart terugnemen en een "
+                                            "andere spelen; die kaart wordt dan een grote "
+                                            "strafkaart.",
+    "next.trick_whole": "Neemt niemand een kaart terug, dan blijft slag {trick} zoals hij nu "
+                        "ligt en geldt wat hieronder volgt.",
     "next.option": "Voordat {leader} uitkomt, kiest de leider: {cards:suits} eisen, verbieden, "
                    "of de strafkaart van {owner} laten liggen.",
     "next.lead_require": "{seat} moet {suit} uitkomen (als dat kan).",
@@ -613,6 +646,8 @@ MESSAGES: dict[str, str] = {
                         "van de gevraagde kleur, een andere kleur eisen of verbieden als {seat} "
                         "niet kan bekennen, of niets.",
     "next.62c3_also": "Ook {seat} vervangt zijn verzaking: hij bekent {suit}.",
+    "next.62c3_also_card": "Ook {seat} vervangt zijn verzaking: hij bekent met {play}, zijn "
+                           "enige {suit}-kaart.",
     "next.substitute_play_rule": "{seat} neemt {card} terug (een grote strafkaart) en speelt "
                                  "nu wat de leider na de te vroege kaart van zijn partner "
                                  "bepaalde (57A).",
@@ -626,11 +661,34 @@ MESSAGES: dict[str, str] = {
                        "dan kiest de leider (52B).",
     "next.penalty_card": "{seat} heeft strafkaart(en) {cards} op tafel: speel die bij de eerste "
                          "toegestane gelegenheid; bekennen gaat voor.",
+    "next.penalty_partner_lead": "Komt {partner} aan slag terwijl {owner} nog {cards} op tafel "
+                                 "heeft, dan mag hij pas uitkomen als de leider gekozen heeft: "
+                                 "{cards:suits} eisen, {cards:suits} verbieden zolang hij aan "
+                                 "slag blijft (in beide gevallen gaat de kaart terug in de "
+                                 "hand van {owner}), of geen van beide (de kaart blijft "
+                                 "liggen).",
+    "next.penalty_info_on_table": "Voor {partner}: zolang {cards} open op tafel ligt, zijn wat "
+                                  "die kaart laat zien en de plicht haar te spelen voor "
+                                  "iedereen geoorloofde informatie. Laat de leider haar "
+                                  "terugnemen, dan is wat ze liet zien voor {partner} "
+                                  "ongeoorloofd; is ze gespeeld, dan ook wat hij afleidt uit "
+                                  "hoe ze strafkaart werd.",
+    "next.penalty_info_requirement": "Voor {partner}: alleen dat {owner} {cards} moet spelen, "
+                                     "is geoorloofde informatie; al het andere dat hij uit het "
+                                     "zien van die kaart opmaakt, is voor hem ongeoorloofd.",
     "next.offenders_may_withdraw": "Nu mogen ook {seats} de kaart die na de verzaking is "
                                    "gespeeld terugnemen en een andere spelen; een teruggenomen "
                                    "kaart van een tegenspeler wordt een grote strafkaart.",
     "next.twelfth_may_change": "{seats} speelde na de verzaking in slag 12 en mag daar nu de "
                                "andere kaart spelen; slag 13 verandert mee.",
+    "next.twelfth_partner_if": "Speelt {nos} in slag 12 zijn andere kaart, dan mag {seat} dat "
+                               "daarna ook; slag 13 verandert mee.",
+    "next.62d2_16c": "{partner} speelde in slag 12 na de verzaking van {seat}: bij zijn nieuwe "
+                     "keuze mag hij niets gebruiken van wat de verzakingskaart hem vertelde "
+                     "(16C).",
+    "next.62d2_two_suits": "{partner} speelde in slag 12 na de verzaking van {seat} en heeft "
+                           "kaarten in twee kleuren: bij zijn nieuwe keuze mag hij niet de "
+                           "kaart kiezen die de verzakingskaart hem kan hebben ingegeven.",
     "next.penalty_card_lead": "{seat} moet nu de strafkaart {card} voorspelen.",
     "next.penalty_card_play": "{seat} moet nu de strafkaart {card} in deze slag spelen.",
     "next.penalty_cards_designate": "{seat} heeft meer dan één strafkaart die hij nu mag spelen "
@@ -645,6 +703,9 @@ MESSAGES: dict[str, str] = {
     "next.open_revoke": "Let op: {seat} verzaakte in slag {trick} en niemand heeft erop "
                         "gewezen. Wie het zelf merkt, moet het herstellen zolang het niet "
                         "voldongen is.",
+    "next.open_twelfth": "Let op: {seat} verzaakte in slag {trick} en niemand heeft erop "
+                         "gewezen. Zolang de handen niet terug in het bord zitten, moet die "
+                         "verzaking nog hersteld worden, ook al is ze voldongen.",
     "next.adjust": "Na afloop: pas de slagen aan voor de voldongen verzaking(en) en ga na of de "
                    "tegenpartij volledig schadeloos gesteld is.",
     "next.no_transfer": "Na het spel: er gaan geen slagen over ({laws}); ga na of de andere "
@@ -717,6 +778,22 @@ MESSAGES: dict[str, str] = {
                         "beoordeeld worden.",
     "point.events.no": "Alleen de slagen worden beoordeeld: gebeurtenissen volgen het programma "
                        "onder deze regels niet.",
+    "point.50E.on_table": "Strafkaart: zolang ze open ligt, zijn wat ze laat zien en de plicht "
+                          "haar te spelen voor iedereen geoorloofd; is ze teruggenomen of "
+                          "gespeeld, dan is wat ze (of hoe ze ontstond) liet zien ongeoorloofd "
+                          "voor de partner van de eigenaar.",
+    "point.50E.requirement_only": "Strafkaart: alleen dat ze gespeeld moet worden, is "
+                                  "geoorloofd voor de partner van de eigenaar; al het andere "
+                                  "dat hij eruit opmaakt niet.",
+    "point.50E.requirement_only_50D1": "Strafkaart: alleen dat ze gespeeld moet worden, is "
+                                       "geoorloofd voor de partner van de eigenaar; al het "
+                                       "andere dat hij eruit opmaakt niet (in deze uitgave een "
+                                       "regel van 50D1).",
+    "point.50E.not_modelled": "Wat een strafkaart de partner van de eigenaar vertelt, is niet "
+                              "gemodelleerd (geen gebeurtenissen onder deze regels).",
+    "point.50E.unconfirmed": "Wat een strafkaart de partner van de eigenaar vertelt, is voor "
+                             "deze regels niet bevestigd (hun tekst kon niet worden gevonden): "
+                             "het programma zegt er niets over.",
     "point.61B.partners_may_ask": "De leider mag een tegenspeler vragen, de blinde alleen de "
                                   "leider, en tegenspelers mogen de leider en elkaar vragen of "
                                   "ze de kleur nog hebben.",

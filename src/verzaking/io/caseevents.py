@@ -13,7 +13,7 @@ from typing import Any
 from ..cards import Card, Deal
 from ..contract import Contract, Vulnerability
 from ..errors import CaseError, TimelineError
-from ..facts import BoardFacts, Note, board_from_table
+from ..facts import BoardFacts, Note, board_from_table, finish_told
 from ..table import OPERATION_TYPES, Claim, Operation, PlayCard, Table, TableRules
 from .casefields import as_list, bad, read_bool, read_card, read_seat, read_suit, read_winner
 
@@ -50,9 +50,9 @@ def event_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vul
     table = Table(contract=contract, deal=deal, rules=rules)
     table.apply_all(prefix)
     table.apply_all(events)
-    table.finish()
+    steps = finish_told(table)
     return board_from_table(table, board=board, vulnerability=vul, told=True,
-                            has_play=not prefix, notes=notes, source=source)
+                            has_play=not prefix, notes=notes, source=source, next_steps=steps)
 
 
 

@@ -5,7 +5,7 @@
 >>> edition_for_date("2005-03-01").key
 '1997'
 >>> [d.article for d in differences("2007", "2017")][:3]
-['', '62C3', '62D2']
+['', '50E', '62C3']
 >>> find_edition("1850")
 Traceback (most recent call last):
 ...

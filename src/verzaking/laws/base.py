@@ -118,11 +118,6 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
             return "64C"  # one rule before 2017
         return {"single": "64C1", "repeat": "64C2(a)", "both": "64C2(b)"}[case]
 
-    @property
-    def score_article(self) -> str:
-        """The article of the scoring table (none for rubber scoring)."""
-        return "77" if self.value("77") == "duplicate" else ""
-
     def score(self, contract: Contract, vulnerability: Vulnerability, tricks: int) -> int:
         """North-South's score for ``tricks`` by declarer: duplicate (77) or rubber points."""
         if self.value("77") == "duplicate":
@@ -301,6 +296,9 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
         steps = list(head)
         if r.corrected_by is None and self.house_take_back:
             steps.append(Step(code="home.take_back", law="", data={"seat": r.seat}))
+        elif r.accepted is not None and r.stands:  # accepted (52B1), not (yet) established
+            steps.append(Step(code="52B1.stands", law="52B1",
+                              data={"seat": r.seat, "trick": r.trick, "card": r.card}))
         elif r.corrected_by is None and r.kind == RevokeKind.PENALTY_CARD:
             steps.append(Step(code="52B.on_attention", law="52B",
                               data={"seat": r.seat, "card": r.card, "penalty": r.held}))

@@ -70,7 +70,7 @@ class Establishment(TableRules):
         return Step(code="63A4.agreed", law=self.agreement_law,
                     data={"seat": revoke.seat, "trick": revoke.trick, "claimer": claimer})
 
-    establishing_laws = frozenset({"52B1(a)", "52B1(b)", "63A", "63A1", "63A2", "63A3", "63A4",
+    establishing_laws = frozenset({"63A", "63A1", "63A2", "63A3", "63A4",
                                    "63B", "43B2b", "62C3", "66D", "67B1"})
     """Articles under which a revoke counts as established for Law 64."""
 

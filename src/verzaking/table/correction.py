@@ -112,6 +112,9 @@ def _draw_attention(t: TableCore, index: int) -> None:
     if irregular.is_law52(t, index) and not t.over and rv.trick >= t.number - 1:
         irregular.law52_attention(t, index)  # 52B: declarer accepts the card or not
         return
+    if rv.accepted is not None and rv.is_open and not t.over:  # 52B1: the card stands
+        t.step("tl.attention_accepted", rv.accepted, seat=rv.seat, trick=rv.trick, card=rv.card)
+        return
     pair = _pair(t, index)
     if pair is not None and not t.over:
         # 62C3: one of the two is established, the other not: correct both
@@ -296,7 +299,8 @@ def verify_withdraw(t: TableCore, op: Withdraw) -> None:
 
 
 def apply_withdraw(t: TableCore, op: Withdraw) -> None:
-    """62C1 (non-offenders, freely), then 62C2 (offenders; a defender's card is a penalty card)."""
+    """62C1 (non-offenders, freely; but after revokes by both sides a defender's card is a
+    penalty card, 62C3), then 62C2 (offenders; a defender's card is a penalty card)."""
     seat, card = op.seat, op.card
     index = t.correcting
     if t.twelfth and index is not None and not t.hands_returned:
@@ -309,7 +313,11 @@ def apply_withdraw(t: TableCore, op: Withdraw) -> None:
     t.may_withdraw = t.may_withdraw - {seat}
     if seat.side != rv.seat.side:
         t.withdrawn_by_nos = True
-        t.step("62C1.withdrawn", "62C1", seat=seat, card=card)
+        if rv.corrected_by == "62C3" and t.is_defender(seat):  # both sides revoked here
+            add_penalty(t, seat, card, major=True, trick=rv.trick)
+            t.step("62C3.withdrawn_penalty", "62C3", seat=seat, card=card)
+        else:
+            t.step("62C1.withdrawn", "62C1", seat=seat, card=card)
     elif t.is_defender(seat):
         add_penalty(t, seat, card, major=True, trick=rv.trick)
         t.step("62C2.withdrawn_penalty", "62C2", seat=seat, card=card)

@@ -148,7 +148,7 @@ def apply_play_accepted(t: TableCore, op: PlayAccepted) -> None:
     index = t.law52_due
     assert index is not None
     if op.accept:
-        accept_card(t, index, law="52B1(a)", player=t.contract.declarer)
+        accept_card(t, index, law="52B1(a)")
         return
     rv = t.revokes[index]
     t.law52_due = None
@@ -172,4 +172,5 @@ def apply_play_accepted(t: TableCore, op: PlayAccepted) -> None:
 def is_law52(t: TableCore, index: int) -> bool:
     """A card played instead of a penalty card, not yet accepted: Law 52 decides."""
     rv = t.revokes[index]
-    return rv.kind == RevokeKind.PENALTY_CARD and rv.is_open and t.is_defender(rv.seat)
+    return (rv.kind == RevokeKind.PENALTY_CARD and rv.is_open and rv.accepted is None
+            and t.is_defender(rv.seat))

@@ -16,7 +16,7 @@ from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of
 from ..errors import TimelineError
 from .core import LeadRule, PlayRule, TableCore
 from .operations import Exposed, Option
-from .records import How, PenaltyCard, Revoke, RevokeKind, RevokeState, Transition
+from .records import PenaltyCard, Revoke, RevokeKind
 
 __all__ = ["accept_by_play", "accept_card", "add_penalty", "apply_exposed", "apply_option",
            "check_obligations", "offer_option", "offer_option_now", "play_rule_missed",
@@ -72,8 +72,7 @@ def check_obligations(t: TableCore, seat: Seat, card: Card, led: Suit | None,
     missed = _missed(own, card, led, hand)
     if missed is None:
         return None
-    t.step("tl.penalty_not_played", "50D1" if missed.major else "50C", seat=seat,
-           penalty=missed.card, card=card)
+    t.step("tl.penalty_not_played", "61A", seat=seat, penalty=missed.card, card=card)
     return Revoke(seat=seat, trick=number, card=card, suit=led, held=(missed.card,),
                   kind=RevokeKind.PENALTY_CARD, event=event)
 
@@ -124,15 +123,15 @@ def accept_by_play(t: TableCore, seat: Seat) -> None:
     if t.is_defender(seat):
         return
     for i, rv in enumerate(t.revokes):
-        if rv.kind == RevokeKind.PENALTY_CARD and rv.is_open:
-            accept_card(t, i, law="52B1(b)", player=seat)
+        if rv.kind == RevokeKind.PENALTY_CARD and rv.is_open and rv.accepted is None:
+            accept_card(t, i, law="52B1(b)")
 
 
-def accept_card(t: TableCore, index: int, *, law: str, player: Seat | None) -> None:
-    """The card played instead of a penalty card stands (52B1); the penalty card stays."""
+def accept_card(t: TableCore, index: int, *, law: str) -> None:
+    """The card played instead of a penalty card stands (52B1); the penalty card stays.
+    Accepting it establishes nothing: the revoke (61A) is established only as 63A says."""
     rv = t.revokes[index]
-    t.update(index, rv.moved(Transition(to=RevokeState.ESTABLISHED, law=law,
-                                        how=How.ACCEPTED, player=player, trick=t.number)))
+    t.update(index, replace(rv, accepted=law))
     if t.law52_due == index:
         t.law52_due = None
     t.step("52B1.accepted", law, seat=rv.seat, card=rv.card, penalty=rv.held)
@@ -146,10 +145,10 @@ def offer_option_now(t: TableCore) -> None:
 
 
 def offer_option(t: TableCore, winner: Seat) -> None:
-    """After a trick: a defender to lead whose partner has a major penalty card (50D2)."""
+    """After a trick: a defender to lead whose partner has a major penalty card (50D2), also
+    when he has one of his own (which waits, 50D1(b), if declarer requires or forbids a suit)."""
     partner = winner.partner
-    if (t.is_defender(winner) and any(p.major for p in t.penalty[partner])
-            and not t.penalty[winner]):
+    if t.is_defender(winner) and any(p.major for p in t.penalty[partner]):
         t.option_due = winner
         t.step("50D2.choose", "50D2", leader=winner, owner=partner,
                cards=tuple(p.card for p in t.penalty[partner] if p.major))

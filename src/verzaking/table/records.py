@@ -93,8 +93,6 @@ class How(StrEnum):
     """Both sides revoked on one trick and only one side played on (62C3)."""
     TWELFTH = "twelfth"
     """A trick-12 revoke, corrected before the hands were returned (62D1)."""
-    ACCEPTED = "accepted"
-    """Declarer accepted a card played instead of a penalty card (52B1)."""
     SUBSTITUTED = "substituted"
     """Declarer refused it: the penalty card was played instead (52B2)."""
 
@@ -146,6 +144,9 @@ class Revoke:
     """Attention has been drawn to it."""
     faced: bool = False
     """The card played was already face up (a penalty card): 62B2, no new penalty card."""
+    accepted: str | None = None
+    """Declarer accepted the card played instead of a penalty card: the article (``52B1(a)``,
+    ``52B1(b)``).  The card stands; the revoke is established only as Law 63A says."""
     marked: bool = False
     """The record itself marks the card as a revoke (PBN ``^R``)."""
     won_later_with_held: bool | None = None

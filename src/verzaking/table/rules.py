@@ -18,7 +18,8 @@ __all__ = ["DEFAULT_RULES", "TableRules"]
 
 
 class TableRules:
-    """The edition's answers to the table's questions (Laws 61B, 62C3, 62D2, 63A, 63B)."""
+    """The edition's answers to the table's questions (Laws 50E, 61B, 62C3, 62D2, 63A, 63B,
+    77)."""
 
     key = "2017"
     """The edition's key (a column of :data:`verzaking.parameters.POINTS`)."""
@@ -66,6 +67,24 @@ class TableRules:
         """The step for the offender's partner after a trick-12 revoke (62D2: 16C in 2017)."""
         return "62D2.partner" if self.value("62D2") == "16C" else "62D2.two_suits"
 
+    @property
+    def twelfth_partner_next(self) -> str | None:
+        """"What now?" for that partner when he may still choose his trick-12 card again
+        (62D2: 16C in 2017; before, a restriction when he holds two suits); ``None``
+        where the edition has no such rule."""
+        return _TWELFTH_PARTNER_NEXT.get(self.value("62D2"))
+
+    @property
+    def penalty_information(self) -> tuple[str, str] | None:
+        """"What now?" on what a major penalty card tells its owner's partner, and the
+        article (50E; in 1997 the same rule stands in 50D1); ``None`` where not modelled."""
+        return _PENALTY_INFORMATION.get(self.value("50E"))
+
+    @property
+    def score_article(self) -> str:
+        """The article of the scoring table (none for rubber scoring)."""
+        return "77" if self.value("77") == "duplicate" else ""
+
     def may_ask(self, asker: Seat, asked: Seat, contract: Contract) -> Step:
         """61B: who may ask a player who failed to follow whether he has the suit led.
 
@@ -98,6 +117,16 @@ class TableRules:
             return Step(code="63B.1997_as_if", law="63B", data={"seat": asked})
         return None
 
+
+_TWELFTH_PARTNER_NEXT = {"16C": "next.62d2_16c", "two_suits": "next.62d2_two_suits"}
+"""The ``62D2`` values and the line of "what now?" each gives."""
+
+_PENALTY_INFORMATION = {
+    "on_table": ("next.penalty_info_on_table", "50E"),
+    "requirement_only": ("next.penalty_info_requirement", "50E"),
+    "requirement_only_50D1": ("next.penalty_info_requirement", "50D1"),
+}
+"""The ``50E`` values: the line of "what now?" and its article."""
 
 DEFAULT_RULES = TableRules()
 """The 2017 answers, for a table made without an edition."""

@@ -247,8 +247,15 @@ class Table(TableCore):
         return tuple(s for entry in self.log for s in entry.steps)
 
     def next_steps(self) -> list[Step]:
-        """"What now?": the director's instructions after the last operation."""
-        return next_steps(self)
+        """"What now?": the director's instructions after the last operation.  When a
+        corrected trick is whole again, who may still take back a card (62C), then what
+        follows once the trick is quitted."""
+        steps = next_steps(self)
+        if self.pending_complete:
+            quitted = self._copy()
+            correction.finish_correction(quitted)
+            steps += next_steps(quitted)
+        return steps
 
     # -- helpers ------------------------------------------------------------------------------
 

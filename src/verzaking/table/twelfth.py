@@ -15,7 +15,7 @@ from .core import TableCore
 from .establishment import establish
 from .play import play_card, trick_winner
 from .records import How, Revoke, RevokeKind, RevokeState, Transition
-from .whatnow import twelfth_swap_legal
+from .rights import twelfth_swap_legal
 
 __all__ = ["correct", "play_out_last_trick", "to_correct", "verify_withdraw", "withdraw"]
 

@@ -1,5 +1,9 @@
 """"What now?": what the director tells the table after the last operation.
 
+During a correction, who plays and who may still take back a card comes from
+:mod:`verzaking.table.rights`; when the corrected trick is whole again,
+:meth:`verzaking.table.Table.next_steps` adds what follows once it is quitted.
+
 >>> # see Table.next_steps
 """
 
@@ -8,17 +12,21 @@ from __future__ import annotations
 from ..cards import SUIT_MASKS, Card, Seat
 from ..steps import Step
 from .core import TableCore
-from .records import Revoke, RevokeKind
+from .records import PenaltyCard, Revoke, RevokeKind
+from .rights import choosing, correction_steps, twelfth_steps
 
-__all__ = ["next_steps", "twelfth_swap_legal"]
+__all__ = ["next_steps"]
 
 
 def next_steps(t: TableCore) -> list[Step]:
-    """The instructions for the next step, in the order the director gives them."""
+    """The instructions for the next step, in the order the director gives them.  While a
+    corrected trick is whole again but not quitted, only who may still take back a card."""
+    if t.pending_complete:
+        return correction_steps(t)
     out: list[Step] = []
     out += _waiting(t)
-    out += _correction(t)
-    out += _twelfth(t)
+    out += correction_steps(t)
+    out += twelfth_steps(t)
     if t.option_due is not None and not t.cards:
         owner = t.option_due.partner
         out.append(Step(code="next.option", law="50D2", data={
@@ -39,6 +47,27 @@ def next_steps(t: TableCore) -> list[Step]:
         if t.substitute_due is None and len(t.cards) < 4 and not _waiting(t):
             out.append(Step(code="next.play", law="44",
                             data={"seat": t.to_play(), "trick": t.number}))
+    out += _unfinished(t)
+    if (t.over or t.claim_agreed or t.number > 13) and not choosing(t) and not t.omitted:
+        adjust = [rv for rv in t.revokes if _adjusted(rv)]
+        out.append(Step(code="next.adjust", law="64", data={}) if adjust
+                   else Step(code="next.score", law=t.rules.score_article, data={}))
+    return out
+
+
+def _adjusted(rv: Revoke) -> bool:
+    """Law 64 applies after play: established and standing, or corrected under 62D1 after it
+    was established (no transfer, 64B6, but 64C), or corrected as if established."""
+    if rv.as_if is not None:
+        return True
+    return rv.established_by is not None and (rv.stands or rv.corrected_by == "62D1")
+
+
+def _unfinished(t: TableCore) -> list[Step]:
+    """A trick left without a card (67), and a revoke nobody has drawn attention to: one
+    still open (62A; 52A for a card played instead of a penalty card), or one on trick 12
+    while the hands are out (62D1)."""
+    out: list[Step] = []
     for trick, seat in t.omitted.items():
         data = {"seat": seat, "trick": trick}
         if t.found_late(trick):
@@ -46,17 +75,16 @@ def next_steps(t: TableCore) -> list[Step]:
         elif trick == 13 and t.over:  # no next trick: never too late to supply it
             out.append(Step(code="next.supply", law="67A1", data=data))
     for rv in t.revokes:
-        if rv.is_open and not rv.attention_drawn:
+        if rv.attention_drawn or rv.accepted is not None:
+            continue
+        said = {"seat": rv.seat, "trick": rv.trick, "card": rv.card, "penalty": rv.held}
+        if rv.is_open:
             law52 = rv.kind == RevokeKind.PENALTY_CARD and t.is_defender(rv.seat)
             out.append(Step(code="next.open_law52" if law52 else "next.open_revoke",
-                            law="52A" if law52 else "62A",
-                            data={"seat": rv.seat, "trick": rv.trick, "card": rv.card,
-                                  "penalty": rv.held}))
-    if (t.over or t.claim_agreed or t.number > 13) and not _choosing(t) and not t.omitted:
-        adjust = [rv for rv in t.revokes
-                  if (rv.is_established and rv.stands) or rv.as_if]
-        out.append(Step(code="next.adjust", law="64", data={}) if adjust
-                   else Step(code="next.score", law="77", data={}))
+                            law="52A" if law52 else "62A", data=said))
+        elif (rv.trick == 12 and rv.kind == RevokeKind.FOLLOW and rv.is_established
+              and t.over and not t.hands_returned):
+            out.append(Step(code="next.open_twelfth", law="62D1", data=said))
     return out
 
 
@@ -90,8 +118,9 @@ def _penalty_cards(t: TableCore) -> list[Step]:
         pens = t.penalty[seat]
         if not pens:
             continue
-        bound = t.play_rule is not None and t.play_rule.seat == seat
-        now = _playable_now(t, seat) if seat == due and t.lead_rule is None and not bound else ()
+        bound = (t.play_rule is not None and t.play_rule.seat == seat) or (
+            t.lead_rule is not None or t.option_due == seat)  # a lead rule, or one to come
+        now = _playable_now(t, seat) if seat == due and not bound else ()
         if len(now) == 1:
             lead = seat == t.leader and not t.cards
             out.append(Step(code="next.penalty_card_lead" if lead else "next.penalty_card_play",
@@ -103,13 +132,37 @@ def _penalty_cards(t: TableCore) -> list[Step]:
             out.append(Step(code="next.penalty_card",
                             law="50D1" if any(p.major for p in pens) else "50C",
                             data={"seat": seat, "cards": tuple(p.card for p in pens)}))
+        out += _announce(t, seat, pens)
+    return out
+
+
+def _announce(t: TableCore, seat: Seat, pens: tuple[PenaltyCard, ...]) -> list[Step]:
+    """What the director announces with a new major penalty card (made in this trick, or in
+    the last one before anyone played on): declarer's options when the owner's partner next
+    gains the lead (50D2), unless he is to lead now (then declarer chooses now), and what the
+    card tells the partner (50E)."""
+    fresh = [p for p in pens if p.major and (
+        p.trick == t.number or (p.trick == t.number - 1 and not t.cards))]
+    if not fresh or not t.is_defender(seat):
+        return []
+    cards = tuple(p.card for p in pens if p.major)
+    data = {"owner": seat, "partner": seat.partner, "cards": cards}
+    out: list[Step] = []
+    if t.option_due != seat.partner:
+        out.append(Step(code="next.penalty_partner_lead", law="50D2", data=data))
+    info = t.rules.penalty_information
+    if info is not None:
+        out.append(Step(code=info[0], law=info[1], data=data))
     return out
 
 
 def _playable_now(t: TableCore, seat: Seat) -> tuple[Card, ...]:
     """The major penalty cards ``seat`` must play now: on lead any; else those of the suit
-    led, or, void in it, any (the first legal opportunity, 50D1)."""
-    majors = tuple(p.card for p in t.penalty[seat] if p.major)
+    led, or, void in it, any (the first legal opportunity, 50D1).  Not a card he took back
+    from this very trick to play another (62C2)."""
+    again = t.correcting is not None and seat == t.substitute_due
+    majors = tuple(p.card for p in t.penalty[seat]
+                   if p.major and not (again and p.trick == t.number))
     led = t.led_suit() if t.cards and seat != t.leader else None
     if led is None:
         return majors if not t.cards else ()
@@ -118,92 +171,3 @@ def _playable_now(t: TableCore, seat: Seat) -> tuple[Card, ...]:
         return of_led
     void = t.hands is not None and not t.hands[seat] & SUIT_MASKS[led]
     return majors if void else ()
-
-
-def _choosing(t: TableCore) -> bool:
-    """After a correction of trick 12 (62D), a player may still choose his card again."""
-    return t.twelfth and t.correcting is not None and bool(_twelfth_choosers(t))
-
-
-def twelfth_swap_legal(t: TableCore, seat: Seat) -> bool:
-    """After a 62D correction: whether ``seat``'s trick-13 card could have been played to trick
-    12 instead (he followed suit there, so the other card must be of the suit led too)."""
-    t12, t13 = t.tricks[-2], t.tricks[-1]
-    card, other = t12.cards[seat], t13.cards[seat]
-    led = t12.suit_led
-    if card is None or other is None or led is None:
-        return True
-    return not (card.suit == led and other.suit != led)
-
-
-def _twelfth_choosers(t: TableCore) -> tuple[Seat, ...]:
-    if t.correcting is None or len(t.tricks) < 2:
-        return ()
-    rv = t.revokes[t.correcting]
-    may = [s for s in t.rotation() if s in t.may_withdraw and twelfth_swap_legal(t, s)]
-    nos = tuple(s for s in may if s.side != rv.seat.side)
-    if nos:
-        return nos
-    return tuple(s for s in may if s.side == rv.seat.side) if t.withdrawn_by_nos else ()
-
-
-def _pair_62c3(t: TableCore, seat: Seat, rv: Revoke) -> Revoke | None:
-    """The other side's revoke on ``rv``'s trick by ``seat``, corrected with it (62C3)."""
-    for other in t.revokes:
-        last = other.history[-1] if other.history else None
-        if (other.seat == seat and other.trick == rv.trick and seat.side != rv.seat.side
-                and last is not None and last.law == "62C3"):
-            return other
-    return None
-
-
-def _twelfth(t: TableCore) -> list[Step]:
-    """62D with 62C: who may still play his other card to trick 12."""
-    if not t.twelfth or t.hands_returned:
-        return []
-    seats = _twelfth_choosers(t)
-    if not seats:
-        return []
-    rv = t.revokes[t.correcting] if t.correcting is not None else None
-    offenders = rv is not None and seats[0].side == rv.seat.side
-    return [Step(code="next.twelfth_may_change", law="62C2" if offenders else "62C1",
-                 data={"seats": seats})]
-
-
-def _correction(t: TableCore) -> list[Step]:
-    """During a correction: who plays now, and who may still take back his card (the
-    non-offenders first, 62C1; then the offenders after them, 62C2)."""
-    if t.correcting is None or t.twelfth or (t.substitute_due is None
-                                             and not t.pending_complete):
-        return []
-    rv = t.revokes[t.correcting]
-    out: list[Step] = []
-    if t.substitute_due == rv.seat and rv.kind == RevokeKind.PLAY_OPTION:
-        out.append(Step(code="next.substitute_play_rule", law="57A",
-                        data={"seat": rv.seat, "card": rv.card}))
-    elif t.substitute_due == rv.seat:
-        penalty = any(p.card == rv.card for p in t.penalty[rv.seat])
-        out.append(Step(code="next.substitute_penalty" if penalty else "next.substitute",
-                        law="62B1" if penalty else "62B",
-                        data={"seat": rv.seat, "suit": rv.suit, "card": rv.card}))
-    elif t.substitute_due is not None:
-        pair = _pair_62c3(t, t.substitute_due, rv)
-        out.append(Step(code="next.62c3_also", law="62C3",
-                        data={"seat": t.substitute_due, "suit": pair.suit}) if pair is not None
-                   else Step(code="next.replay_card", law="62C",
-                             data={"seat": t.substitute_due}))
-    if t.substitute_due == rv.seat:
-        for other in t.revokes:
-            pair = _pair_62c3(t, other.seat, rv)
-            if pair is not None and other is pair and other.seat not in t.cards:
-                out.append(Step(code="next.62c3_also", law="62C3",
-                                data={"seat": other.seat, "suit": other.suit}))
-    later = [s for s in t.rotation() if s in t.cards and s in t.may_withdraw]
-    nos = tuple(s for s in later if s.side != rv.seat.side)
-    offenders = tuple(s for s in later if s.side == rv.seat.side)
-    if nos:
-        out.append(Step(code="next.nos_may_withdraw", law="62C1", data={"seats": nos}))
-    elif offenders and t.withdrawn_by_nos:
-        out.append(Step(code="next.offenders_may_withdraw", law="62C2",
-                        data={"seats": offenders}))
-    return out

@@ -1,0 +1,192 @@
+""""What now?" during a correction: who plays to the corrected trick, and who may still
+take back the card he played after the revoke, and what that costs.
+
+After a correction (62A, 62B) each non-offender who played after the revoke may
+take his card back and play another, without penalty (62C1); once one of them
+has, the offender's partner, next in rotation, may too, and a defender's card so
+taken back becomes a penalty card (62C2).  After a trick-12 correction (62D1) the
+same rights apply to trick 12, and 62D2 binds the partner of a defender who
+revoked before him.  The rights end when the trick is quitted and play moves on.
+
+>>> # see Table.next_steps
+"""
+
+from __future__ import annotations
+
+from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of
+from ..steps import Step
+from .core import TableCore
+from .records import Revoke, RevokeKind
+
+__all__ = ["choosing", "correction_steps", "twelfth_steps", "twelfth_swap_legal"]
+
+
+def correction_steps(t: TableCore) -> list[Step]:
+    """During a correction: who plays now, and who may still take back his card (the
+    non-offenders first, 62C1; then the offender's partner after them, 62C2)."""
+    if t.correcting is None or t.twelfth or (t.substitute_due is None
+                                             and not t.pending_complete):
+        return []
+    rv = t.revokes[t.correcting]
+    return _substitutes(t, rv) + _withdrawals(t, rv)
+
+
+def _substitutes(t: TableCore, rv: Revoke) -> list[Step]:
+    """Who plays a card to the corrected trick now, naming it where it is his only legal
+    card (the deal known)."""
+    out: list[Step] = []
+    due = t.substitute_due
+    if due == rv.seat and rv.kind == RevokeKind.PLAY_OPTION:
+        out.append(Step(code="next.substitute_play_rule", law="57A",
+                        data={"seat": rv.seat, "card": rv.card}))
+    elif due == rv.seat:
+        out.append(_offenders_card(t, rv))
+    elif due is not None:
+        pair = _pair_62c3(t, due, rv)
+        out.append(_also_62c3(t, due, pair.suit) if pair is not None
+                   else Step(code="next.replay_card", law="62C", data={"seat": due}))
+    if due == rv.seat:
+        for other in t.revokes:
+            pair = _pair_62c3(t, other.seat, rv)
+            if pair is not None and other is pair and other.seat not in t.cards:
+                out.append(_also_62c3(t, other.seat, other.suit))
+    return out
+
+
+def _offenders_card(t: TableCore, rv: Revoke) -> Step:
+    """The offender puts his revoke card right (62B): a defender's card from his hand a
+    major penalty card (62B1), declarer's or dummy's back without penalty (62B2)."""
+    penalty = any(p.card == rv.card for p in t.penalty[rv.seat])
+    data: dict[str, object] = {"seat": rv.seat, "suit": rv.suit, "card": rv.card}
+    law = "62B1" if penalty else "62B"
+    if rv.kind != RevokeKind.FOLLOW:  # a lead or a penalty card: what the obligation requires
+        return Step(code="next.substitute_obligation" + ("_penalty" if penalty else ""),
+                    law=law, data=data)
+    code = "next.substitute_penalty" if penalty else "next.substitute"
+    only = _only_card(t, rv.seat, rv.suit)
+    if only is not None:
+        code, data["play"] = code + "_card", only
+    return Step(code=code, law=law, data=data)
+
+
+def _also_62c3(t: TableCore, seat: Seat, suit: Suit | None) -> Step:
+    """62C3: the other side's revoke on the trick is put right too."""
+    only = _only_card(t, seat, suit)
+    if only is not None:
+        return Step(code="next.62c3_also_card", law="62C3",
+                    data={"seat": seat, "suit": suit, "play": only})
+    return Step(code="next.62c3_also", law="62C3", data={"seat": seat, "suit": suit})
+
+
+def _only_card(t: TableCore, seat: Seat, suit: Suit | None) -> Card | None:
+    """``seat``'s only card of ``suit``, if the deal is known and he holds exactly one."""
+    if t.hands is None or suit is None:
+        return None
+    held = cards_of(t.hands[seat] & SUIT_MASKS[suit])
+    return held[0] if len(held) == 1 else None
+
+
+def _withdrawals(t: TableCore, rv: Revoke) -> list[Step]:
+    """Who may still take back the card he played after the revoke (62C1; when both sides
+    revoked on the trick, a defender's card so taken back is a penalty card, 62C3), and the
+    offender's partner after a non-offender did, or would (62C2)."""
+    rot = t.rotation()
+    later = [s for s in rot if s in t.cards and s in t.may_withdraw]
+    nos = tuple(s for s in later if s.side != rv.seat.side)
+    out: list[Step] = []
+    if nos:
+        both = rv.corrected_by == "62C3" and any(t.is_defender(s) for s in nos)
+        out.append(Step(code="next.nos_may_withdraw_62c3" if both else "next.nos_may_withdraw",
+                        law="62C1", data={"seats": nos}))
+    for seat in later:
+        if seat.side != rv.seat.side:
+            continue
+        if t.withdrawn_by_nos:
+            out.append(Step(code="next.offenders_may_withdraw", law="62C2",
+                            data={"seats": (seat,)}))
+            continue
+        before = [s for s in nos if rot.index(s) < rot.index(seat)]
+        if before:  # the non-offender just before him in rotation has not yet taken his back
+            code = "next.partner_may_withdraw_if" + ("_penalty" if t.is_defender(seat) else "")
+            out.append(Step(code=code, law="62C2", data={"seat": seat, "nos": before[-1]}))
+    if out and t.pending_complete:
+        out.append(Step(code="next.trick_whole", law="62C", data={"trick": t.number}))
+    return out
+
+
+def _pair_62c3(t: TableCore, seat: Seat, rv: Revoke) -> Revoke | None:
+    """The other side's revoke on ``rv``'s trick by ``seat``, corrected with it (62C3)."""
+    for other in t.revokes:
+        last = other.history[-1] if other.history else None
+        if (other.seat == seat and other.trick == rv.trick and seat.side != rv.seat.side
+                and last is not None and last.law == "62C3"):
+            return other
+    return None
+
+
+# -- the twelfth trick (62D) ------------------------------------------------------------------
+
+def twelfth_swap_legal(t: TableCore, seat: Seat) -> bool:
+    """After a 62D correction: whether ``seat``'s trick-13 card could have been played to trick
+    12 instead (he followed suit there, so the other card must be of the suit led too)."""
+    t12, t13 = t.tricks[-2], t.tricks[-1]
+    card, other = t12.cards[seat], t13.cards[seat]
+    led = t12.suit_led
+    if card is None or other is None or led is None:
+        return True
+    return not (card.suit == led and other.suit != led)
+
+
+def _twelfth_changers(t: TableCore) -> tuple[Revoke, list[Seat]] | None:
+    """The revoke corrected under 62D1 and, in the order they played to trick 12, those who
+    played after it and may still play their other card there."""
+    if t.correcting is None or len(t.tricks) < 2:
+        return None
+    rv = t.revokes[t.correcting]
+    leader = t.tricks[-2].leader
+    rot = t.rotation(leader) if leader is not None else t.rotation()
+    return rv, [s for s in rot if s in t.may_withdraw and twelfth_swap_legal(t, s)]
+
+
+def choosing(t: TableCore) -> bool:
+    """After a correction of trick 12 (62D), a player may still choose his card again."""
+    return t.twelfth and not t.hands_returned and bool(twelfth_steps(t))
+
+
+def twelfth_steps(t: TableCore) -> list[Step]:
+    """62D1 with 62C: who may still play his other card to trick 12 (the non-offenders
+    first, 62C1; the offender's partner after one of them did, 62C2, bound by 62D2)."""
+    found = _twelfth_changers(t) if t.twelfth and not t.hands_returned else None
+    if found is None:
+        return []
+    rv, may = found
+    nos = tuple(s for s in may if s.side != rv.seat.side)
+    out: list[Step] = []
+    if nos:
+        out.append(Step(code="next.twelfth_may_change", law="62C1", data={"seats": nos}))
+    for seat in may:
+        if seat.side != rv.seat.side:
+            continue
+        before = [s for s in nos if may.index(s) < may.index(seat)]
+        if t.withdrawn_by_nos:
+            out.append(Step(code="next.twelfth_may_change", law="62C2",
+                            data={"seats": (seat,)}))
+        elif before:
+            out.append(Step(code="next.twelfth_partner_if", law="62C2",
+                            data={"seat": seat, "nos": before[-1]}))
+        else:
+            continue
+        out += _twelfth_partner(t, rv, seat)
+    return out
+
+
+def _twelfth_partner(t: TableCore, rv: Revoke, seat: Seat) -> list[Step]:
+    """62D2: the partner of a defender who revoked on trick 12 before he played there."""
+    code = t.rules.twelfth_partner_next
+    if code is None or seat != rv.seat.partner or not t.is_defender(rv.seat):
+        return []
+    if code == "next.62d2_two_suits":  # a restriction only while he holds two suits
+        mine = (t.tricks[-2].cards[seat], t.tricks[-1].cards[seat])
+        if None in mine or mine[0].suit == mine[1].suit:  # type: ignore[union-attr]
+            return []
+    return [Step(code=code, law="62D2", data={"seat": rv.seat, "partner": seat})]

@@ -1,0 +1,129 @@
+"""Law 62D with 62C: after a trick-12 revoke is corrected once play is over (62D1), "what
+now?" names who may still play his other card to trick 12, and 62D2 for the partner of a
+defender who revoked before him (issue 28, item 1).
+
+Without the deal: 4S by South; the winners of tricks 1-11 are given (South won trick 11,
+North-South have 7 of them).  Trick 12: South leads H9, West (second) discards C4 although
+he holds H3 (a revoke), North H2, East (fourth) plays his card; trick 13: South leads D2,
+West H3, North HA, East his last card.  West played to trick 13: the revoke is established
+(63A1), and attention is drawn before the hands go back into the board: 62D1, West plays H3
+to trick 12 and C4 to trick 13.
+
+Worked from the laws:
+- 62C1 (with 62D1): North played to trick 12 after the revoke; his two cards are H2 and HA,
+  both of the suit led, so he may play HA there instead (trick 13 takes H2).
+- 62C2: East, West's partner, played after the revoke too; he may change only after a
+  non-offender (North, just before him) has.
+- 62D2: West, a defender, revoked before his partner's turn.  2017: "Law 16C applies" (East
+  may not use what the revoke card told him).  2007 and 1997: a restriction only when the
+  partner holds cards of two suits: with H5 and H6 none; with C7 and D9 it applies.
+- A revoke established and then corrected under 62D1 carries no transfer (64B6), but 64C1
+  still applies after any established revoke: "what now?" ends with that reminder.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import verzaking
+from verzaking.cards import Seat
+from verzaking.render.text import step_text
+
+WINNERS = ["EW", "EW", "NS", "NS", "NS", "NS", "NS", "NS", "NS", "EW", "S"]
+SAME_SUIT = (["H9", "C4", "H2", "H5"], ["D2", "H3", "HA", "H6"])  # East: H5, then H6
+TWO_SUITS = (["H9", "C4", "H2", "C7"], ["D2", "H3", "HA", "D9"])  # East void in hearts
+
+
+def events(tricks: tuple[list[str], list[str]], *extra: dict[str, Any]) -> list[dict[str, Any]]:
+    t12, t13 = tricks
+    out: list[dict[str, Any]] = [{"type": "play", "seat": "S", "card": t12[0]},
+                                 {"type": "play", "card": t12[1], "revoke": True}]
+    out += [{"type": "play", "card": c} for c in [*t12[2:], *t13]]
+    return [*out, {"type": "attention", "seat": "W"}, *extra]
+
+
+def nxt(tricks: tuple[list[str], list[str]], *extra: dict[str, Any],
+        laws: str = "2017") -> list[verzaking.Step]:
+    case = {"laws": laws, "contract": "4S", "declarer": "S", "vulnerable": "None",
+            "tricks": WINNERS, "events": events(tricks, *extra)}
+    return list(verzaking.rule(case, equity=False).next_steps)
+
+
+def test_62C1_62C2_and_62D2_after_a_62D1_correction_in_english_and_dutch() -> None:
+    steps = nxt(SAME_SUIT)
+    assert [(s.code, s.law) for s in steps] == [
+        ("next.twelfth_may_change", "62C1"), ("next.twelfth_partner_if", "62C2"),
+        ("next.62d2_16c", "62D2")]
+    assert steps[0].data["seats"] == (Seat.NORTH,)
+    assert (steps[1].data["seat"], steps[1].data["nos"]) == (Seat.EAST, Seat.NORTH)
+    assert (steps[2].data["seat"], steps[2].data["partner"]) == (Seat.WEST, Seat.EAST)
+    assert [step_text(s, "en") for s in steps] == [
+        "North played after the revoke to trick 12 and may now play the other card there "
+        "instead; trick 13 changes with it. (Law 62C1)",
+        "If North plays his other card to trick 12, East may then do so too; trick 13 changes "
+        "with it. (Law 62C2)",
+        "East played to trick 12 after West's revoke: in choosing again he may not use what "
+        "the revoke card told him (16C). (Law 62D2)"]
+    assert [step_text(s, "nl") for s in steps] == [
+        "Noord speelde na de verzaking in slag 12 en mag daar nu de andere kaart spelen; slag "
+        "13 verandert mee. (art. 62C1)",
+        "Speelt Noord in slag 12 zijn andere kaart, dan mag Oost dat daarna ook; slag 13 "
+        "verandert mee. (art. 62C2)",
+        "Oost speelde in slag 12 na de verzaking van West: bij zijn nieuwe keuze mag hij niets "
+        "gebruiken van wat de verzakingskaart hem vertelde (16C). (art. 62D2)"]
+
+
+@pytest.mark.parametrize("laws", ["2007", "1997"])
+def test_62D2_before_2017_binds_the_partner_only_when_he_holds_two_suits(laws: str) -> None:
+    # East's H5 and H6: one suit, the restriction has nothing to act on
+    assert [(s.code, s.law) for s in nxt(SAME_SUIT, laws=laws)] == [
+        ("next.twelfth_may_change", "62C1"), ("next.twelfth_partner_if", "62C2")]
+    # East's C7 and D9: two suits
+    steps = nxt(TWO_SUITS, laws=laws)
+    assert [(s.code, s.law) for s in steps] == [
+        ("next.twelfth_may_change", "62C1"), ("next.twelfth_partner_if", "62C2"),
+        ("next.62d2_two_suits", "62D2")]
+    assert step_text(steps[2], "en") == (
+        "East played to trick 12 after West's revoke and holds two suits: in choosing again he "
+        "may not choose the play the revoke card could have suggested. (Law 62D2)")
+
+
+def test_62D2_in_2017_applies_whatever_the_partner_holds() -> None:
+    assert [s.code for s in nxt(TWO_SUITS)][-1] == "next.62d2_16c"
+
+
+def test_after_north_changed_east_may_now_and_62D2_goes_with_it() -> None:
+    steps = nxt(TWO_SUITS, {"type": "withdraw", "seat": "N", "card": "H2"})
+    assert [(s.code, s.law) for s in steps] == [
+        ("next.twelfth_may_change", "62C2"), ("next.62d2_16c", "62D2")]
+    assert steps[0].data["seats"] == (Seat.EAST,)
+
+
+def test_once_everyone_has_chosen_or_the_hands_are_back_64C_is_what_remains() -> None:
+    # North and East both changed: nobody left to choose
+    done = nxt(TWO_SUITS, {"type": "withdraw", "seat": "N", "card": "H2"},
+               {"type": "withdraw", "seat": "E", "card": "C7"})
+    back = nxt(TWO_SUITS, {"type": "hands_returned"})
+    for steps in (done, back):
+        assert [(s.code, s.law, s.data["laws"]) for s in steps] == [
+            ("next.no_transfer", "64C", ("64B6",))]
+
+
+def test_a_non_offender_who_followed_suit_and_kept_another_suit_cannot_change() -> None:
+    # North H2 to trick 12 and D5 to trick 13: D5 could not have been played to the heart
+    # lead while he held H2, so North cannot change, and East, whose right comes only after
+    # a non-offender's change, cannot either
+    steps = nxt((["H9", "C4", "H2", "H5"], ["D2", "H3", "D5", "H6"]))
+    assert [s.code for s in steps] == ["next.no_transfer"]
+
+
+def test_an_established_trick_12_revoke_nobody_noticed_is_said_to_need_correcting() -> None:
+    # the same play without the attention: the hands are still out, so 62D1 still applies
+    evs = events(SAME_SUIT)[:-1]
+    case = {"contract": "4S", "declarer": "S", "vulnerable": "None", "tricks": WINNERS,
+            "events": evs}
+    steps = verzaking.rule(case, equity=False).next_steps
+    assert (steps[0].code, steps[0].law) == ("next.open_twelfth", "62D1")
+    assert (steps[0].data["seat"], steps[0].data["trick"]) == (Seat.WEST, 12)
