@@ -563,7 +563,7 @@ MESSAGES: dict[str, str] = {
     "next.replay_card": "{seat} plays a card to this trick again.",
     "next.nos_may_withdraw": "{seats} may take back the card played after the revoke and play "
                              "another, without penalty; what cards taken back show is "
-                             "unauthorized for the offenders (16C).",
+                             "unauthorized for the offenders ({law16}).",
     "next.nos_may_withdraw_62c3": "{seats} may take back the card played after the revoke and "
                                   "play another; as both sides revoked on this trick, a "
                                   "defender's card taken back becomes a major penalty card "

@@ -612,7 +612,7 @@ MESSAGES: dict[str, str] = {
     "next.nos_may_withdraw": "{seats} mag de kaart die na de verzaking gespeeld werd zonder "
                              "straf terugnemen en een andere spelen; wat teruggenomen kaarten "
                              "laten zien, is voor de partij van de verzaker ongeoorloofde "
-                             "informatie (16C).",
+                             "informatie ({law16}).",
     "next.nos_may_withdraw_62c3": "{seats} mag de kaart die na de verzaking gespeeld werd "
                                   "terugnemen en een andere spelen; omdat beide partijen in "
                                   "deze slag verzaakten, wordt een teruggenomen kaart van een "

@@ -97,7 +97,7 @@ def _withdrawals(t: TableCore, rv: Revoke) -> list[Step]:
     if nos:
         both = rv.corrected_by == "62C3" and any(t.is_defender(s) for s in nos)
         out.append(Step(code="next.nos_may_withdraw_62c3" if both else "next.nos_may_withdraw",
-                        law="62C1", data={"seats": nos}))
+                        law="62C1", data={"seats": nos, "law16": t.rules.article("16C")}))
     for seat in later:
         if seat.side != rv.seat.side:
             continue
