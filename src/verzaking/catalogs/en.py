@@ -161,9 +161,14 @@ MESSAGES: dict[str, str] = {
     "64B1.no_trick_so_far": "So far the offending side has won neither the revoke trick nor any "
                             "later trick: no tricks are transferred unless it wins one before "
                             "play ends.",
-    "64A.exhausted": "Only {available} tricks of the offending side are left to transfer instead "
-                     "of {count}: no trick is transferred twice (our reading of 64A with several "
-                     "revokes; the director decides).",
+    "64A.exhausted": "Left to transfer for this revoke: {available:tricks} of the offending "
+                     "side instead of {count:tricks}; the others went over for another revoke, "
+                     "and no trick is transferred twice (the revokes taken in the order they "
+                     "were made: our reading of 64A with several revokes; the director decides).",
+    "64A.exhausted_none": "No trick of the offending side is left to transfer for this revoke: "
+                          "what it won from here on went over for another revoke, and no trick "
+                          "is transferred twice (the revokes taken in the order they were made: "
+                          "our reading of 64A with several revokes; the director decides).",
     "64A.transfer": "Transferred to {to}: {count:tricks} ({tricks:tricks}). Tricks won before the "
                     "revoke are never touched.",
     "64C1.equity": "The director then checks whether this fully compensates the non-offending "

@@ -171,9 +171,16 @@ MESSAGES: dict[str, str] = {
     "64B1.no_trick_so_far": "Tot nu toe won de verzakende partij de verzakingsslag niet en ook "
                             "geen latere slag: er gaan geen slagen over, tenzij ze er nog een "
                             "wint voor het spel uit is.",
-    "64A.exhausted": "Er zijn maar {available} slagen van de verzakende partij over om over te "
-                     "dragen in plaats van {count}: een slag gaat nooit twee keer over (onze "
-                     "lezing van 64A bij meer verzakingen; de wedstrijdleider beslist).",
+    "64A.exhausted": "Voor deze verzaking blijft {available:tricks} van de verzakende partij "
+                     "over om over te dragen in plaats van {count:tricks}; de andere gingen al "
+                     "over voor een andere verzaking, en een slag gaat nooit twee keer over (de "
+                     "verzakingen in de volgorde waarin ze gemaakt zijn: onze lezing van 64A bij "
+                     "meer verzakingen; de wedstrijdleider beslist).",
+    "64A.exhausted_none": "Voor deze verzaking is geen slag van de verzakende partij meer over "
+                          "om over te dragen: wat ze vanaf hier won, ging al over voor een "
+                          "andere verzaking, en een slag gaat nooit twee keer over (de "
+                          "verzakingen in de volgorde waarin ze gemaakt zijn: onze lezing van "
+                          "64A bij meer verzakingen; de wedstrijdleider beslist).",
     "64A.transfer": "Overgedragen aan {to}: {count:tricks} ({tricks:tricks}). Slagen van voor "
                     "de verzaking blijven buiten schot.",
     "64C1.equity": "Daarna gaat de wedstrijdleider na of de niet-verzakende partij hiermee "

@@ -319,8 +319,8 @@ class Edition(Establishment, Exemptions, Transfer):
         if twelfth and r.corrected_by != "62D1":
             out.append(Step(code="62D.hands_back" if hands_back else "62D1.correct",
                             law="62D1", data={"seat": r.seat}))
-        if dec.count and len(got) < dec.count:
-            out.append(Step(code="64A.exhausted", law="64A",
+        if dec.count and len(got) < dec.count:  # the rest went over for another revoke
+            out.append(Step(code="64A.exhausted" if got else "64A.exhausted_none", law="64A",
                             data={"count": dec.count, "available": len(got)}))
         if got:
             out.append(Step(code="64A.transfer", law=dec.rule,

@@ -126,35 +126,37 @@ class Transfer(TableRules):
         """Which tricks each transfer takes.
 
         Only tricks the offending side won from the revoke trick on can be
-        transferred (64A), and no trick twice.  Later revokes choose first, so
-        that an earlier revoke, whose choice is wider, takes what is left.
+        transferred (64A), and no trick twice.  The revokes are taken in the order
+        they were made, as they were established: 64A1 names the revoke trick itself
+        (each such trick is kept for its own revoke), then each revoke takes the
+        earliest tricks of its side still left from its start on.  An earlier revoke
+        gets its full count first; a later one may find nothing left.  (Earliest
+        first also moves the most tricks in all: a later revoke can use only later
+        tricks.)
         """
         if not any(dec.count for dec in decisions.values()):
             return {}
         pools = {side: [TransferredTrick(n) for n in facts.won_by(side)]
                  + list(claimed_numbers(facts, side)) for side in Side}
+        order = sorted((i for i in decisions if decisions[i].count),
+                       key=lambda i: (facts.revokes[i].trick, i))
         used: set[int] = set()
-        taken: dict[int, tuple[TransferredTrick, ...]] = {}
-        order = sorted(decisions, key=lambda i: (-facts.revokes[i].trick,
-                                                 not decisions[i].own_trick))
-        for i in order:
-            dec = decisions[i]
-            if not dec.count:
-                continue
+        got: dict[int, list[TransferredTrick]] = {i: [] for i in order}
+        for i in order:  # 64A1: the revoke trick itself, for its own revoke
             r = facts.revokes[i]
-            got: list[TransferredTrick] = []
-            if dec.own_trick and r.trick not in used:
-                got.append(TransferredTrick(r.trick))
+            if decisions[i].own_trick and r.trick not in used:
+                got[i].append(TransferredTrick(r.trick))
                 used.add(r.trick)
+        for i in order:
+            dec, r = decisions[i], facts.revokes[i]
             start = r.trick + 1 if dec.own_trick else r.trick
             for n in pools[r.seat.side]:
-                if len(got) >= dec.count:
+                if len(got[i]) >= dec.count:
                     break
                 if n >= start and n not in used:
-                    got.append(n)
+                    got[i].append(n)
                     used.add(n)
-            taken[i] = tuple(sorted(got))
-        return taken
+        return {i: tuple(sorted(got[i])) for i in order}
 
 
 def _later_played(revoke: Revoke, facts: BoardFacts) -> tuple[Trick, ...] | None:
