@@ -139,6 +139,9 @@ MESSAGES: dict[str, str] = {
                 "one later trick of the offending side (which went on to win {later:tricks}).",
     "64A1.one": "{seat} won the revoke trick. That trick goes to the other side; the offending "
                 "side won no later trick, so nothing more is transferred.",
+    "64A1.one_so_far": "{seat} won the revoke trick. That trick goes to the other side when "
+                       "play ends; so far the offending side has won no later trick. If it "
+                       "wins one before play ends, one such trick goes over too.",
     "64A2.partner_won": "The revoke trick was won by {winner}, the offender's partner, not by "
                         "the offender: one trick is transferred.",
     "64A2.dummy_won": "Declarer revoked and the trick was won in dummy. A trick won in dummy "
@@ -171,6 +174,9 @@ MESSAGES: dict[str, str] = {
                           "our reading of 64A with several revokes; the director decides).",
     "64A.transfer": "Transferred to {to}: {count:tricks} ({tricks:tricks}). Tricks won before the "
                     "revoke are never touched.",
+    "64A.transfer_so_far": "Play is not over: as things stand, {count:tricks} ({tricks:tricks}) "
+                           "will go over to {to} when it ends. Tricks won before the revoke are "
+                           "never touched.",
     "64C1.equity": "The director then checks whether this fully compensates the non-offending "
                    "side. If not, he assigns an adjusted score (64C), also when no tricks were "
                    "transferred.",

@@ -149,6 +149,10 @@ MESSAGES: dict[str, str] = {
                 "{later:tricks}).",
     "64A1.one": "{seat} won de verzakingsslag zelf. Die slag gaat naar de tegenpartij; de "
                 "verzakende partij won daarna geen slag meer, dus meer gaat er niet over.",
+    "64A1.one_so_far": "{seat} won de verzakingsslag zelf. Die slag gaat naar de tegenpartij "
+                       "als het spel uit is; tot nu toe won de verzakende partij daarna geen "
+                       "slag. Wint ze er nog een voor het spel uit is, dan gaat ook één zo'n "
+                       "slag over.",
     "64A2.partner_won": "De verzakingsslag werd gewonnen door {winner}, de partner van de "
                         "verzaker, niet door de verzaker zelf: één slag gaat over.",
     "64A2.dummy_won": "De leider verzaakte en de slag werd in de blinde gewonnen. Een slag van "
@@ -183,6 +187,9 @@ MESSAGES: dict[str, str] = {
                           "64A bij meer verzakingen; de wedstrijdleider beslist).",
     "64A.transfer": "Overgedragen aan {to}: {count:tricks} ({tricks:tricks}). Slagen van voor "
                     "de verzaking blijven buiten schot.",
+    "64A.transfer_so_far": "Het spel is nog niet uit: zoals het nu staat, gaat {count:tricks} "
+                           "({tricks:tricks}) naar {to} als het uit is. Slagen van voor de "
+                           "verzaking blijven buiten schot.",
     "64C1.equity": "Daarna gaat de wedstrijdleider na of de niet-verzakende partij hiermee "
                    "volledig schadeloos gesteld is. Zo niet, dan geeft hij een arbitrale score "
                    "(64C), ook als er geen slagen overgingen.",

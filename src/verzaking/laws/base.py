@@ -272,7 +272,8 @@ class Edition(Establishment, Exemptions, Transfer):
                 continue
             got = taken.get(i, ())
             rsteps = head + self.decision_steps(r, dec, got, last=i == max(decisions),
-                                                hands_back=_hands_back(facts))
+                                                hands_back=_hands_back(facts),
+                                                so_far=facts.declarer_tricks is None)
             transfer_to[r.seat.side.other] += len(got)
             rulings.append(RevokeRuling(
                 revoke=r, offending_side=r.seat.side, established=_really_established(r),
@@ -309,8 +310,10 @@ class Edition(Establishment, Exemptions, Transfer):
                             tricks_transferred=0, steps=tuple(steps), shown_in_table=r.stands)
 
     def decision_steps(self, r: Revoke, dec: Decision, got: tuple[TransferredTrick, ...], *,
-                       last: bool, hands_back: bool = False) -> list[Step]:
-        """The decision, the correction it may still need, and the tricks that move."""
+                       last: bool, hands_back: bool = False, so_far: bool = False
+                       ) -> list[Step]:
+        """The decision, the correction it may still need, and the tricks that move (while
+        play goes on, ``so_far``: those that will move when it ends, as things stand)."""
         side = r.seat.side
         out = [dec.step, *dec.notes]
         twelfth = dec.rule == "64B6" or (  # 62D1 holds whichever 64B item spoke first
@@ -323,7 +326,7 @@ class Edition(Establishment, Exemptions, Transfer):
             out.append(Step(code="64A.exhausted" if got else "64A.exhausted_none", law="64A",
                             data={"count": dec.count, "available": len(got)}))
         if got:
-            out.append(Step(code="64A.transfer", law=dec.rule,
+            out.append(Step(code="64A.transfer_so_far" if so_far else "64A.transfer", law=dec.rule,
                             data={"count": len(got), "tricks": got, "to": side.other}))
         if dec.rule == "64B7" and last:
             out.append(Step(code="64C2b.both_sides", law=self.equity_article("both")))

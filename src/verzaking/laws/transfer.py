@@ -59,9 +59,10 @@ class Transfer(TableRules):
                                 first=side.seats[0], second=side.seats[1])
             if trick.winner == seat:
                 n = 1 + (1 if later or claimed else 0)
+                so_far = n == 1 and facts.declarer_tricks is None  # play goes on: one may come
                 return Decision("64A1", n, True,
-                                Step(code="64A1.two" if n == 2 else "64A1.one", law="64A1",
-                                     data={**data, "count": n}))
+                                Step(code="64A1.two" if n == 2 else "64A1.one_so_far" if so_far
+                                     else "64A1.one", law="64A1", data={**data, "count": n}))
             step = Step(code=self.partner_won_code(revoke, facts, trick.winner),
                         law="64A2", data={**data, "winner": trick.winner,
                                           "alt": 2 if later_all else 1})
