@@ -180,6 +180,10 @@ MESSAGES: dict[str, str] = {
     "64C1.equity": "The director then checks whether this fully compensates the non-offending "
                    "side. If not, he assigns an adjusted score (64C), also when no tricks were "
                    "transferred.",
+    "64C2a.repeat": "For {seat}'s later revoke in {suit} on trick {trick}, which repeats his "
+                    "revoke in that suit on trick {first} and costs no trick of its own (64B2), "
+                    "the director adjusts the score if the non-offending side would likely "
+                    "have made more tricks had it not occurred.",
     "64C.both_sides_equity": "The director then checks whether either side, after the "
                              "adjustment above, is still damaged by the other side's revoke. "
                              "If so, he assigns an adjusted score (64C).",

@@ -193,6 +193,10 @@ MESSAGES: dict[str, str] = {
     "64C1.equity": "Daarna gaat de wedstrijdleider na of de niet-verzakende partij hiermee "
                    "volledig schadeloos gesteld is. Zo niet, dan geeft hij een arbitrale score "
                    "(64C), ook als er geen slagen overgingen.",
+    "64C2a.repeat": "Voor de latere verzaking van {seat} in {suit} in slag {trick}, die zijn "
+                    "verzaking in die kleur in slag {first} herhaalt en zelf geen slag kost "
+                    "(64B2), past de wedstrijdleider de score aan als de niet-verzakende partij "
+                    "zonder die verzaking waarschijnlijk meer slagen had gemaakt.",
     "64C.both_sides_equity": "Daarna gaat de wedstrijdleider na of een van beide partijen na "
                              "de aanpassing hierboven toch benadeeld is door de verzaking van "
                              "de andere. Zo ja, dan geeft hij een arbitrale score (64C).",

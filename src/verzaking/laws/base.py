@@ -193,6 +193,10 @@ class Edition(Establishment, Exemptions, Transfer):
             return -1
         if not any(s.code == "64C2b.both_sides" for s in steps):  # both sides: said there
             steps.append(self._equity_reminder(penalty.rulings))
+        if steps[-1].code == "64C1.equity":  # one side; a repeat in one suit: 64C2(a) for it
+            steps += [Step(code="64C2a.repeat", law=self.equity_article("repeat"), data=s.data)
+                      for r in penalty.rulings if r.rule == "64B2"
+                      for s in r.steps if s.code == "64B2.same_suit"]
         return len(steps)
 
     def no_contract(self, facts: BoardFacts) -> Ruling:
