@@ -129,7 +129,10 @@ class Revoke:
     card: Card | None = None
     """The card he played instead, where known."""
     held: tuple[Card, ...] = ()
-    """The cards of the suit led he still held (a penalty card not played: that card)."""
+    """The cards he could have played instead: those of the suit led he still held (a
+    penalty card not played: that card; a lead requirement not obeyed: the cards he could
+    have led, those of the suit required or all but the suit forbidden).  Empty where the
+    deal is not known."""
     kind: RevokeKind = RevokeKind.FOLLOW
     """What he failed to do."""
     history: tuple[Transition, ...] = ()
