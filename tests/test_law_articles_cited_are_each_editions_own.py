@@ -53,7 +53,8 @@ EXPECTED: dict[str, dict[str, str]] = {
     "61B.1997_defenders": {"1997": "61B"},
     "tl.attention_established": {"2017": "63B", "2007": "63B", "1997": "63C"},
     "tl.attention_after_play": {"2017": "63B", "2007": "63B", "1997": "63C"},
-    "tl.established_agreement": {"2017": "63A4", "2007": "63A3", "1997": "63A3"},
+    "tl.established_agreement": {"2007": "63A3", "1997": "63A3"},  # at once, before 2017
+    "tl.agreement_establishes": {"2017": "63A4"},  # 2017: unless the side objects in time
     "64C1.equity": {"2017": "64C1", "2007": "64C", "1997": "64C", "rubber": "", "home": ""},
     "64C.players": {"rubber": "64C", "home": "64C"},  # no director: the players (64C)
     "tl.claim_objected": {"2017": "68D", "2007": "68D", "1997": "68D"},

@@ -430,6 +430,10 @@ MESSAGES: dict[str, str] = {
                             "of the offending side, claimed or conceded.",
     "tl.established_agreement": "{seat}'s revoke on trick {trick} is now established: "
                                 "{player}, of the offending side, agreed to the claim.",
+    "tl.agreement_establishes": "Unless the offending side objects before the end of the "
+                                "round (or before it calls on the next board), {player}'s "
+                                "agreement establishes {seat}'s revoke on trick {trick} "
+                                "(63A4, 69A).",
     "tl.established": "{seat}'s revoke on trick {trick} is now established (by {player}).",
     "61B1.declarer": "{seat} (declarer) asks {to} whether he has a card of the suit led. That "
                      "is allowed.",
@@ -506,6 +510,24 @@ MESSAGES: dict[str, str] = {
     "tl.claim_objected": "{seat} objects to the claim: it is not agreed, so the agreement "
                          "does not establish a revoke ({article}); the director rules on the claim "
                          "(68D, 70).",
+    "tl.claim_objected_undone": "{seat} objects to the claim: his side has not agreed to it "
+                                "(69A), so {player}'s assent does not establish {revoker}'s "
+                                "revoke on trick {trick} after all ({article}). The director "
+                                "rules on the claim (68D, 70).",
+    "tl.claim_objected_late": "{seat} objects to the claim, but only after the end of the "
+                              "round or after his side called on the next board: the "
+                              "agreement stands and the claim is scored as agreed (69A).",
+    "tl.claim_objected_stands": "{seat} objects to the claim; the director rules on it (68D, "
+                                "70). The objection does not undo the establishment of "
+                                "{revoker}'s revoke on trick {trick}: {player}, of the "
+                                "offending side, had agreed to the claim, and under these "
+                                "laws one member's agreement establishes it ({article}).",
+    "tl.claim_ruled": "The director rules on the disputed claim: declarer takes {total} tricks "
+                      "in all (70). The ruling itself establishes no revoke.",
+    "tl.claim_ruled_corrected": "{seat}'s revoke on trick {trick} was not established when "
+                                "play ended: the director rules the claim with the revoke "
+                                "corrected (62A): the legal card in its place, and a "
+                                "defender's penalty card (62B1), taken into account.",
     "tl.designated": "{seat} names {card} for the next trick.",
     "46B4.void_call": "{seat} names {card}, but dummy ({dummy}) does not hold it: a call for a "
                       "card that is not in dummy counts for nothing (46B4). No card has been "
@@ -891,6 +913,13 @@ MESSAGES: dict[str, str] = {
                                      "trick {trick}, not {card} (67B1)",
     "error.timeline_substitute_play_rule": "{seat} must do what declarer decided after his "
                                            "partner's premature play, not play {card} (57A)",
+    "error.timeline_claim_ruled": "the director has already ruled on the claim: play is over",
+    "error.timeline_claim_agreed": "the claim was agreed to: there is nothing for the director "
+                                   "to rule (an objection comes first: \"object\")",
+    "error.timeline_result_after_objection": "the claim was objected to, so a \"result\" "
+                                             "(an agreed claim) cannot follow: give the "
+                                             "director's ruling on it as {{\"type\": "
+                                             "\"claim_ruled\", \"declarer_tricks\": ...}} (70)",
     "error.timeline_claim_pending": "a claim is already pending: it is first agreed to or "
                                     "objected to",
     "error.case_short_impossible": "\"short\": with {tricks} tricks for declarer and the "

@@ -469,6 +469,10 @@ MESSAGES: dict[str, str] = {
                             "van de verzakende partij, claimde of gaf slagen op.",
     "tl.established_agreement": "De verzaking van {seat} in slag {trick} is nu voldongen: "
                                 "{player}, van de verzakende partij, stemde in met de claim.",
+    "tl.agreement_establishes": "Tenzij de verzakende partij bezwaar maakt voor het einde van "
+                                "de ronde (of voor ze op het volgende spel een bieding doet), "
+                                "maakt de instemming van {player} de verzaking van {seat} in "
+                                "slag {trick} voldongen (63A4, 69A).",
     "tl.established": "De verzaking van {seat} in slag {trick} is nu voldongen (door {player}).",
     "61B1.declarer": "{seat} (de leider) vraagt {to} of die nog een kaart van de gevraagde kleur "
                      "heeft. Dat mag.",
@@ -548,6 +552,29 @@ MESSAGES: dict[str, str] = {
     "tl.claim_objected": "{seat} maakt bezwaar tegen de claim: die is dus niet aanvaard en "
                          "maakt geen verzaking voldongen ({article}); de wedstrijdleider beslist over "
                          "de claim (68D, 70).",
+    "tl.claim_objected_undone": "{seat} maakt bezwaar tegen de claim: zijn partij heeft er "
+                                "niet mee ingestemd (69A), dus de instemming van {player} "
+                                "maakt de verzaking van {revoker} in slag {trick} toch niet "
+                                "voldongen ({article}). De wedstrijdleider beslist over de "
+                                "claim (68D, 70).",
+    "tl.claim_objected_late": "{seat} maakt bezwaar tegen de claim, maar pas na het einde van "
+                              "de ronde of nadat zijn partij op het volgende spel een bieding "
+                              "deed: de instemming blijft staan en de claim telt zoals "
+                              "aanvaard (69A).",
+    "tl.claim_objected_stands": "{seat} maakt bezwaar tegen de claim; de wedstrijdleider "
+                                "beslist erover (68D, 70). Het bezwaar maakt de verzaking van "
+                                "{revoker} in slag {trick} niet weer onvoldongen: {player}, "
+                                "van de verzakende partij, had al met de claim ingestemd, en "
+                                "volgens deze spelregels maakt de instemming van één speler "
+                                "van die partij haar voldongen ({article}).",
+    "tl.claim_ruled": "De wedstrijdleider beslist over de betwiste claim: de leider krijgt "
+                      "{total} slagen in totaal (70). De beslissing zelf maakt geen "
+                      "verzaking voldongen.",
+    "tl.claim_ruled_corrected": "De verzaking van {seat} in slag {trick} was niet voldongen "
+                                "toen het spel ophield: de wedstrijdleider beslist over de "
+                                "claim alsof ze hersteld is (62A): met de reglementaire kaart "
+                                "op haar plaats, en bij een tegenspeler de strafkaart (62B1) "
+                                "meegewogen.",
     "tl.designated": "{seat} noemt {card} voor de volgende slag.",
     "46B4.void_call": "{seat} noemt {card}, maar de blinde ({dummy}) heeft die kaart niet: een "
                       "kaart vragen die niet in de blinde zit, telt niet (46B4). Er is dus geen "
@@ -971,6 +998,15 @@ MESSAGES: dict[str, str] = {
     "error.timeline_substitute_play_rule": "{seat} moet doen wat de leider na de te vroege "
                                            "kaart van zijn partner bepaalde, niet {card} spelen "
                                            "(57A)",
+    "error.timeline_claim_ruled": "de wedstrijdleider heeft al over de claim beslist: het spel "
+                                  "is uit",
+    "error.timeline_claim_agreed": "met de claim is ingestemd: de wedstrijdleider heeft niets "
+                                   "te beslissen (eerst komt een bezwaar: \"object\")",
+    "error.timeline_result_after_objection": "tegen de claim is bezwaar gemaakt, dus er kan "
+                                             "geen \"result\" (een aanvaarde claim) volgen: "
+                                             "geef de beslissing van de wedstrijdleider als "
+                                             "{{\"type\": \"claim_ruled\", "
+                                             "\"declarer_tricks\": ...}} (70)",
     "error.timeline_claim_pending": "er ligt al een claim: eerst instemmen of bezwaar maken",
     "error.case_short_impossible": "\"short\": met {tricks} slagen voor de leider en de "
                                    "verzaking in slag {trick} kunnen deze gegevens niet alle "

@@ -131,7 +131,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "exposed": ("seat", "card"), "option": ("choice",),
     "lead_out_of_turn": ("seat", "card"),
     "premature_play": ("seat", "card"), "disputed": ("seat", "trick", "by"),
-    "result": ("declarer_tricks",),
+    "result": ("declarer_tricks",), "claim_ruled": ("declarer_tricks",),
 }
 """The fields each event type must have."""
 
@@ -146,6 +146,7 @@ _TAKES: dict[str, tuple[str, ...]] = {
     "exposed": ("seat", "card", "choice"), "lead_out_of_turn": ("seat", "card", "choice"),
     "premature_play": ("seat", "card"), "accept_play": (), "refuse_play": (),
     "disputed": ("seat", "trick", "by"), "result": ("declarer_tricks", "seat"),
+    "claim_ruled": ("declarer_tricks",),
 }
 """The fields each event type takes (besides ``type`` and a ``comment``): any other field
 is refused, never ignored."""
@@ -167,6 +168,8 @@ def _operation(kind: str, i: int, **f: Any) -> Operation:
                      event=i)
     if kind == "result":  # the record's result: a claim agreed to, its claimer if known
         return Claim(seat=f["seat"], declarer_tricks=f["total"], agreed=True, event=i)
+    if kind == "claim_ruled":  # the director's ruling on a disputed claim (70)
+        return cls(declarer_tricks=f["total"], event=i)  # type: ignore[no-any-return]
     if kind == "option":
         return cls(choice=f["choice"], suit=f["suit"], event=i)  # type: ignore[no-any-return]
     if kind == "lead_out_of_turn":

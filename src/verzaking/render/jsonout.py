@@ -42,7 +42,8 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl", numbered: bool = True) -
         out["equity"] = board_equity
     if facts.claim is not None:
         out["claim"] = {"declarer_tricks": facts.claim.declarer_tricks,
-                        "by": facts.claim.by.letter if facts.claim.by is not None else None}
+                        "by": facts.claim.by.letter if facts.claim.by is not None else None,
+                        "ruled": facts.claim.ruled}
     out["steps"] = [{"code": s.code, "law": s.law, "text": step_text(s, lang)}
                     for s in ruling.steps]
     if ruling.penalty_cards or ruling.next_steps or facts.events:

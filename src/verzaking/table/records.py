@@ -89,6 +89,9 @@ class How(StrEnum):
     """A defective trick, found late (67B1)."""
     ATTENTION = "attention"
     """Attention was drawn in time: corrected (62A)."""
+    CLAIM_RULED = "claim_ruled"
+    """Not established when the director ruled on the disputed claim: his ruling takes it
+    as corrected (62A, 70)."""
     BOTH_SIDES = "both_sides"
     """Both sides revoked on one trick and only one side played on (62C3)."""
     TWELFTH = "twelfth"
