@@ -156,6 +156,21 @@ MESSAGES: dict[str, str] = {
                                   "transferred.",
     "64A2.later_trick": "The offending side did not win the revoke trick, but went on to win "
                         "{later:tricks}: one trick is transferred.",
+    "64A2.claim_trick_not_offender": "Trick {trick} was still being played when play ended in "
+                                     "the claim, and {seat}'s {card} can no longer win it: "
+                                     "whoever takes it, the offender did not win the revoke "
+                                     "trick. The offending side gets {claimed:tricks} of the "
+                                     "claim: one trick is transferred.",
+    "64A2.claim_trick_either": "Trick {trick} was still being played when play ended in the "
+                               "claim. Whoever wins it, one trick is transferred: the "
+                               "offending side gets {claimed:tricks} of the claim in all, so "
+                               "even if {seat} won the revoke trick himself (64A1) no second "
+                               "trick could go over.",
+    "64A2.claim_trick_assumed": "Trick {trick} was still being played when play ended in the "
+                                "claim, and who wins it under the claim is not known: {seat}'s "
+                                "{card} could still win it. The ruling takes it that {seat} "
+                                "did not win it himself: one trick is transferred. If he did, "
+                                "64A1 applies: {alt:tricks}.",
     "64B1.no_trick": "The offending side won neither the revoke trick nor any later trick: no "
                      "tricks are transferred.",
     "62D.hands_back": "It would have had to be corrected (62D1), but the hands were back in the "
@@ -641,6 +656,9 @@ MESSAGES: dict[str, str] = {
     "next.adjust": "After play: adjust the tricks for the established revoke(s) and check that "
                    "the other side is fully compensated.",
     "next.score": "Play is over: enter the score.",
+    "next.claim_trick_winner": "Ask who wins trick {trick} in the claim line. If {seat} wins "
+                               "it himself, 64A1 applies: {alt:tricks} instead of one; to rule "
+                               "that, enter the trick's other cards as played before the claim.",
     "next.1997_won_later": "Ask whether {seat} won a later trick with a card of the suit led "
                            "on trick {trick}. If so, two tricks are transferred instead of one: "
                            "give \"won_later_with_suit_led\": true with the revoke in the case "

@@ -167,6 +167,21 @@ MESSAGES: dict[str, str] = {
                                   "gingen er {alt:tricks} over.",
     "64A2.later_trick": "De verzakende partij won de verzakingsslag niet, maar daarna nog wel "
                         "{later:tricks}: één slag gaat over.",
+    "64A2.claim_trick_not_offender": "Slag {trick} was nog bezig toen het spel in de claim "
+                                     "eindigde, en {card} van {seat} kan die slag niet meer "
+                                     "winnen: wie hem ook neemt, de verzaker won de "
+                                     "verzakingsslag niet. De verzakende partij krijgt "
+                                     "{claimed:tricks} uit de claim: één slag gaat over.",
+    "64A2.claim_trick_either": "Slag {trick} was nog bezig toen het spel in de claim eindigde. "
+                               "Wie hem ook wint, er gaat één slag over: de verzakende partij "
+                               "krijgt in totaal {claimed:tricks} uit de claim, dus ook als "
+                               "{seat} de verzakingsslag zelf won (64A1), kan er geen tweede "
+                               "slag over.",
+    "64A2.claim_trick_assumed": "Slag {trick} was nog bezig toen het spel in de claim eindigde, "
+                                "en wie hem volgens de claim wint, is niet bekend: {card} van "
+                                "{seat} kan hem nog winnen. De uitspraak gaat ervan uit dat "
+                                "{seat} hem niet zelf won: één slag gaat over. Won hij hem "
+                                "wel, dan geldt 64A1: {alt:tricks}.",
     "64B1.no_trick": "De verzakende partij won de verzakingsslag niet en ook geen latere slag: "
                      "er gaan geen slagen over.",
     "62D.hands_back": "Ze had hersteld moeten worden (62D1), maar de handen zaten al terug in het "
@@ -695,6 +710,10 @@ MESSAGES: dict[str, str] = {
     "next.no_transfer": "Na het spel: er gaan geen slagen over ({laws}); ga na of de andere "
                         "partij volledig schadeloos is gesteld en vul dan de score in.",
     "next.score": "Het spel is uit: noteer de score.",
+    "next.claim_trick_winner": "Vraag wie slag {trick} volgens de claim wint. Wint {seat} hem "
+                               "zelf, dan geldt 64A1: {alt:tricks} in plaats van één; voer "
+                               "daarvoor de andere kaarten van die slag in als gespeeld vóór de "
+                               "claim.",
     "next.1997_won_later": "Vraag na of {seat} later nog een slag won met een kaart van de "
                            "kleur die in slag {trick} gevraagd werd. Zo ja, dan gaan er twee "
                            "slagen over in plaats van één: geef \"won_later_with_suit_led\": "

@@ -15,6 +15,7 @@ from ..facts import BoardFacts
 from ..ruling import TransferredTrick
 from ..steps import Step
 from ..table import Revoke, RevokeKind, TableRules, Trick
+from .claimtrick import claim_trick_decision, in_progress_at_claim
 
 __all__ = ["Decision", "Transfer", "claimed_numbers"]
 
@@ -49,6 +50,9 @@ class Transfer(TableRules):
         claimed = facts.claimed_tricks(side)
         later_all = tuple(later) + claimed_numbers(facts, side)
         data = {"seat": seat, "trick": t, "later": later_all, "claimed": claimed}
+        if trick is None and in_progress_at_claim(revoke, facts):  # who wins it: the claim
+            step, asks = claim_trick_decision(revoke, facts, data)
+            return Decision("64A2", 1, False, step, asks=asks)
         if revoke.kind == RevokeKind.DEFECTIVE:
             items = "64B2" if self.value("64B7") == "none" else "64B2, 64B7"  # 64B7 from 2007
             return Decision("64A2", 1, False, Step(code="67B1.one_trick", law="64A2",
