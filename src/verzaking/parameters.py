@@ -52,6 +52,8 @@ POINTS: tuple[Point, ...] = (
          "1932-01-01", "", "", dated=True),
     _row("events", "", "yes", "yes", "yes",
          "no", "yes", "yes"),
+    _row("43B3", "43B3", "no_rectification", "no_rectification", "unconfirmed",
+         "none", "no_rectification", "no_rectification"),
     _row("61B", "61B", "partners_may_ask", "partners_may_ask", "declarer_only",
          "not_modelled", "partners_may_ask", "partners_may_ask"),
     _row("63B", "63B", "none", "none", "as_if",

@@ -352,6 +352,17 @@ MESSAGES: dict[str, str] = {
     "director.no_64c": "The director's judgement ({tricks} tricks without the revoke) is not "
                        "applied: these rules have no redress of damage beside the penalty (no "
                        "64C).",
+    "director.defenders_gain": "The director's judgement ({tricks:tricks} for declarer without "
+                               "the revoke, {played} as played) is for the defenders' score "
+                               "alone (no rectification, 43B3): they gained by their revoke, "
+                               "so {defenders} score {score_def:score}, as if declarer had "
+                               "made {tricks}; {declaring_side} keep {table_decl:score} from "
+                               "the table.",
+    "director.defenders_no_gain": "The director's judgement ({tricks:tricks} for declarer "
+                                  "without the revoke, {played} as played) is for the "
+                                  "defenders' score alone (no rectification, 43B3): they "
+                                  "gained nothing by their revoke, so both sides keep the "
+                                  "table score ({declaring_side} {table_decl:score}).",
     "director.none_established": "The director's judgement ({tricks} tricks without the "
                                  "revoke) is not applied: no revoke is established, and 64C "
                                  "follows only an established revoke.",
@@ -472,6 +483,19 @@ MESSAGES: dict[str, str] = {
                            "suit: the question draws attention to that revoke.",
     "43B2b.first_to_ask": "Dummy had forfeited his rights and asked first: declarer must correct "
                           "the revoke, but tricks are transferred as if it were established.",
+    "43B3.no_rectification": "Dummy ({dummy}), who had forfeited his rights (43A2), is the first "
+                             "to draw attention to {seat}'s revoke on trick {trick}: there is "
+                             "no rectification. The revoke is not corrected and play goes on "
+                             "as though it had not happened; after play the director takes "
+                             "away only what {side} gained by it, from their own score, and "
+                             "{other} keep the score made at the table.",
+    "43B3.1997_unconfirmed": "The 1997 Laws' own text of this rule (43B2(c)) could not be "
+                             "confirmed from a source: the program applies it as the 2007 and "
+                             "2017 Laws have it.",
+    "43A1b.dummy_attention": "Dummy ({dummy}) may not draw attention to an irregularity during "
+                             "play; attention is drawn all the same, and the revoke is dealt "
+                             "with as usual. The director may give dummy a procedural penalty "
+                             "(43B1, 90).",
     "tl.attention_established": "{seat}'s revoke on trick {trick} is already established: the "
                                 "trick stands as played and play goes on; the adjustment comes "
                                 "after play.",
@@ -586,6 +610,12 @@ MESSAGES: dict[str, str] = {
                       "side's revoke on the same trick.",
     "as_if.established": "{seat}'s revoke on trick {trick} was corrected, but tricks are "
                          "adjusted as if it had been established.",
+    "43B3.defenders_score": "{seat}'s revoke on trick {trick}: dummy, having forfeited his "
+                            "rights, drew attention to it first, so there is no rectification: "
+                            "no trick is transferred, and {other} get no adjustment (64C) "
+                            "either: they keep the score made at the table. If {side} gained "
+                            "by the revoke, the director takes that gain away from their "
+                            "score alone.",
     "tl.established_by": "{seat}'s revoke on trick {trick} is established.",
     "62A.corrected": "{seat}'s revoke on trick {trick} was corrected before it was "
                      "established: no tricks are transferred.",
@@ -655,6 +685,11 @@ MESSAGES: dict[str, str] = {
                         "not established.",
     "next.adjust": "After play: adjust the tricks for the established revoke(s) and check that "
                    "the other side is fully compensated.",
+    "next.unrectified": "After play: no tricks are transferred for {seat}'s revoke (no "
+                        "rectification: dummy, having forfeited his rights, drew attention to "
+                        "it first). Enter {other}'s score as made at the table; if {side} "
+                        "gained by the revoke, adjust their score alone to take that gain "
+                        "away.",
     "next.score": "Play is over: enter the score.",
     "next.claim_trick_winner": "Ask who wins trick {trick} in the claim line. If {seat} wins "
                                "it himself, 64A1 applies: {alt:tricks} instead of one; to rule "
@@ -721,6 +756,15 @@ MESSAGES: dict[str, str] = {
     "point.events.yes": "Cases told as events (questions, corrections, claims) can be ruled.",
     "point.events.no": "Only the tricks can be ruled: the program does not model events under "
                        "these rules.",
+    "point.43B3.no_rectification": "A dummy who forfeited his rights (43A2) and is the first to "
+                                   "draw attention to a defender's revoke: no rectification; "
+                                   "play goes on, and only the defenders' gain is taken from "
+                                   "their own score after play.",
+    "point.43B3.unconfirmed": "A dummy who forfeited his rights and is the first to draw "
+                              "attention to a defender's revoke: the 1997 text (43B2(c)) could "
+                              "not be confirmed; the program applies the later rule (no "
+                              "rectification; only the defenders' gain taken away).",
+    "point.43B3.none": "Not modelled (no events under these rules).",
     "point.61B.partners_may_ask": "Declarer may ask a defender, dummy only declarer, and "
                                   "defenders may ask declarer and each other whether they have "
                                   "the suit.",

@@ -384,6 +384,18 @@ MESSAGES: dict[str, str] = {
     "director.no_64c": "Het oordeel van de wedstrijdleider ({tricks} slagen zonder de "
                        "verzaking) wordt niet toegepast: deze regels kennen naast de straf geen "
                        "herstel van schade (geen 64C).",
+    "director.defenders_gain": "Het oordeel van de wedstrijdleider ({tricks:tricks} voor de "
+                               "leider zonder de verzaking, {played} zoals gespeeld) geldt "
+                               "alleen de score van de tegenspelers (geen rechtzetting, 43B3): "
+                               "zij wonnen iets door hun verzaking, dus {defenders} krijgen "
+                               "{score_def:score}, alsof de leider er {tricks} maakte; "
+                               "{declaring_side} houden {table_decl:score} van aan tafel.",
+    "director.defenders_no_gain": "Het oordeel van de wedstrijdleider ({tricks:tricks} voor de "
+                                  "leider zonder de verzaking, {played} zoals gespeeld) geldt "
+                                  "alleen de score van de tegenspelers (geen rechtzetting, "
+                                  "43B3): zij wonnen niets door hun verzaking, dus beide "
+                                  "partijen houden de score van aan tafel ({declaring_side} "
+                                  "{table_decl:score}).",
     "director.none_established": "Het oordeel van de wedstrijdleider ({tricks} slagen zonder de "
                                  "verzaking) wordt niet toegepast: geen verzaking is voldongen, "
                                  "en 64C volgt alleen op een voldongen verzaking.",
@@ -513,6 +525,20 @@ MESSAGES: dict[str, str] = {
     "43B2b.first_to_ask": "De blinde had zijn rechten verspeeld en vroeg als eerste: de leider "
                           "moet de verzaking herstellen, maar er worden slagen overgedragen "
                           "alsof ze voldongen was.",
+    "43B3.no_rectification": "De blinde ({dummy}), die zijn rechten had verspeeld (43A2), "
+                             "vestigt als eerste de aandacht op de verzaking van {seat} in slag "
+                             "{trick}: er volgt geen rechtzetting. De verzaking wordt niet "
+                             "hersteld en er wordt doorgespeeld alsof ze niet had "
+                             "plaatsgevonden; na afloop neemt de wedstrijdleider alleen weg "
+                             "wat {side} erdoor won, uit hun eigen score, en {other} houden "
+                             "de score die aan tafel werd behaald.",
+    "43B3.1997_unconfirmed": "De eigen tekst van deze regel in de spelregels van 1997 "
+                             "(43B2(c)) kon niet aan een bron worden bevestigd: het programma "
+                             "past hem toe zoals de spelregels van 2007 en 2017 hem hebben.",
+    "43A1b.dummy_attention": "De blinde ({dummy}) mag tijdens het spel niet de aandacht "
+                             "vestigen op een onregelmatigheid; de aandacht is toch gevestigd, "
+                             "en de verzaking wordt gewoon behandeld. De wedstrijdleider kan "
+                             "de blinde een procedurele straf geven (43B1, 90).",
     "tl.attention_established": "De verzaking van {seat} in slag {trick} is al voldongen: die "
                                 "slag blijft staan zoals gespeeld en er wordt doorgespeeld; na "
                                 "afloop volgt de aanpassing.",
@@ -637,6 +663,12 @@ MESSAGES: dict[str, str] = {
                       "andere partij in dezelfde slag hersteld.",
     "as_if.established": "De verzaking van {seat} in slag {trick} werd hersteld, maar de "
                          "slagen worden aangepast alsof ze voldongen was.",
+    "43B3.defenders_score": "De verzaking van {seat} in slag {trick}: de blinde, die zijn "
+                            "rechten had verspeeld, vestigde er als eerste de aandacht op, dus "
+                            "er volgt geen rechtzetting: er gaat geen slag over, en {other} "
+                            "krijgen ook geen aanpassing (64C): zij houden de score die aan "
+                            "tafel werd behaald. Won {side} iets door de verzaking, dan neemt "
+                            "de wedstrijdleider dat alleen uit hun eigen score weg.",
     "tl.established_by": "De verzaking van {seat} in slag {trick} is voldongen.",
     "62A.corrected": "De verzaking van {seat} in slag {trick} werd hersteld voordat ze "
                      "voldongen was: er gaan geen slagen over.",
@@ -709,6 +741,11 @@ MESSAGES: dict[str, str] = {
                    "tegenpartij volledig schadeloos gesteld is.",
     "next.no_transfer": "Na het spel: er gaan geen slagen over ({laws}); ga na of de andere "
                         "partij volledig schadeloos is gesteld en vul dan de score in.",
+    "next.unrectified": "Na het spel: voor de verzaking van {seat} gaan geen slagen over (geen "
+                        "rechtzetting: de blinde, die zijn rechten had verspeeld, vestigde er "
+                        "als eerste de aandacht op). Noteer voor {other} de score zoals aan "
+                        "tafel behaald; won {side} iets door de verzaking, pas dan alleen hun "
+                        "score aan om dat weg te nemen.",
     "next.score": "Het spel is uit: noteer de score.",
     "next.claim_trick_winner": "Vraag wie slag {trick} volgens de claim wint. Wint {seat} hem "
                                "zelf, dan geldt 64A1: {alt:tricks} in plaats van één; voer "
@@ -781,6 +818,17 @@ MESSAGES: dict[str, str] = {
                         "beoordeeld worden.",
     "point.events.no": "Alleen de slagen worden beoordeeld: gebeurtenissen volgen het programma "
                        "onder deze regels niet.",
+    "point.43B3.no_rectification": "Een blinde die zijn rechten verspeelde (43A2) en als eerste "
+                                   "de aandacht vestigt op een verzaking van een tegenspeler: "
+                                   "geen rechtzetting; er wordt doorgespeeld, en na afloop "
+                                   "wordt alleen wat de tegenspelers wonnen uit hun eigen "
+                                   "score weggenomen.",
+    "point.43B3.unconfirmed": "Een blinde die zijn rechten verspeelde en als eerste de aandacht "
+                              "vestigt op een verzaking van een tegenspeler: de tekst van 1997 "
+                              "(43B2(c)) kon niet worden bevestigd; het programma past de "
+                              "latere regel toe (geen rechtzetting; alleen de winst van de "
+                              "tegenspelers wordt weggenomen).",
+    "point.43B3.none": "Niet uitgewerkt (onder deze regels geen gebeurtenissen).",
     "point.61B.partners_may_ask": "De leider mag een tegenspeler vragen, de blinde alleen de "
                                   "leider, en tegenspelers mogen de leider en elkaar vragen of "
                                   "ze de kleur nog hebben.",

@@ -137,7 +137,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
 
 _TAKES: dict[str, tuple[str, ...]] = {
     "play": ("card", "seat", "revoke"), "question": ("seat", "to", "trick"),
-    "attention": ("seat", "trick"), "withdraw": ("seat", "card"),
+    "attention": ("seat", "trick", "by"), "withdraw": ("seat", "card"),
     "designate": ("seat", "card"), "claim": ("seat", "declarer_tricks"),
     "concede": ("seat", "declarer_tricks"), "accept": ("seat",), "object": ("seat",),
     "option": ("choice", "suit"), "next_board_call": ("seat",), "end_of_round": (),
@@ -180,7 +180,7 @@ def _operation(kind: str, i: int, **f: Any) -> Operation:
         how = None if f["choice"] is None else f["choice"] == "deliberate"
         return cls(seat=f["seat"], card=f["card"], deliberate=how,  # type: ignore[no-any-return]
                    event=i)
-    fields = {"question": ("seat", "to", "trick"), "attention": ("seat", "trick"),
+    fields = {"question": ("seat", "to", "trick"), "attention": ("seat", "trick", "by"),
               "withdraw": ("seat", "card"), "designate": ("seat", "card"),
               "accept": ("seat",), "object": ("seat",), "next_board_call": ("seat",),
               "disturbed": ("seat",), "defective_trick": ("seat", "trick", "card"),

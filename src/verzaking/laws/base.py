@@ -31,6 +31,7 @@ from .establishment import Establishment
 from .exemptions import Exemption, Exemptions
 from .redress import judged
 from .transfer import Decision, Transfer, claimed_numbers
+from .unrectified import unrectified_after_play, unrectified_ruling
 
 __all__ = ["Decision", "Edition", "Exemption", "Penalty", "claimed_numbers"]
 
@@ -181,7 +182,9 @@ class Edition(Establishment, Exemptions, Transfer):
                       declarer_tricks_adjusted=adjusted, score_ns_played=before,
                       score_ns_adjusted=after, steps=tuple(steps),
                       penalty_cards=facts.penalty_cards,
-                      next_steps=_after_play(facts.next_steps, penalty.rulings) + penalty.asks,
+                      next_steps=unrectified_after_play(
+                          _after_play(facts.next_steps, penalty.rulings), penalty.rulings,
+                          self.article("43B3")) + penalty.asks,
                       equity_at=equity_at, judgement=judgement,
                       declarer_tricks_equity=None if moved is None else moved.declarer_tricks,
                       score_ns_equity=None if moved is None else moved.score_ns)
@@ -255,7 +258,7 @@ class Edition(Establishment, Exemptions, Transfer):
                        if self.is_established(s) and not _unestablished_pair(r)]
         decisions: dict[int, Decision] = {}
         for i, (r, step) in enumerate(zip(facts.revokes, est, strict=True)):
-            if not self.is_established(step):
+            if not self.is_established(step) or r.unrectified is not None:  # 43B3: none
                 continue
             ex = self.exemption(r, facts, established)
             if ex is not None and ex.code == "64B7.both_sides" and any(
@@ -270,6 +273,10 @@ class Edition(Establishment, Exemptions, Transfer):
             head = [*self.revoke_steps(r, facts)]
             if not (step.code == "tl.established_by" and _told_established(facts, r)):
                 head.append(step)  # else the table's step said it already, with the act
+            if r.unrectified is not None:  # 43B3: no rectification, no 64C for the NOS
+                rulings.append(unrectified_ruling(r, head, establishment=step.law,
+                                                  law=self.article(r.unrectified)))
+                continue
             dec = decisions.get(i)
             if dec is None:
                 rulings.append(self.not_established(r, head, step))
@@ -372,7 +379,8 @@ def _after_play(steps: tuple[Step, ...], rulings: tuple[RevokeRuling, ...]) -> t
     if not any(s.code == "next.adjust" for s in steps) or any(
             r.tricks_transferred for r in rulings):
         return steps
-    laws = tuple(sorted({r.rule for r in rulings if r.established}))
+    laws = tuple(sorted({r.rule for r in rulings
+                         if r.established and r.revoke.unrectified is None}))
     instead = (Step(code="next.no_transfer", law="64C", data={"laws": laws}) if laws
                else Step(code="next.score", law="77", data={}))
     return tuple(instead if s.code == "next.adjust" else s for s in steps)

@@ -121,12 +121,17 @@ class Question:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DrawAttention:
-    """Attention drawn to a revoke by ``seat`` (the offender), on ``trick`` if given."""
+    """Attention drawn to a revoke by ``seat`` (the offender), on ``trick`` if given, by
+    the player ``by`` if said."""
 
     seat: Seat | None = None
     """The offender named; ``None``: the most recent revoke."""
     trick: int | None = None
     """The revoke trick named, if any."""
+    by: Seat | None = None
+    """Who drew attention, where it matters: dummy (43A1(b) during play; with his rights
+    forfeited, 43B2(b) for declarer's revoke and 43B3 for a defender's); ``None``: not
+    said."""
     event: int = 0
     """The event (1-based) of a case told as events; 0 otherwise."""
 
@@ -246,7 +251,8 @@ class HandsReturned:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DummyForfeited:
-    """Dummy lost his rights (43A2); if he then asks first, 43B2(b)."""
+    """Dummy lost his rights (43A2); if he then asks declarer first, 43B2(b); if he is the
+    first to draw attention to a defender's revoke, 43B3."""
 
     event: int = 0
     """The event (1-based) of a case told as events; 0 otherwise."""

@@ -6,7 +6,8 @@ article that did it.  The history keeps both when both happened (a trick-12
 revoke established by play and corrected under 62D1; one of two revokes on one
 trick established before both were corrected under 62C3).  "Corrected, but
 adjusted as if established" (43B2b; 63B in 1997) is a separate flag with its
-article.
+article.  A defender's revoke that a dummy who forfeited his rights pointed out first is
+not rectified at all (43B3): another flag.
 
 >>> from verzaking.cards import Card, Seat, Suit
 >>> r = Revoke(seat=Seat.EAST, trick=6, suit=Suit.HEARTS, card=Card.parse("C4"))
@@ -143,6 +144,11 @@ class Revoke:
     as_if: str | None = None
     """Corrected, but the tricks are adjusted as if it were established: the article
     (``43B2b``; ``63B`` in 1997)."""
+    unrectified: str | None = None
+    """A defender's revoke that dummy, having forfeited his rights (43A2), was the first to
+    draw attention to: no rectification (not corrected, no transfer), play went on as
+    though it had not happened, and only the defenders' gain is taken from their own score
+    after play: the article (``43B3``, in the 2017 numbering)."""
     settled: bool | None = None
     """The director's word on whether it was established (a case file); ``None``: the law
     decides from what happened."""
