@@ -711,6 +711,10 @@ MESSAGES: dict[str, str] = {
     "64A2.1997_extra": "{seat} later won a trick with a card he could legally have played to "
                        "the revoke trick: under these laws one more trick is transferred, two in "
                        "all.",
+    "64A2.1997_extra_no_further": "{seat} later won a trick with a card he could legally have "
+                                  "played to the revoke trick, but his side won no further "
+                                  "trick: the second trick of these laws needs one (WBF Laws "
+                                  "Committee, 2000), so one trick only.",
     "64A2.1997_extra_unknown": "Under these laws a second trick is transferred if {seat} "
                                "later won a trick with a card he could legally have played to "
                                "the revoke trick (a card of the suit led on trick {trick}). The "

@@ -767,6 +767,10 @@ MESSAGES: dict[str, str] = {
     "64A2.1997_extra": "{seat} won daarna nog een slag met een kaart die hij in de "
                        "verzakingsslag had mogen bijspelen: onder deze spelregels gaat er nog een "
                        "slag extra over, twee in totaal.",
+    "64A2.1997_extra_no_further": "{seat} won later een slag met een kaart die hij in de "
+                                  "verzakingsslag had mogen spelen, maar zijn partij won geen "
+                                  "slag meer: voor de tweede slag van deze spelregels is die "
+                                  "nodig (WBF Laws Committee, 2000), dus maar één slag.",
     "64A2.1997_extra_unknown": "Onder deze spelregels gaat er een tweede slag over als {seat} "
                                "daarna nog een slag won met een kaart die hij in de "
                                "verzakingsslag had mogen bijspelen (een kaart van de kleur die "

@@ -73,8 +73,12 @@ class Transfer(TableRules):
         else:
             step = Step(code="64A2.later_trick", law="64A2", data=data)
         extra = self.a2_extra_trick(revoke, facts)
-        if extra is not None:
+        further = len(facts.won_by(side, start=t)) + claimed >= 2  # WBFLC 2000: a second
+        if extra is not None and further:  # trick only while the side won a further one
             return Decision("64A2", 2, False, replace(extra, data={**extra.data, **data}))
+        if extra is not None:
+            return Decision("64A2", 1, False, step, notes=(Step(
+                code="64A2.1997_extra_no_further", law="64A2", data=data),))
         unknown = self.a2_extra_unknown(revoke, facts)
         if unknown is not None:
             return Decision("64A2", 1, False, step, notes=(unknown[0],), asks=(unknown[1],))
