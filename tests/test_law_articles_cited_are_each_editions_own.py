@@ -53,10 +53,18 @@ EXPECTED: dict[str, dict[str, str]] = {
     "61B.1997_defenders": {"1997": "61B"},
     "tl.attention_established": {"2017": "63B", "2007": "63B", "1997": "63C"},
     "tl.attention_after_play": {"2017": "63B", "2007": "63B", "1997": "63C"},
-    "tl.established_agreement": {"2017": "63A4", "2007": "63A3", "1997": "63A3"},
+    "tl.established_agreement": {"2007": "63A3", "1997": "63A3"},  # at once, before 2017
+    "tl.agreement_establishes": {"2017": "63A4"},  # 2017: unless the side objects in time
     "64C1.equity": {"2017": "64C1", "2007": "64C", "1997": "64C", "rubber": "", "home": ""},
     "64C.players": {"rubber": "64C", "home": "64C"},  # no director: the players (64C)
     "tl.claim_objected": {"2017": "68D", "2007": "68D", "1997": "68D"},
+    # one defender agrees, his partner objects: 2017 undoes it (63A4), before it stands (63A3)
+    "tl.claim_objected_undone": {"2017": "68D"},
+    "tl.claim_objected_stands": {"2007": "68D", "1997": "68D"},
+    # a dummy with forfeited rights points out a defender's revoke first: 43B3 (1997:
+    # 43B2(c), unconfirmed)
+    "43B3.no_rectification": {"2017": "43B3", "2007": "43B3", "1997": "43B2(c)"},
+    "43B3.defenders_score": {"2017": "43B3", "2007": "43B3", "1997": "43B2(c)"},
     "46B4.void_call": {"2017": "46B4", "2007": "46B4", "1997": "46B4"},
     "tl.question_earlier": {"2017": "61B", "2007": "61B", "1997": "61B"},
 }
@@ -66,6 +74,8 @@ named; ``""``: the step is not said under that edition)."""
 IN_TEXT: dict[str, dict[str, str]] = {
     # step code: an article its text must cite, by edition
     "tl.claim_objected": {"2017": "63A4", "2007": "63A3", "1997": "63A3"},
+    "tl.claim_objected_undone": {"2017": "63A4"},
+    "tl.claim_objected_stands": {"2007": "63A3", "1997": "63A3"},
     "62C1.may_change": {"2017": "16C", "2007": "16D", "1997": "16C"},
     "61B2b.attention_all_the_same": {"2017": "16B", "2007": "16B", "1997": "16A"},
     "63A.claim_agreed": {"2017": "63A4", "2007": "63A3", "1997": "63A3"},
@@ -106,6 +116,10 @@ TOLD = {
                        {"type": "object", "seat": "W"}],
     "claim agreed by the offenders": [T1, {"type": "claim", "seat": "S", "declarer_tricks": 9},
                                       {"type": "accept", "seat": "W"}],
+    "claim agreed by one offender, objected by the other": [
+        T1, {"type": "claim", "seat": "S", "declarer_tricks": 9}, {"type": "accept", "seat": "W"},
+        {"type": "object", "seat": "E"}],
+    "a forfeited dummy asks a defender": [{"type": "dummy_forfeited"}, T1, _ask("N", "E")],
     "a void call from dummy": [DECL, "HA", {"type": "designate", "seat": "S", "card": "HK"}],
     "a question about an earlier trick": [*PLAY[:7], {**_ask("S", "E"), "trick": 5}],
     # East plays no card to trick 2 (♥K led), found after trick 3: he places ♥7 (67B1)

@@ -35,6 +35,9 @@ RENUMBERED: dict[str, dict[str, str]] = {
     "1997": {
         **_1997_2007,
         "16B": "16A",  # extraneous information from partner (1997 Law 16A)
+        "43B3": "43B2(c)",  # a forfeited dummy first to draw attention to a defender's
+        #                     irregularity: 43B2(c) as we recall it, not confirmed from a
+        #                     source (the ruling says so)
         "61B1": "61B", "61B2(a)": "61B", "61B3": "61B",  # one paragraph
         "61B2(b)": "42B1",  # dummy may not ask a defender: in dummy's rights (EBU's summary
         #                     of the 2007 changes: 2007 61B2(b) repeats 1997 42B1)

@@ -55,12 +55,15 @@ TrickOutcome = Trick
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ClaimResult:
-    """Play ended before trick 13 by a claim or concession that was agreed."""
+    """Play ended before trick 13 by a claim or concession that was agreed, or disputed and
+    ruled on by the director (70)."""
 
     declarer_tricks: int
     """Declarer's final total, the claimed tricks included."""
     by: Seat | None = None
     """Who claimed or conceded, where known."""
+    ruled: bool = False
+    """The total is the director's ruling on a disputed claim (70), not an agreed one."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -211,8 +214,9 @@ def board_from_table(table: Table, *, board: str, vulnerability: Vulnerability,
     if has_play is None:
         has_play = not cardless and (bool(table.tricks) or bool(table.cards) or told)
     claim = None
-    if table.claim is not None and table.claim.agreed:
-        claim = ClaimResult(declarer_tricks=table.claim.declarer_tricks, by=table.claim.by)
+    if table.claim is not None and table.claim_agreed:  # agreed, or ruled by the director
+        claim = ClaimResult(declarer_tricks=table.claim.declarer_tricks, by=table.claim.by,
+                            ruled=table.claim.ruled)
     completed = table.completed()
     revokes = table.revokes
     return BoardFacts(

@@ -54,6 +54,8 @@ POINTS: tuple[Point, ...] = (
          "no", "yes", "yes"),
     _row("50E", "50E", "on_table", "requirement_only", "requirement_only_50D1",
          "not_modelled", "unconfirmed", "unconfirmed"),
+    _row("43B3", "43B3", "no_rectification", "no_rectification", "unconfirmed",
+         "none", "no_rectification", "no_rectification"),
     _row("61B", "61B", "partners_may_ask", "partners_may_ask", "declarer_only",
          "not_modelled", "partners_may_ask", "partners_may_ask"),
     _row("63B", "63B", "none", "none", "as_if",

@@ -163,7 +163,9 @@ class RevokeRuling:
     establishment: str
     """The article that established it, or the one that says it must be corrected."""
     rule: str
-    """The article that decided the transfer (``64A1``, ``64A2``, a ``64B`` item, ``62A``)."""
+    """The article that decided the transfer (``64A1``, ``64A2``, a ``64B`` item, ``62A``;
+    ``43B3`` where a dummy with his rights forfeited pointed out a defender's revoke first,
+    which is then not rectified)."""
     tricks_transferred: int
     """Tricks transferred to the non-offending side."""
     transferred: tuple[TransferredTrick, ...] = ()

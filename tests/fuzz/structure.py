@@ -35,7 +35,7 @@ CASE_KEYS = ("laws", "board", "contract", "declarer", "vulnerable", "tricks", "r
 EVENT_TYPES = ("play", "question", "attention", "withdraw", "designate", "claim", "concede",
                "accept", "object", "exposed", "option", "next_board_call", "end_of_round",
                "hands_returned", "dummy_forfeited", "disturbed", "defective_trick", "Play", "",
-               "lead")
+               "lead", "claim_ruled", "result")
 FORM_KEYS = ("level", "strain", "dbl", "declarer", "vul", "laws", "board", "claim", "claim_by",
              *(f"t{n}" for n in range(1, 14)),
              *(f"r{i}_{f}" for i in (1, 2) for f in ("seat", "trick", "attention", "established",
@@ -53,7 +53,7 @@ def _event(rng: random.Random) -> Any:
         return " ".join(vocab.card(rng) for _ in range(rng.choice((1, 4, 4, 5))))
     event: dict[str, Any] = {"type": rng.choice(EVENT_TYPES)}
     for key in rng.sample(("seat", "card", "to", "trick", "choice", "suit", "declarer_tricks",
-                           "revoke"), rng.randint(0, 3)):
+                           "revoke", "by"), rng.randint(0, 3)):
         event[key] = _typed(rng, key)
     return event
 

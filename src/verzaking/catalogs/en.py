@@ -139,6 +139,9 @@ MESSAGES: dict[str, str] = {
                 "one later trick of the offending side (which went on to win {later:tricks}).",
     "64A1.one": "{seat} won the revoke trick. That trick goes to the other side; the offending "
                 "side won no later trick, so nothing more is transferred.",
+    "64A1.one_so_far": "{seat} won the revoke trick. That trick goes to the other side when "
+                       "play ends; so far the offending side has won no later trick. If it "
+                       "wins one before play ends, one such trick goes over too.",
     "64A2.partner_won": "The revoke trick was won by {winner}, the offender's partner, not by "
                         "the offender: one trick is transferred.",
     "64A2.dummy_won": "Declarer revoked and the trick was won in dummy. A trick won in dummy "
@@ -153,6 +156,21 @@ MESSAGES: dict[str, str] = {
                                   "transferred.",
     "64A2.later_trick": "The offending side did not win the revoke trick, but went on to win "
                         "{later:tricks}: one trick is transferred.",
+    "64A2.claim_trick_not_offender": "Trick {trick} was still being played when play ended in "
+                                     "the claim, and {seat}'s {card} can no longer win it: "
+                                     "whoever takes it, the offender did not win the revoke "
+                                     "trick. The offending side gets {claimed:tricks} of the "
+                                     "claim: one trick is transferred.",
+    "64A2.claim_trick_either": "Trick {trick} was still being played when play ended in the "
+                               "claim. Whoever wins it, one trick is transferred: the "
+                               "offending side gets {claimed:tricks} of the claim in all, so "
+                               "even if {seat} won the revoke trick himself (64A1) no second "
+                               "trick could go over.",
+    "64A2.claim_trick_assumed": "Trick {trick} was still being played when play ended in the "
+                                "claim, and who wins it under the claim is not known: {seat}'s "
+                                "{card} could still win it. The ruling takes it that {seat} "
+                                "did not win it himself: one trick is transferred. If he did, "
+                                "64A1 applies: {alt:tricks}.",
     "64B1.no_trick": "The offending side won neither the revoke trick nor any later trick: no "
                      "tricks are transferred.",
     "62D.hands_back": "It would have had to be corrected (62D1), but the hands were back in the "
@@ -161,14 +179,26 @@ MESSAGES: dict[str, str] = {
     "64B1.no_trick_so_far": "So far the offending side has won neither the revoke trick nor any "
                             "later trick: no tricks are transferred unless it wins one before "
                             "play ends.",
-    "64A.exhausted": "Only {available} tricks of the offending side are left to transfer instead "
-                     "of {count}: no trick is transferred twice (our reading of 64A with several "
-                     "revokes; the director decides).",
+    "64A.exhausted": "Left to transfer for this revoke: {available:tricks} of the offending "
+                     "side instead of {count:tricks}; the others went over for another revoke, "
+                     "and no trick is transferred twice (the revokes taken in the order they "
+                     "were made: our reading of 64A with several revokes; the director decides).",
+    "64A.exhausted_none": "No trick of the offending side is left to transfer for this revoke: "
+                          "what it won from here on went over for another revoke, and no trick "
+                          "is transferred twice (the revokes taken in the order they were made: "
+                          "our reading of 64A with several revokes; the director decides).",
     "64A.transfer": "Transferred to {to}: {count:tricks} ({tricks:tricks}). Tricks won before the "
                     "revoke are never touched.",
+    "64A.transfer_so_far": "Play is not over: as things stand, {count:tricks} ({tricks:tricks}) "
+                           "will go over to {to} when it ends. Tricks won before the revoke are "
+                           "never touched.",
     "64C1.equity": "The director then checks whether this fully compensates the non-offending "
                    "side. If not, he assigns an adjusted score (64C), also when no tricks were "
                    "transferred.",
+    "64C2a.repeat": "For {seat}'s later revoke in {suit} on trick {trick}, which repeats his "
+                    "revoke in that suit on trick {first} and costs no trick of its own (64B2), "
+                    "the director adjusts the score if the non-offending side would likely "
+                    "have made more tricks had it not occurred.",
     "64C.both_sides_equity": "The director then checks whether either side, after the "
                              "adjustment above, is still damaged by the other side's revoke. "
                              "If so, he assigns an adjusted score (64C).",
@@ -322,6 +352,17 @@ MESSAGES: dict[str, str] = {
     "director.no_64c": "The director's judgement ({tricks} tricks without the revoke) is not "
                        "applied: these rules have no redress of damage beside the penalty (no "
                        "64C).",
+    "director.defenders_gain": "The director's judgement ({tricks:tricks} for declarer without "
+                               "the revoke, {played} as played) is for the defenders' score "
+                               "alone (no rectification, 43B3): they gained by their revoke, "
+                               "so {defenders} score {score_def:score}, as if declarer had "
+                               "made {tricks}; {declaring_side} keep {table_decl:score} from "
+                               "the table.",
+    "director.defenders_no_gain": "The director's judgement ({tricks:tricks} for declarer "
+                                  "without the revoke, {played} as played) is for the "
+                                  "defenders' score alone (no rectification, 43B3): they "
+                                  "gained nothing by their revoke, so both sides keep the "
+                                  "table score ({declaring_side} {table_decl:score}).",
     "director.none_established": "The director's judgement ({tricks} tricks without the "
                                  "revoke) is not applied: no revoke is established, and 64C "
                                  "follows only an established revoke.",
@@ -417,6 +458,10 @@ MESSAGES: dict[str, str] = {
                             "of the offending side, claimed or conceded.",
     "tl.established_agreement": "{seat}'s revoke on trick {trick} is now established: "
                                 "{player}, of the offending side, agreed to the claim.",
+    "tl.agreement_establishes": "Unless the offending side objects before the end of the "
+                                "round (or before it calls on the next board), {player}'s "
+                                "agreement establishes {seat}'s revoke on trick {trick} "
+                                "(63A4, 69A).",
     "tl.established": "{seat}'s revoke on trick {trick} is now established (by {player}).",
     "61B1.declarer": "{seat} (declarer) asks {to} whether he has a card of the suit led. That "
                      "is allowed.",
@@ -440,6 +485,19 @@ MESSAGES: dict[str, str] = {
                            "suit: the question draws attention to that revoke.",
     "43B2b.first_to_ask": "Dummy had forfeited his rights and asked first: declarer must correct "
                           "the revoke, but tricks are transferred as if it were established.",
+    "43B3.no_rectification": "Dummy ({dummy}), who had forfeited his rights (43A2), is the first "
+                             "to draw attention to {seat}'s revoke on trick {trick}: there is "
+                             "no rectification. The revoke is not corrected and play goes on "
+                             "as though it had not happened; after play the director takes "
+                             "away only what {side} gained by it, from their own score, and "
+                             "{other} keep the score made at the table.",
+    "43B3.1997_unconfirmed": "The 1997 Laws' own text of this rule (43B2(c)) could not be "
+                             "confirmed from a source: the program applies it as the 2007 and "
+                             "2017 Laws have it.",
+    "43A1b.dummy_attention": "Dummy ({dummy}) may not draw attention to an irregularity during "
+                             "play; attention is drawn all the same, and the revoke is dealt "
+                             "with as usual. The director may give dummy a procedural penalty "
+                             "(43B1, 90).",
     "tl.attention_established": "{seat}'s revoke on trick {trick} is already established: the "
                                 "trick stands as played and play goes on; the adjustment comes "
                                 "after play.",
@@ -497,6 +555,24 @@ MESSAGES: dict[str, str] = {
     "tl.claim_objected": "{seat} objects to the claim: it is not agreed, so the agreement "
                          "does not establish a revoke ({article}); the director rules on the claim "
                          "(68D, 70).",
+    "tl.claim_objected_undone": "{seat} objects to the claim: his side has not agreed to it "
+                                "(69A), so {player}'s assent does not establish {revoker}'s "
+                                "revoke on trick {trick} after all ({article}). The director "
+                                "rules on the claim (68D, 70).",
+    "tl.claim_objected_late": "{seat} objects to the claim, but only after the end of the "
+                              "round or after his side called on the next board: the "
+                              "agreement stands and the claim is scored as agreed (69A).",
+    "tl.claim_objected_stands": "{seat} objects to the claim; the director rules on it (68D, "
+                                "70). The objection does not undo the establishment of "
+                                "{revoker}'s revoke on trick {trick}: {player}, of the "
+                                "offending side, had agreed to the claim, and under these "
+                                "laws one member's agreement establishes it ({article}).",
+    "tl.claim_ruled": "The director rules on the disputed claim: declarer takes {total} tricks "
+                      "in all (70). The ruling itself establishes no revoke.",
+    "tl.claim_ruled_corrected": "{seat}'s revoke on trick {trick} was not established when "
+                                "play ended: the director rules the claim with the revoke "
+                                "corrected (62A): the legal card in its place, and a "
+                                "defender's penalty card (62B1), taken into account.",
     "tl.designated": "{seat} names {card} for the next trick.",
     "46B4.void_call": "{seat} names {card}, but dummy ({dummy}) does not hold it: a call for a "
                       "card that is not in dummy counts for nothing (46B4). No card has been "
@@ -540,6 +616,12 @@ MESSAGES: dict[str, str] = {
                       "side's revoke on the same trick.",
     "as_if.established": "{seat}'s revoke on trick {trick} was corrected, but tricks are "
                          "adjusted as if it had been established.",
+    "43B3.defenders_score": "{seat}'s revoke on trick {trick}: dummy, having forfeited his "
+                            "rights, drew attention to it first, so there is no rectification: "
+                            "no trick is transferred, and {other} get no adjustment (64C) "
+                            "either: they keep the score made at the table. If {side} gained "
+                            "by the revoke, the director takes that gain away from their "
+                            "score alone.",
     "tl.established_by": "{seat}'s revoke on trick {trick} is established.",
     "62A.corrected": "{seat}'s revoke on trick {trick} was corrected before it was "
                      "established: no tricks are transferred.",
@@ -654,7 +736,15 @@ MESSAGES: dict[str, str] = {
                          "corrected, although established.",
     "next.adjust": "After play: adjust the tricks for the established revoke(s) and check that "
                    "the other side is fully compensated.",
+    "next.unrectified": "After play: no tricks are transferred for {seat}'s revoke (no "
+                        "rectification: dummy, having forfeited his rights, drew attention to "
+                        "it first). Enter {other}'s score as made at the table; if {side} "
+                        "gained by the revoke, adjust their score alone to take that gain "
+                        "away.",
     "next.score": "Play is over: enter the score.",
+    "next.claim_trick_winner": "Ask who wins trick {trick} in the claim line. If {seat} wins "
+                               "it himself, 64A1 applies: {alt:tricks} instead of one; to rule "
+                               "that, enter the trick's other cards as played before the claim.",
     "next.1997_won_later": "Ask whether {seat} won a later trick with a card of the suit led "
                            "on trick {trick}. If so, two tricks are transferred instead of one: "
                            "give \"won_later_with_suit_led\": true with the revoke in the case "
@@ -672,6 +762,10 @@ MESSAGES: dict[str, str] = {
     "64A2.1997_extra": "{seat} later won a trick with a card he could legally have played to "
                        "the revoke trick: under these laws one more trick is transferred, two in "
                        "all.",
+    "64A2.1997_extra_no_further": "{seat} later won a trick with a card he could legally have "
+                                  "played to the revoke trick, but his side won no further "
+                                  "trick: the second trick of these laws needs one (WBF Laws "
+                                  "Committee, 2000), so one trick only.",
     "64A2.1997_extra_unknown": "Under these laws a second trick is transferred if {seat} "
                                "later won a trick with a card he could legally have played to "
                                "the revoke trick (a card of the suit led on trick {trick}). The "
@@ -732,6 +826,15 @@ MESSAGES: dict[str, str] = {
     "point.50E.unconfirmed": "What a penalty card tells the owner's partner is not confirmed "
                              "for these laws (their text could not be retrieved): the program "
                              "says nothing about it.",
+    "point.43B3.no_rectification": "A dummy who forfeited his rights (43A2) and is the first to "
+                                   "draw attention to a defender's revoke: no rectification; "
+                                   "play goes on, and only the defenders' gain is taken from "
+                                   "their own score after play.",
+    "point.43B3.unconfirmed": "A dummy who forfeited his rights and is the first to draw "
+                              "attention to a defender's revoke: the 1997 text (43B2(c)) could "
+                              "not be confirmed; the program applies the later rule (no "
+                              "rectification; only the defenders' gain taken away).",
+    "point.43B3.none": "Not modelled (no events under these rules).",
     "point.61B.partners_may_ask": "Declarer may ask a defender, dummy only declarer, and "
                                   "defenders may ask declarer and each other whether they have "
                                   "the suit.",
@@ -942,6 +1045,13 @@ MESSAGES: dict[str, str] = {
                                      "trick {trick}, not {card} (67B1)",
     "error.timeline_substitute_play_rule": "{seat} must do what declarer decided after his "
                                            "partner's premature play, not play {card} (57A)",
+    "error.timeline_claim_ruled": "the director has already ruled on the claim: play is over",
+    "error.timeline_claim_agreed": "the claim was agreed to: there is nothing for the director "
+                                   "to rule (an objection comes first: \"object\")",
+    "error.timeline_result_after_objection": "the claim was objected to, so a \"result\" "
+                                             "(an agreed claim) cannot follow: give the "
+                                             "director's ruling on it as {{\"type\": "
+                                             "\"claim_ruled\", \"declarer_tricks\": ...}} (70)",
     "error.timeline_claim_pending": "a claim is already pending: it is first agreed to or "
                                     "objected to",
     "error.case_short_impossible": "\"short\": with {tricks} tricks for declarer and the "

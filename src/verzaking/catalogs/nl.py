@@ -149,6 +149,10 @@ MESSAGES: dict[str, str] = {
                 "{later:tricks}).",
     "64A1.one": "{seat} won de verzakingsslag zelf. Die slag gaat naar de tegenpartij; de "
                 "verzakende partij won daarna geen slag meer, dus meer gaat er niet over.",
+    "64A1.one_so_far": "{seat} won de verzakingsslag zelf. Die slag gaat naar de tegenpartij "
+                       "als het spel uit is; tot nu toe won de verzakende partij daarna geen "
+                       "slag. Wint ze er nog een voor het spel uit is, dan gaat ook één zo'n "
+                       "slag over.",
     "64A2.partner_won": "De verzakingsslag werd gewonnen door {winner}, de partner van de "
                         "verzaker, niet door de verzaker zelf: één slag gaat over.",
     "64A2.dummy_won": "De leider verzaakte en de slag werd in de blinde gewonnen. Een slag van "
@@ -163,6 +167,21 @@ MESSAGES: dict[str, str] = {
                                   "gingen er {alt:tricks} over.",
     "64A2.later_trick": "De verzakende partij won de verzakingsslag niet, maar daarna nog wel "
                         "{later:tricks}: één slag gaat over.",
+    "64A2.claim_trick_not_offender": "Slag {trick} was nog bezig toen het spel in de claim "
+                                     "eindigde, en {card} van {seat} kan die slag niet meer "
+                                     "winnen: wie hem ook neemt, de verzaker won de "
+                                     "verzakingsslag niet. De verzakende partij krijgt "
+                                     "{claimed:tricks} uit de claim: één slag gaat over.",
+    "64A2.claim_trick_either": "Slag {trick} was nog bezig toen het spel in de claim eindigde. "
+                               "Wie hem ook wint, er gaat één slag over: de verzakende partij "
+                               "krijgt in totaal {claimed:tricks} uit de claim, dus ook als "
+                               "{seat} de verzakingsslag zelf won (64A1), kan er geen tweede "
+                               "slag over.",
+    "64A2.claim_trick_assumed": "Slag {trick} was nog bezig toen het spel in de claim eindigde, "
+                                "en wie hem volgens de claim wint, is niet bekend: {card} van "
+                                "{seat} kan hem nog winnen. De uitspraak gaat ervan uit dat "
+                                "{seat} hem niet zelf won: één slag gaat over. Won hij hem "
+                                "wel, dan geldt 64A1: {alt:tricks}.",
     "64B1.no_trick": "De verzakende partij won de verzakingsslag niet en ook geen latere slag: "
                      "er gaan geen slagen over.",
     "62D.hands_back": "Ze had hersteld moeten worden (62D1), maar de handen zaten al terug in het "
@@ -171,14 +190,28 @@ MESSAGES: dict[str, str] = {
     "64B1.no_trick_so_far": "Tot nu toe won de verzakende partij de verzakingsslag niet en ook "
                             "geen latere slag: er gaan geen slagen over, tenzij ze er nog een "
                             "wint voor het spel uit is.",
-    "64A.exhausted": "Er zijn maar {available} slagen van de verzakende partij over om over te "
-                     "dragen in plaats van {count}: een slag gaat nooit twee keer over (onze "
-                     "lezing van 64A bij meer verzakingen; de wedstrijdleider beslist).",
+    "64A.exhausted": "Voor deze verzaking blijft {available:tricks} van de verzakende partij "
+                     "over om over te dragen in plaats van {count:tricks}; de andere gingen al "
+                     "over voor een andere verzaking, en een slag gaat nooit twee keer over (de "
+                     "verzakingen in de volgorde waarin ze gemaakt zijn: onze lezing van 64A bij "
+                     "meer verzakingen; de wedstrijdleider beslist).",
+    "64A.exhausted_none": "Voor deze verzaking is geen slag van de verzakende partij meer over "
+                          "om over te dragen: wat ze vanaf hier won, ging al over voor een "
+                          "andere verzaking, en een slag gaat nooit twee keer over (de "
+                          "verzakingen in de volgorde waarin ze gemaakt zijn: onze lezing van "
+                          "64A bij meer verzakingen; de wedstrijdleider beslist).",
     "64A.transfer": "Overgedragen aan {to}: {count:tricks} ({tricks:tricks}). Slagen van voor "
                     "de verzaking blijven buiten schot.",
+    "64A.transfer_so_far": "Het spel is nog niet uit: zoals het nu staat, gaat {count:tricks} "
+                           "({tricks:tricks}) naar {to} als het uit is. Slagen van voor de "
+                           "verzaking blijven buiten schot.",
     "64C1.equity": "Daarna gaat de wedstrijdleider na of de niet-verzakende partij hiermee "
                    "volledig schadeloos gesteld is. Zo niet, dan geeft hij een arbitrale score "
                    "(64C), ook als er geen slagen overgingen.",
+    "64C2a.repeat": "Voor de latere verzaking van {seat} in {suit} in slag {trick}, die zijn "
+                    "verzaking in die kleur in slag {first} herhaalt en zelf geen slag kost "
+                    "(64B2), past de wedstrijdleider de score aan als de niet-verzakende partij "
+                    "zonder die verzaking waarschijnlijk meer slagen had gemaakt.",
     "64C.both_sides_equity": "Daarna gaat de wedstrijdleider na of een van beide partijen na "
                              "de aanpassing hierboven toch benadeeld is door de verzaking van "
                              "de andere. Zo ja, dan geeft hij een arbitrale score (64C).",
@@ -351,6 +384,18 @@ MESSAGES: dict[str, str] = {
     "director.no_64c": "Het oordeel van de wedstrijdleider ({tricks} slagen zonder de "
                        "verzaking) wordt niet toegepast: deze regels kennen naast de straf geen "
                        "herstel van schade (geen 64C).",
+    "director.defenders_gain": "Het oordeel van de wedstrijdleider ({tricks:tricks} voor de "
+                               "leider zonder de verzaking, {played} zoals gespeeld) geldt "
+                               "alleen de score van de tegenspelers (geen rechtzetting, 43B3): "
+                               "zij wonnen iets door hun verzaking, dus {defenders} krijgen "
+                               "{score_def:score}, alsof de leider er {tricks} maakte; "
+                               "{declaring_side} houden {table_decl:score} van aan tafel.",
+    "director.defenders_no_gain": "Het oordeel van de wedstrijdleider ({tricks:tricks} voor de "
+                                  "leider zonder de verzaking, {played} zoals gespeeld) geldt "
+                                  "alleen de score van de tegenspelers (geen rechtzetting, "
+                                  "43B3): zij wonnen niets door hun verzaking, dus beide "
+                                  "partijen houden de score van aan tafel ({declaring_side} "
+                                  "{table_decl:score}).",
     "director.none_established": "Het oordeel van de wedstrijdleider ({tricks} slagen zonder de "
                                  "verzaking) wordt niet toegepast: geen verzaking is voldongen, "
                                  "en 64C volgt alleen op een voldongen verzaking.",
@@ -453,6 +498,10 @@ MESSAGES: dict[str, str] = {
                             "van de verzakende partij, claimde of gaf slagen op.",
     "tl.established_agreement": "De verzaking van {seat} in slag {trick} is nu voldongen: "
                                 "{player}, van de verzakende partij, stemde in met de claim.",
+    "tl.agreement_establishes": "Tenzij de verzakende partij bezwaar maakt voor het einde van "
+                                "de ronde (of voor ze op het volgende spel een bieding doet), "
+                                "maakt de instemming van {player} de verzaking van {seat} in "
+                                "slag {trick} voldongen (63A4, 69A).",
     "tl.established": "De verzaking van {seat} in slag {trick} is nu voldongen (door {player}).",
     "61B1.declarer": "{seat} (de leider) vraagt {to} of die nog een kaart van de gevraagde kleur "
                      "heeft. Dat mag.",
@@ -478,6 +527,20 @@ MESSAGES: dict[str, str] = {
     "43B2b.first_to_ask": "De blinde had zijn rechten verspeeld en vroeg als eerste: de leider "
                           "moet de verzaking herstellen, maar er worden slagen overgedragen "
                           "alsof ze voldongen was.",
+    "43B3.no_rectification": "De blinde ({dummy}), die zijn rechten had verspeeld (43A2), "
+                             "vestigt als eerste de aandacht op de verzaking van {seat} in slag "
+                             "{trick}: er volgt geen rechtzetting. De verzaking wordt niet "
+                             "hersteld en er wordt doorgespeeld alsof ze niet had "
+                             "plaatsgevonden; na afloop neemt de wedstrijdleider alleen weg "
+                             "wat {side} erdoor won, uit hun eigen score, en {other} houden "
+                             "de score die aan tafel werd behaald.",
+    "43B3.1997_unconfirmed": "De eigen tekst van deze regel in de spelregels van 1997 "
+                             "(43B2(c)) kon niet aan een bron worden bevestigd: het programma "
+                             "past hem toe zoals de spelregels van 2007 en 2017 hem hebben.",
+    "43A1b.dummy_attention": "De blinde ({dummy}) mag tijdens het spel niet de aandacht "
+                             "vestigen op een onregelmatigheid; de aandacht is toch gevestigd, "
+                             "en de verzaking wordt gewoon behandeld. De wedstrijdleider kan "
+                             "de blinde een procedurele straf geven (43B1, 90).",
     "tl.attention_established": "De verzaking van {seat} in slag {trick} is al voldongen: die "
                                 "slag blijft staan zoals gespeeld en er wordt doorgespeeld; na "
                                 "afloop volgt de aanpassing.",
@@ -538,6 +601,29 @@ MESSAGES: dict[str, str] = {
     "tl.claim_objected": "{seat} maakt bezwaar tegen de claim: die is dus niet aanvaard en "
                          "maakt geen verzaking voldongen ({article}); de wedstrijdleider beslist over "
                          "de claim (68D, 70).",
+    "tl.claim_objected_undone": "{seat} maakt bezwaar tegen de claim: zijn partij heeft er "
+                                "niet mee ingestemd (69A), dus de instemming van {player} "
+                                "maakt de verzaking van {revoker} in slag {trick} toch niet "
+                                "voldongen ({article}). De wedstrijdleider beslist over de "
+                                "claim (68D, 70).",
+    "tl.claim_objected_late": "{seat} maakt bezwaar tegen de claim, maar pas na het einde van "
+                              "de ronde of nadat zijn partij op het volgende spel een bieding "
+                              "deed: de instemming blijft staan en de claim telt zoals "
+                              "aanvaard (69A).",
+    "tl.claim_objected_stands": "{seat} maakt bezwaar tegen de claim; de wedstrijdleider "
+                                "beslist erover (68D, 70). Het bezwaar maakt de verzaking van "
+                                "{revoker} in slag {trick} niet weer onvoldongen: {player}, "
+                                "van de verzakende partij, had al met de claim ingestemd, en "
+                                "volgens deze spelregels maakt de instemming van één speler "
+                                "van die partij haar voldongen ({article}).",
+    "tl.claim_ruled": "De wedstrijdleider beslist over de betwiste claim: de leider krijgt "
+                      "{total} slagen in totaal (70). De beslissing zelf maakt geen "
+                      "verzaking voldongen.",
+    "tl.claim_ruled_corrected": "De verzaking van {seat} in slag {trick} was niet voldongen "
+                                "toen het spel ophield: de wedstrijdleider beslist over de "
+                                "claim alsof ze hersteld is (62A): met de reglementaire kaart "
+                                "op haar plaats, en bij een tegenspeler de strafkaart (62B1) "
+                                "meegewogen.",
     "tl.designated": "{seat} noemt {card} voor de volgende slag.",
     "46B4.void_call": "{seat} noemt {card}, maar de blinde ({dummy}) heeft die kaart niet: een "
                       "kaart vragen die niet in de blinde zit, telt niet (46B4). Er is dus geen "
@@ -585,6 +671,12 @@ MESSAGES: dict[str, str] = {
                       "andere partij in dezelfde slag hersteld.",
     "as_if.established": "De verzaking van {seat} in slag {trick} werd hersteld, maar de "
                          "slagen worden aangepast alsof ze voldongen was.",
+    "43B3.defenders_score": "De verzaking van {seat} in slag {trick}: de blinde, die zijn "
+                            "rechten had verspeeld, vestigde er als eerste de aandacht op, dus "
+                            "er volgt geen rechtzetting: er gaat geen slag over, en {other} "
+                            "krijgen ook geen aanpassing (64C): zij houden de score die aan "
+                            "tafel werd behaald. Won {side} iets door de verzaking, dan neemt "
+                            "de wedstrijdleider dat alleen uit hun eigen score weg.",
     "tl.established_by": "De verzaking van {seat} in slag {trick} is voldongen.",
     "62A.corrected": "De verzaking van {seat} in slag {trick} werd hersteld voordat ze "
                      "voldongen was: er gaan geen slagen over.",
@@ -710,7 +802,16 @@ MESSAGES: dict[str, str] = {
                    "tegenpartij volledig schadeloos gesteld is.",
     "next.no_transfer": "Na het spel: er gaan geen slagen over ({laws}); ga na of de andere "
                         "partij volledig schadeloos is gesteld en vul dan de score in.",
+    "next.unrectified": "Na het spel: voor de verzaking van {seat} gaan geen slagen over (geen "
+                        "rechtzetting: de blinde, die zijn rechten had verspeeld, vestigde er "
+                        "als eerste de aandacht op). Noteer voor {other} de score zoals aan "
+                        "tafel behaald; won {side} iets door de verzaking, pas dan alleen hun "
+                        "score aan om dat weg te nemen.",
     "next.score": "Het spel is uit: noteer de score.",
+    "next.claim_trick_winner": "Vraag wie slag {trick} volgens de claim wint. Wint {seat} hem "
+                               "zelf, dan geldt 64A1: {alt:tricks} in plaats van één; voer "
+                               "daarvoor de andere kaarten van die slag in als gespeeld vóór de "
+                               "claim.",
     "next.1997_won_later": "Vraag na of {seat} later nog een slag won met een kaart van de "
                            "kleur die in slag {trick} gevraagd werd. Zo ja, dan gaan er twee "
                            "slagen over in plaats van één: geef \"won_later_with_suit_led\": "
@@ -727,6 +828,10 @@ MESSAGES: dict[str, str] = {
     "64A2.1997_extra": "{seat} won daarna nog een slag met een kaart die hij in de "
                        "verzakingsslag had mogen bijspelen: onder deze spelregels gaat er nog een "
                        "slag extra over, twee in totaal.",
+    "64A2.1997_extra_no_further": "{seat} won later een slag met een kaart die hij in de "
+                                  "verzakingsslag had mogen spelen, maar zijn partij won geen "
+                                  "slag meer: voor de tweede slag van deze spelregels is die "
+                                  "nodig (WBF Laws Committee, 2000), dus maar één slag.",
     "64A2.1997_extra_unknown": "Onder deze spelregels gaat er een tweede slag over als {seat} "
                                "daarna nog een slag won met een kaart die hij in de "
                                "verzakingsslag had mogen bijspelen (een kaart van de kleur die "
@@ -794,6 +899,17 @@ MESSAGES: dict[str, str] = {
     "point.50E.unconfirmed": "Wat een strafkaart de partner van de eigenaar vertelt, is voor "
                              "deze regels niet bevestigd (hun tekst kon niet worden gevonden): "
                              "het programma zegt er niets over.",
+    "point.43B3.no_rectification": "Een blinde die zijn rechten verspeelde (43A2) en als eerste "
+                                   "de aandacht vestigt op een verzaking van een tegenspeler: "
+                                   "geen rechtzetting; er wordt doorgespeeld, en na afloop "
+                                   "wordt alleen wat de tegenspelers wonnen uit hun eigen "
+                                   "score weggenomen.",
+    "point.43B3.unconfirmed": "Een blinde die zijn rechten verspeelde en als eerste de aandacht "
+                              "vestigt op een verzaking van een tegenspeler: de tekst van 1997 "
+                              "(43B2(c)) kon niet worden bevestigd; het programma past de "
+                              "latere regel toe (geen rechtzetting; alleen de winst van de "
+                              "tegenspelers wordt weggenomen).",
+    "point.43B3.none": "Niet uitgewerkt (onder deze regels geen gebeurtenissen).",
     "point.61B.partners_may_ask": "De leider mag een tegenspeler vragen, de blinde alleen de "
                                   "leider, en tegenspelers mogen de leider en elkaar vragen of "
                                   "ze de kleur nog hebben.",
@@ -1030,6 +1146,15 @@ MESSAGES: dict[str, str] = {
     "error.timeline_substitute_play_rule": "{seat} moet doen wat de leider na de te vroege "
                                            "kaart van zijn partner bepaalde, niet {card} spelen "
                                            "(57A)",
+    "error.timeline_claim_ruled": "de wedstrijdleider heeft al over de claim beslist: het spel "
+                                  "is uit",
+    "error.timeline_claim_agreed": "met de claim is ingestemd: de wedstrijdleider heeft niets "
+                                   "te beslissen (eerst komt een bezwaar: \"object\")",
+    "error.timeline_result_after_objection": "tegen de claim is bezwaar gemaakt, dus er kan "
+                                             "geen \"result\" (een aanvaarde claim) volgen: "
+                                             "geef de beslissing van de wedstrijdleider als "
+                                             "{{\"type\": \"claim_ruled\", "
+                                             "\"declarer_tricks\": ...}} (70)",
     "error.timeline_claim_pending": "er ligt al een claim: eerst instemmen of bezwaar maken",
     "error.case_short_impossible": "\"short\": met {tricks} slagen voor de leider en de "
                                    "verzaking in slag {trick} kunnen deze gegevens niet alle "

@@ -36,7 +36,9 @@ __all__ = ["CardOutcome", "Equity", "SolverUnavailable", "analyse", "solve_posit
 
 
 def analyse(ruling: Ruling, edition: Edition) -> Ruling:
-    """The ruling with an equity estimate for each established revoke, and its steps.
+    """The ruling with an equity estimate for each established revoke, and its steps (none
+    for a defender's revoke a forfeited dummy pointed out first: 43B3 gives the declaring
+    side the table score, with no 64C).
 
     ``edition`` is the one the ruling applied (its 64C articles and its score).
     Boards without the cards (a quick case) get a step that says equity needs the
@@ -46,7 +48,8 @@ def analyse(ruling: Ruling, edition: Edition) -> Ruling:
     position it cannot solve: it says so in a step.
     """
     facts = ruling.facts
-    established = [(i, r) for i, r in enumerate(ruling.revokes) if r.established]
+    established = [(i, r) for i, r in enumerate(ruling.revokes)  # 43B3: no 64C for the NOS
+                   if r.established and r.revoke.unrectified is None]
     if facts.contract is None or not established or not edition.has_equity:
         return ruling
     if facts.deal is None or facts.play is None:

@@ -56,8 +56,10 @@ def hands_at(facts: BoardFacts, trick: int) -> tuple[int, int, int, int]:
 
 
 def _before(facts: BoardFacts, rv: Revoke) -> tuple[Seat, list[Card]] | None:
-    """The leader of the revoke trick and the cards played to it before the revoke."""
-    if (rv.kind not in (RevokeKind.FOLLOW, RevokeKind.PENALTY_CARD) or rv.card is None
+    """The leader of the revoke trick and the cards played to it before the revoke (none for
+    a lead that did not obey declarer's requirement: the offender led)."""
+    if (rv.kind not in (RevokeKind.FOLLOW, RevokeKind.PENALTY_CARD, RevokeKind.LEAD)
+            or rv.card is None
             or not rv.held or facts.play is None):
         return None
     trick = next((t for t in facts.play.tricks if t.number == rv.trick), None)

@@ -131,13 +131,13 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "exposed": ("seat", "card"), "option": ("choice",),
     "lead_out_of_turn": ("seat", "card"),
     "premature_play": ("seat", "card"), "disputed": ("seat", "trick", "by"),
-    "result": ("declarer_tricks",),
+    "result": ("declarer_tricks",), "claim_ruled": ("declarer_tricks",),
 }
 """The fields each event type must have."""
 
 _TAKES: dict[str, tuple[str, ...]] = {
     "play": ("card", "seat", "revoke"), "question": ("seat", "to", "trick"),
-    "attention": ("seat", "trick"), "withdraw": ("seat", "card"),
+    "attention": ("seat", "trick", "by"), "withdraw": ("seat", "card"),
     "designate": ("seat", "card"), "claim": ("seat", "declarer_tricks"),
     "concede": ("seat", "declarer_tricks"), "accept": ("seat",), "object": ("seat",),
     "option": ("choice", "suit"), "next_board_call": ("seat",), "end_of_round": (),
@@ -146,6 +146,7 @@ _TAKES: dict[str, tuple[str, ...]] = {
     "exposed": ("seat", "card", "choice"), "lead_out_of_turn": ("seat", "card", "choice"),
     "premature_play": ("seat", "card"), "accept_play": (), "refuse_play": (),
     "disputed": ("seat", "trick", "by"), "result": ("declarer_tricks", "seat"),
+    "claim_ruled": ("declarer_tricks",),
 }
 """The fields each event type takes (besides ``type`` and a ``comment``): any other field
 is refused, never ignored."""
@@ -167,6 +168,8 @@ def _operation(kind: str, i: int, **f: Any) -> Operation:
                      event=i)
     if kind == "result":  # the record's result: a claim agreed to, its claimer if known
         return Claim(seat=f["seat"], declarer_tricks=f["total"], agreed=True, event=i)
+    if kind == "claim_ruled":  # the director's ruling on a disputed claim (70)
+        return cls(declarer_tricks=f["total"], event=i)  # type: ignore[no-any-return]
     if kind == "option":
         return cls(choice=f["choice"], suit=f["suit"], event=i)  # type: ignore[no-any-return]
     if kind == "lead_out_of_turn":
@@ -177,7 +180,7 @@ def _operation(kind: str, i: int, **f: Any) -> Operation:
         how = None if f["choice"] is None else f["choice"] == "deliberate"
         return cls(seat=f["seat"], card=f["card"], deliberate=how,  # type: ignore[no-any-return]
                    event=i)
-    fields = {"question": ("seat", "to", "trick"), "attention": ("seat", "trick"),
+    fields = {"question": ("seat", "to", "trick"), "attention": ("seat", "trick", "by"),
               "withdraw": ("seat", "card"), "designate": ("seat", "card"),
               "accept": ("seat",), "object": ("seat",), "next_board_call": ("seat",),
               "disturbed": ("seat",), "defective_trick": ("seat", "trick", "card"),

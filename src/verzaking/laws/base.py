@@ -32,6 +32,7 @@ from .exemptions import Exemption, Exemptions
 from .inquiry import Inquiry
 from .redress import judged
 from .transfer import Decision, Transfer, claimed_numbers
+from .unrectified import unrectified_after_play, unrectified_ruling
 
 __all__ = ["Decision", "Edition", "Exemption", "Penalty", "claimed_numbers"]
 
@@ -178,7 +179,9 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
                       declarer_tricks_adjusted=adjusted, score_ns_played=before,
                       score_ns_adjusted=after, steps=tuple(steps),
                       penalty_cards=facts.penalty_cards,
-                      next_steps=_after_play(facts.next_steps, penalty.rulings) + penalty.asks,
+                      next_steps=unrectified_after_play(
+                          _after_play(facts.next_steps, penalty.rulings), penalty.rulings,
+                          self.article("43B3")) + penalty.asks,
                       equity_at=equity_at, judgement=judgement,
                       declarer_tricks_equity=None if moved is None else moved.declarer_tricks,
                       score_ns_equity=None if moved is None else moved.score_ns)
@@ -190,6 +193,10 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
             return -1
         if not any(s.code == "64C2b.both_sides" for s in steps):  # both sides: said there
             steps.append(self._equity_reminder(penalty.rulings))
+        if steps[-1].code == "64C1.equity":  # one side; a repeat in one suit: 64C2(a) for it
+            steps += [Step(code="64C2a.repeat", law=self.equity_article("repeat"), data=s.data)
+                      for r in penalty.rulings if r.rule == "64B2"
+                      for s in r.steps if s.code == "64B2.same_suit"]
         return len(steps)
 
     def no_contract(self, facts: BoardFacts) -> Ruling:
@@ -248,7 +255,7 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
                        if self.is_established(s) and not _unestablished_pair(r)]
         decisions: dict[int, Decision] = {}
         for i, (r, step) in enumerate(zip(facts.revokes, est, strict=True)):
-            if not self.is_established(step):
+            if not self.is_established(step) or r.unrectified is not None:  # 43B3: none
                 continue
             ex = self.exemption(r, facts, established)
             if ex is not None and ex.code == "64B7.both_sides" and any(
@@ -263,13 +270,18 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
             head = [*self.revoke_steps(r, facts)]
             if not (step.code == "tl.established_by" and _told_established(facts, r)):
                 head.append(step)  # else the table's step said it already, with the act
+            if r.unrectified is not None:  # 43B3: no rectification, no 64C for the NOS
+                rulings.append(unrectified_ruling(r, head, establishment=step.law,
+                                                  law=self.article(r.unrectified)))
+                continue
             dec = decisions.get(i)
             if dec is None:
                 rulings.append(self.not_established(r, head, step))
                 continue
             got = taken.get(i, ())
             rsteps = head + self.decision_steps(r, dec, got, last=i == max(decisions),
-                                                hands_back=_hands_back(facts))
+                                                hands_back=_hands_back(facts),
+                                                so_far=facts.declarer_tricks is None)
             transfer_to[r.seat.side.other] += len(got)
             rulings.append(RevokeRuling(
                 revoke=r, offending_side=r.seat.side, established=_really_established(r),
@@ -309,8 +321,10 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
                             tricks_transferred=0, steps=tuple(steps), shown_in_table=r.stands)
 
     def decision_steps(self, r: Revoke, dec: Decision, got: tuple[TransferredTrick, ...], *,
-                       last: bool, hands_back: bool = False) -> list[Step]:
-        """The decision, the correction it may still need, and the tricks that move."""
+                       last: bool, hands_back: bool = False, so_far: bool = False
+                       ) -> list[Step]:
+        """The decision, the correction it may still need, and the tricks that move (while
+        play goes on, ``so_far``: those that will move when it ends, as things stand)."""
         side = r.seat.side
         out = [dec.step, *dec.notes]
         twelfth = dec.rule == "64B6" or (  # 62D1 holds whichever 64B item spoke first
@@ -319,11 +333,11 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
         if twelfth and r.corrected_by != "62D1":
             out.append(Step(code="62D.hands_back" if hands_back else "62D1.correct",
                             law="62D1", data={"seat": r.seat}))
-        if dec.count and len(got) < dec.count:
-            out.append(Step(code="64A.exhausted", law="64A",
+        if dec.count and len(got) < dec.count:  # the rest went over for another revoke
+            out.append(Step(code="64A.exhausted" if got else "64A.exhausted_none", law="64A",
                             data={"count": dec.count, "available": len(got)}))
         if got:
-            out.append(Step(code="64A.transfer", law=dec.rule,
+            out.append(Step(code="64A.transfer_so_far" if so_far else "64A.transfer", law=dec.rule,
                             data={"count": len(got), "tricks": got, "to": side.other}))
         if dec.rule == "64B7" and last:
             out.append(Step(code="64C2b.both_sides", law=self.equity_article("both")))
@@ -365,7 +379,8 @@ def _after_play(steps: tuple[Step, ...], rulings: tuple[RevokeRuling, ...]) -> t
     if not any(s.code == "next.adjust" for s in steps) or any(
             r.tricks_transferred for r in rulings):
         return steps
-    laws = tuple(sorted({r.rule for r in rulings if r.established}))
+    laws = tuple(sorted({r.rule for r in rulings
+                         if r.established and r.revoke.unrectified is None}))
     instead = (Step(code="next.no_transfer", law="64C", data={"laws": laws}) if laws
                else Step(code="next.score", law="77", data={}))
     return tuple(instead if s.code == "next.adjust" else s for s in steps)

@@ -15,6 +15,10 @@ edition (the articles from :meth:`~.base.Edition.equity_article`):
   result as though neither side had revoked, and applies to both sides.
 - Rubber bridge and home games have no director: the players settle equity together, and
   their agreed figure is applied as 64C (a step says whose judgement it is).
+- A defender's revoke that a dummy with his rights forfeited pointed out first (43B3):
+  no 64C for the declaring side, which keeps its table score; the judgement is for the
+  defenders' score alone (if they gained, their score is that of the judgement), said in
+  a step: the board's result, North-South's view, is not changed.
 - The Dutch rules of 1930 have no 64C: the judgement is not applied, and a step says so,
   as it does where no revoke is established (64C follows an established revoke) or play
   is not over.
@@ -54,6 +58,9 @@ class Laws(Protocol):
     def score(self, contract: Contract, vulnerability: Vulnerability, tricks: int) -> int:
         """North-South's score for ``tricks`` by declarer."""
 
+    def article(self, law: str) -> str:
+        """The edition's article for the rule the 2017 Laws number ``law``."""
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Redress:
@@ -77,8 +84,11 @@ def judged(edition: Laws, facts: BoardFacts, rulings: Sequence[RevokeRuling],
     n, contract = facts.without_revoke, facts.contract
     if n is None or contract is None:
         return None
-    established = [r for r in rulings if r.established]
     data: dict[str, object] = {"tricks": n, "after": adjusted, "declarer": contract.declarer}
+    established = [r for r in rulings if r.established and r.revoke.unrectified is None]
+    unrectified = [r for r in rulings if r.revoke.unrectified is not None]
+    if unrectified and not established and adjusted is not None:
+        return _defenders_only(edition, facts, unrectified[0], n, adjusted)
     if not edition.has_equity or not established or adjusted is None:
         code = ("director.no_64c" if not edition.has_equity
                 else "director.none_established" if not established else "director.needs_end")
@@ -110,3 +120,23 @@ def judged(edition: Laws, facts: BoardFacts, rulings: Sequence[RevokeRuling],
                                        stands=tricks == adjusted, declarer_tricks=tricks,
                                        score_ns=score),
                    steps=tuple(steps), last=last)
+
+
+def _defenders_only(edition: Laws, facts: BoardFacts, rr: RevokeRuling, n: int,
+                    played: int) -> Redress:
+    """43B3: the judgement is for the defenders' score alone (a split score).  They gained
+    by their revoke if declarer would have made more without it: their score becomes that
+    of ``n`` tricks; the declaring side keeps its table score either way (the board's
+    adjusted result, North-South's view, is the table's)."""
+    contract = facts.contract
+    assert contract is not None
+    law = edition.article(rr.revoke.unrectified or "43B3")
+    side, defenders = contract.declaring_side, rr.offending_side
+    table = edition.score(contract, facts.vulnerability, played)
+    gained = n > played
+    score = edition.score(contract, facts.vulnerability, n) if gained else table
+    data = {"tricks": n, "played": played, "defenders": defenders, "declaring_side": side,
+            "score_def": for_side(score, defenders), "table_decl": for_side(table, side)}
+    return Redress(judgement=Judgement(without_revoke=n, law=law, applied=False, stands=True),
+                   steps=(Step(code="director.defenders_gain" if gained
+                               else "director.defenders_no_gain", law=law, data=data),))

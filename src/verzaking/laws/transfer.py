@@ -15,6 +15,7 @@ from ..facts import BoardFacts
 from ..ruling import TransferredTrick
 from ..steps import Step
 from ..table import Revoke, RevokeKind, TableRules, Trick
+from .claimtrick import claim_trick_decision, in_progress_at_claim
 
 __all__ = ["Decision", "Transfer", "claimed_numbers"]
 
@@ -49,6 +50,9 @@ class Transfer(TableRules):
         claimed = facts.claimed_tricks(side)
         later_all = tuple(later) + claimed_numbers(facts, side)
         data = {"seat": seat, "trick": t, "later": later_all, "claimed": claimed}
+        if trick is None and in_progress_at_claim(revoke, facts):  # who wins it: the claim
+            step, asks = claim_trick_decision(revoke, facts, data)
+            return Decision("64A2", 1, False, step, asks=asks)
         if revoke.kind == RevokeKind.DEFECTIVE:
             items = "64B2" if self.value("64B7") == "none" else "64B2, 64B7"  # 64B7 from 2007
             return Decision("64A2", 1, False, Step(code="67B1.one_trick", law="64A2",
@@ -59,17 +63,22 @@ class Transfer(TableRules):
                                 first=side.seats[0], second=side.seats[1])
             if trick.winner == seat:
                 n = 1 + (1 if later or claimed else 0)
+                so_far = n == 1 and facts.declarer_tricks is None  # play goes on: one may come
                 return Decision("64A1", n, True,
-                                Step(code="64A1.two" if n == 2 else "64A1.one", law="64A1",
-                                     data={**data, "count": n}))
+                                Step(code="64A1.two" if n == 2 else "64A1.one_so_far" if so_far
+                                     else "64A1.one", law="64A1", data={**data, "count": n}))
             step = Step(code=self.partner_won_code(revoke, facts, trick.winner),
                         law="64A2", data={**data, "winner": trick.winner,
                                           "alt": 2 if later_all else 1})
         else:
             step = Step(code="64A2.later_trick", law="64A2", data=data)
         extra = self.a2_extra_trick(revoke, facts)
-        if extra is not None:
+        further = len(facts.won_by(side, start=t)) + claimed >= 2  # WBFLC 2000: a second
+        if extra is not None and further:  # trick only while the side won a further one
             return Decision("64A2", 2, False, replace(extra, data={**extra.data, **data}))
+        if extra is not None:
+            return Decision("64A2", 1, False, step, notes=(Step(
+                code="64A2.1997_extra_no_further", law="64A2", data=data),))
         unknown = self.a2_extra_unknown(revoke, facts)
         if unknown is not None:
             return Decision("64A2", 1, False, step, notes=(unknown[0],), asks=(unknown[1],))
@@ -126,35 +135,37 @@ class Transfer(TableRules):
         """Which tricks each transfer takes.
 
         Only tricks the offending side won from the revoke trick on can be
-        transferred (64A), and no trick twice.  Later revokes choose first, so
-        that an earlier revoke, whose choice is wider, takes what is left.
+        transferred (64A), and no trick twice.  The revokes are taken in the order
+        they were made, as they were established: 64A1 names the revoke trick itself
+        (each such trick is kept for its own revoke), then each revoke takes the
+        earliest tricks of its side still left from its start on.  An earlier revoke
+        gets its full count first; a later one may find nothing left.  (Earliest
+        first also moves the most tricks in all: a later revoke can use only later
+        tricks.)
         """
         if not any(dec.count for dec in decisions.values()):
             return {}
         pools = {side: [TransferredTrick(n) for n in facts.won_by(side)]
                  + list(claimed_numbers(facts, side)) for side in Side}
+        order = sorted((i for i in decisions if decisions[i].count),
+                       key=lambda i: (facts.revokes[i].trick, i))
         used: set[int] = set()
-        taken: dict[int, tuple[TransferredTrick, ...]] = {}
-        order = sorted(decisions, key=lambda i: (-facts.revokes[i].trick,
-                                                 not decisions[i].own_trick))
-        for i in order:
-            dec = decisions[i]
-            if not dec.count:
-                continue
+        got: dict[int, list[TransferredTrick]] = {i: [] for i in order}
+        for i in order:  # 64A1: the revoke trick itself, for its own revoke
             r = facts.revokes[i]
-            got: list[TransferredTrick] = []
-            if dec.own_trick and r.trick not in used:
-                got.append(TransferredTrick(r.trick))
+            if decisions[i].own_trick and r.trick not in used:
+                got[i].append(TransferredTrick(r.trick))
                 used.add(r.trick)
+        for i in order:
+            dec, r = decisions[i], facts.revokes[i]
             start = r.trick + 1 if dec.own_trick else r.trick
             for n in pools[r.seat.side]:
-                if len(got) >= dec.count:
+                if len(got[i]) >= dec.count:
                     break
                 if n >= start and n not in used:
-                    got.append(n)
+                    got[i].append(n)
                     used.add(n)
-            taken[i] = tuple(sorted(got))
-        return taken
+        return {i: tuple(sorted(got[i])) for i in order}
 
 
 def _later_played(revoke: Revoke, facts: BoardFacts) -> tuple[Trick, ...] | None:

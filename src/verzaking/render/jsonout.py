@@ -7,6 +7,7 @@ from typing import Any
 from ..cards import CARDS, Card, Seat
 from ..errors import VerzakingError
 from ..ruling import RevokeRuling, Ruling
+from ..table import RevokeKind
 from .text import step_text
 
 __all__ = ["error_to_dict", "ruling_to_dict"]
@@ -41,7 +42,8 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl", numbered: bool = True) -
         out["equity"] = board_equity
     if facts.claim is not None:
         out["claim"] = {"declarer_tricks": facts.claim.declarer_tricks,
-                        "by": facts.claim.by.letter if facts.claim.by is not None else None}
+                        "by": facts.claim.by.letter if facts.claim.by is not None else None,
+                        "ruled": facts.claim.ruled}
     out["steps"] = [{"code": s.code, "law": s.law, "text": step_text(s, lang)}
                     for s in ruling.steps]
     if ruling.penalty_cards or ruling.next_steps or facts.events:
@@ -88,13 +90,16 @@ def _revoke(r: RevokeRuling) -> dict[str, Any]:
         "tricks_transferred": r.tricks_transferred,
         "rule": r.rule,
         "establishment": r.establishment,
-        "suit_led": rv.suit.letter if rv.suit is not None else None,
+        "suit_led": _suit_led(r),
         "card": _card(rv.card),
         "held": [str(c) for c in rv.held],
         "kind": str(rv.kind),
         "transferred_tricks": [int(n) for n in r.transferred if not n.from_claim],
         "transferred_from_claim": sum(1 for n in r.transferred if n.from_claim),
     }
+    if rv.kind == RevokeKind.LEAD and rv.suit is not None and rv.card is not None:
+        out["lead_rule"] = {"choice": "forbid" if rv.card.suit == rv.suit else "require",
+                            "suit": rv.suit.letter}
     eq = r.equity
     if eq is not None:
         out["equity"] = {
@@ -115,6 +120,13 @@ def _revoke(r: RevokeRuling) -> dict[str, Any]:
                          for w in eq.weighted],
         }
     return out
+
+
+def _suit_led(r: RevokeRuling) -> str | None:
+    """The suit led to the revoke trick; none for a lead that did not obey declarer's
+    requirement (the offender led: ``lead_rule`` says what declarer required)."""
+    rv = r.revoke
+    return None if rv.suit is None or rv.kind == RevokeKind.LEAD else rv.suit.letter
 
 
 def _tricks(ruling: Ruling) -> list[dict[str, Any]]:

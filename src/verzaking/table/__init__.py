@@ -14,6 +14,7 @@ from .operations import (
     OPERATION_TYPES,
     Accept,
     Claim,
+    ClaimRuled,
     DefectiveTrick,
     Designate,
     Disputed,
@@ -45,7 +46,7 @@ from .rules import DEFAULT_RULES, TableRules
 from .state import Table
 
 __all__ = [
-    "DEFAULT_RULES", "OPERATION_TYPES", "Accept", "Claim", "ClaimState", "DefectiveTrick",
+    "DEFAULT_RULES", "OPERATION_TYPES", "Accept", "Claim", "ClaimRuled", "ClaimState", "DefectiveTrick",
     "Designate", "Disputed", "Disturbed", "DrawAttention", "DummyForfeited", "EndOfRound",
     "Entry", "Exposed", "HandsReturned", "How", "LeadOutOfTurn", "LeadRule", "NextBoardCall",
     "Object", "Omitted", "Operation", "Option", "PenaltyCard", "PlayAccepted", "PlayCard", "PlayRecord",

@@ -72,6 +72,8 @@ class ClaimState:
     """Agreed to (69A), or given by the record as the result."""
     objected: bool = False
     """Objected to (68D)."""
+    ruled: bool = False
+    """Disputed, and ruled on by the director (70): ``declarer_tricks`` is his ruling."""
 
 
 class TableCore:
@@ -208,8 +210,9 @@ class TableCore:
 
     @property
     def claim_agreed(self) -> bool:
-        """Play ended in an agreed claim or concession."""
-        return self.claim is not None and self.claim.agreed
+        """Play ended in a claim or concession that stands: agreed to (69A), or disputed
+        and ruled on by the director (70)."""
+        return self.claim is not None and (self.claim.agreed or self.claim.ruled)
 
     def to_play(self) -> Seat:
         """Whose turn it is in the current trick."""

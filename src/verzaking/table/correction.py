@@ -1,4 +1,4 @@
-"""Attention to a revoke and its correction (Laws 61B, 62, 43B2b; 63B in 1997).
+"""Attention to a revoke and its correction (Laws 61B, 62; 63B in 1997; dummy, 43).
 
 A revoke noticed before it is established is corrected (62A): the offender takes
 the card back and plays a legal one (62B); a defender's card from his hand
@@ -17,6 +17,7 @@ from ..cards import SUIT_MASKS, Seat
 from ..errors import TimelineError
 from . import irregular, twelfth
 from .core import TableCore
+from .dummy import dummy_attention, forfeited_asks_declarer, forfeited_first
 from .establishment import establish
 from .operations import DrawAttention, PlayCard, Question, Withdraw
 from .penalty import add_penalty, play_rule_missed, remove_penalty
@@ -43,14 +44,18 @@ def verify_question(t: TableCore, op: Question) -> None:
 def apply_question(t: TableCore, op: Question) -> None:
     """"Geen meer?": a question draws attention to the revoke it asks about (also dummy's
     question to a defender, which he may not ask: 61B2(b), 16B); asked after the offender
-    played on, to a revoke already established, which stands (63B)."""
+    played on, to a revoke already established, which stands (63B).  Dummy with his rights
+    forfeited who asks first: about declarer's revoke, 43B2(b); about a defender's, no
+    rectification at all (43B3, :mod:`~.dummy`)."""
     asked = t.rules.may_ask(op.seat, op.to, t.contract)
     t.add_step(asked)
+    found = about(t, op)
+    target = found.index
+    if target is not None and forfeited_first(t, op.seat, target):
+        return  # 43B3: not corrected, no attention drawn in the sense of 62A
     if asked.code == "61B.refused_dummy":
         t.step("61B2b.attention_all_the_same", asked.law, seat=op.seat, to=op.to,
                ui=t.rules.article("16B"))
-    found = about(t, op)
-    target = found.index
     if target is None:
         t.step("tl.question_known" if found.known else "tl.question_no_revoke", "61B",
                to=op.to, trick=found.trick)
@@ -59,9 +64,8 @@ def apply_question(t: TableCore, op: Question) -> None:
         t.step("tl.question_earlier", "61B", seat=op.seat, to=op.to, trick=found.trick)
         _draw_attention(t, target)
         return
-    if t.dummy_forfeited and op.seat == t.contract.dummy:
-        t.update(target, replace(t.revokes[target], as_if="43B2b"))
-        t.step("43B2b.first_to_ask", "43B2b", seat=op.to)
+    if op.to == t.contract.declarer:
+        forfeited_asks_declarer(t, op.seat, target)
     as_if = t.rules.question_as_if(op.seat, op.to, t.contract)
     if as_if is not None and t.revokes[target].as_if is None:
         t.update(target, replace(t.revokes[target], as_if=as_if.law))
@@ -93,10 +97,11 @@ def verify_attention(t: TableCore, op: DrawAttention) -> None:
 
 
 def apply_attention(t: TableCore, op: DrawAttention) -> None:
-    """Attention is drawn to the most recent revoke it names."""
+    """Attention is drawn to the most recent revoke it names (by dummy: :mod:`~.dummy`)."""
     target = _attention_target(t, op)
     assert target is not None
-    _draw_attention(t, target)
+    if not dummy_attention(t, op.by, target):
+        _draw_attention(t, target)
 
 
 def _draw_attention(t: TableCore, index: int) -> None:

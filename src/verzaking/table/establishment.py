@@ -17,6 +17,7 @@ from .core import ClaimState, TableCore
 from .operations import (
     Accept,
     Claim,
+    ClaimRuled,
     Designate,
     Disputed,
     Disturbed,
@@ -29,10 +30,10 @@ from .operations import (
 from .records import How, Revoke, RevokeState, Transition
 
 __all__ = [
-    "apply_accept", "apply_claim", "apply_designate", "apply_disturbed",
+    "apply_accept", "apply_claim", "apply_claim_ruled", "apply_designate", "apply_disturbed",
     "apply_dummy_forfeited", "apply_end_of_round", "apply_hands_returned",
     "apply_next_board_call", "apply_object", "establish", "establish_by_play", "verify_accept",
-    "verify_claim", "verify_designate", "verify_object",
+    "verify_claim", "verify_claim_ruled", "verify_designate", "verify_object",
 ]
 
 
@@ -65,6 +66,10 @@ def verify_claim(t: TableCore, op: Claim) -> None:
     still to be won), for a total declarer can still reach."""
     if t.hands_returned and not op.agreed:
         raise TimelineError("timeline_play_after_return")
+    if t.claim is not None and t.claim.ruled:
+        raise TimelineError("timeline_claim_ruled")
+    if t.claim is not None and t.claim.objected and op.agreed:  # a result after an objection:
+        raise TimelineError("timeline_result_after_objection")  # the director rules it (70)
     if t.claim is not None and not t.claim.objected and not op.agreed:
         raise TimelineError("timeline_claim_pending")
     done = t.declarer_tricks()
@@ -109,18 +114,25 @@ def verify_accept(t: TableCore, op: Accept) -> None:
 
 
 def apply_accept(t: TableCore, op: Accept) -> None:
-    """69A: the claim is agreed; the offending side's agreement establishes (63A4)."""
+    """69A: the claim is agreed; the offending side's agreement establishes the revoke.
+
+    Before 2017 a member of the offending side who agrees to a claim establishes it
+    there and then (63A3, "makes or agrees to"; 1997 "acquiesces in").  In 2017 it is
+    agreement as 69A has it (63A4): the side assents and raises no objection before the
+    end of the round, so an objection in time undoes it (:func:`apply_object`), and the
+    step says so rather than "now established".
+    """
     assert t.claim is not None
     t.claim = replace(t.claim, agreed=True)
     t.step("tl.claim_accepted", "69A", seat=op.seat)
     if not t.rules.agreement_establishes:
         return
     law = t.rules.agreement_law
+    code = "tl.agreement_establishes" if law == "63A4" else "tl.established_agreement"
     for i, rv in enumerate(t.revokes):
         if _may_establish(rv) and rv.seat.side == op.seat.side:
             establish(t, i, law=law, how=How.AGREEMENT, player=op.seat, trick=t.number)
-            t.step("tl.established_agreement", law, seat=rv.seat, trick=rv.trick,
-                   player=op.seat)
+            t.step(code, law, seat=rv.seat, trick=rv.trick, player=op.seat)
 
 
 def verify_object(t: TableCore, op: Object) -> None:
@@ -130,16 +142,78 @@ def verify_object(t: TableCore, op: Object) -> None:
 
 
 def apply_object(t: TableCore, op: Object) -> None:
-    """68D: the director rules on the claim; an objection in time undoes an agreement (63A4)."""
+    """68D: the claim is disputed and the director rules on it (70).
+
+    In 2017 an objection by the offending side in time means its side never agreed (69A),
+    so a partner's assent does not establish the revoke (63A4): that establishment is
+    undone.  Before 2017 the partner's agreement established it for good (63A3): the
+    objection disputes the claim, not the revoke.  An objection after the end of the round,
+    or after the objector's side called on the next board, comes too late: the agreement
+    stands (69A).
+    """
     assert t.claim is not None
+    if t.claim.agreed and (t.round_ended or op.seat.side in t.next_call):
+        t.step("tl.claim_objected_late", "69A", seat=op.seat)  # too late: agreement stands
+        return
     t.claim = replace(t.claim, agreed=False, objected=True)
     claimer = t.claim.by
+    article = t.rules.agreement_law
+    said = False
     for i, rv in enumerate(t.revokes):
         last = rv.history[-1] if rv.history else None
-        if (last is not None and last.how == How.AGREEMENT and rv.seat.side == op.seat.side
-                and (claimer is None or claimer.side != rv.seat.side)):
+        if (last is None or last.how != How.AGREEMENT or rv.seat.side != op.seat.side
+                or (claimer is not None and claimer.side == rv.seat.side)):
+            continue
+        data = {"seat": op.seat, "revoker": rv.seat, "trick": rv.trick,
+                "player": last.player, "article": article}
+        if article != "63A4":
+            t.step("tl.claim_objected_stands", "68D", **data)
+        else:
             t.update(i, replace(rv, history=rv.history[:-1]))
-    t.step("tl.claim_objected", "68D", seat=op.seat, article=t.rules.agreement_law)
+            t.step("tl.claim_objected_undone", "68D", **data)
+        said = True
+    if not said:
+        t.step("tl.claim_objected", "68D", seat=op.seat, article=article)
+
+
+def verify_claim_ruled(t: TableCore, op: ClaimRuled) -> None:
+    """The director rules on a claim that is disputed (objected to, or not yet agreed), once,
+    for a total declarer can still reach."""
+    if t.claim is None:
+        raise TimelineError("timeline_no_claim")
+    if t.claim.ruled:
+        raise TimelineError("timeline_claim_ruled")
+    if t.claim.agreed:
+        raise TimelineError("timeline_claim_agreed")
+    done = t.declarer_tricks()
+    left = 13 - len(t.completed())
+    if not done <= op.declarer_tricks <= done + left:
+        raise TimelineError("timeline_claim_range", total=op.declarer_tricks, decl=done,
+                            left=left)
+
+
+def apply_claim_ruled(t: TableCore, op: ClaimRuled) -> None:
+    """Law 70: the director's ruling on the disputed claim is the board's result.
+
+    The ruling establishes nothing: only the offending side's own claim or its agreement
+    to the opponents' claim does (63A3, 63A4).  A revoke still not established is taken
+    as corrected (62A) in the ruling: the director adjudicates the claim with the legal
+    card in its place, and no trick is transferred for it; a correction under way when he
+    rules ends there (no more cards are played).
+    """
+    assert t.claim is not None
+    t.claim = replace(t.claim, agreed=False, objected=True, ruled=True,
+                      declarer_tricks=op.declarer_tricks)
+    t.step("tl.claim_ruled", "70", total=op.declarer_tricks)
+    if t.correcting is not None:
+        t.correcting = t.substitute_due = None
+        t.pending_complete = False
+        t.may_withdraw = frozenset()
+    for i, rv in enumerate(t.revokes):
+        if _may_establish(rv):
+            t.update(i, rv.moved(Transition(to=RevokeState.CORRECTED, law="62A",
+                                            how=How.CLAIM_RULED, trick=t.number)))
+            t.step("tl.claim_ruled_corrected", "62A", seat=rv.seat, trick=rv.trick)
 
 
 def verify_designate(t: TableCore, op: Designate) -> None:

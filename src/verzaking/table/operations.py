@@ -20,7 +20,8 @@ from ..steps import Step
 from .records import RevokeKind, Timing
 
 __all__ = [
-    "OPERATION_TYPES", "Accept", "Claim", "DefectiveTrick", "Designate", "Disputed", "Disturbed",
+    "OPERATION_TYPES", "Accept", "Claim", "ClaimRuled", "DefectiveTrick", "Designate",
+    "Disputed", "Disturbed",
     "DrawAttention", "DummyForfeited", "EndOfRound", "Entry", "Exposed", "HandsReturned",
     "LeadOutOfTurn", "NextBoardCall", "Object", "Operation", "Option", "PlayAccepted",
     "PlayCard", "PlayRecord", "PrematurePlay", "Question",
@@ -120,12 +121,17 @@ class Question:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DrawAttention:
-    """Attention drawn to a revoke by ``seat`` (the offender), on ``trick`` if given."""
+    """Attention drawn to a revoke by ``seat`` (the offender), on ``trick`` if given, by
+    the player ``by`` if said."""
 
     seat: Seat | None = None
     """The offender named; ``None``: the most recent revoke."""
     trick: int | None = None
     """The revoke trick named, if any."""
+    by: Seat | None = None
+    """Who drew attention, where it matters: dummy (43A1(b) during play; with his rights
+    forfeited, 43B2(b) for declarer's revoke and 43B3 for a defender's); ``None``: not
+    said."""
     event: int = 0
     """The event (1-based) of a case told as events; 0 otherwise."""
 
@@ -191,6 +197,16 @@ class Object:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ClaimRuled:
+    """The director's ruling on a disputed claim (Law 70): declarer's final total."""
+
+    declarer_tricks: int
+    """Declarer's final total as the director rules it, the tricks played included."""
+    event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Option:
     """Declarer's choice when the partner of a major penalty card's owner is to lead (50D2),
     or is to play after his partner played too soon (57A)."""
@@ -235,7 +251,8 @@ class HandsReturned:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DummyForfeited:
-    """Dummy lost his rights (43A2); if he then asks first, 43B2(b)."""
+    """Dummy lost his rights (43A2); if he then asks declarer first, 43B2(b); if he is the
+    first to draw attention to a defender's revoke, 43B3."""
 
     event: int = 0
     """The event (1-based) of a case told as events; 0 otherwise."""
@@ -347,7 +364,7 @@ class PlayAccepted:
 
 
 Operation = (PlayCard | PlayRecord | TrickWon | RevokeReported | Question | DrawAttention
-             | Withdraw | Designate | Claim | Accept | Object | Option | NextBoardCall
+             | Withdraw | Designate | Claim | ClaimRuled | Accept | Object | Option | NextBoardCall
              | EndOfRound | HandsReturned | DummyForfeited | Disturbed | DefectiveTrick | Omitted | Exposed
              | LeadOutOfTurn | PrematurePlay | PlayAccepted | Disputed)
 """Any operation of the table."""
@@ -355,7 +372,7 @@ Operation = (PlayCard | PlayRecord | TrickWon | RevokeReported | Question | Draw
 OPERATION_TYPES: dict[str, type] = {
     "play": PlayCard, "question": Question, "attention": DrawAttention, "withdraw": Withdraw,
     "designate": Designate, "claim": Claim, "concede": Claim, "accept": Accept,
-    "object": Object, "option": Option, "next_board_call": NextBoardCall,
+    "object": Object, "claim_ruled": ClaimRuled, "option": Option, "next_board_call": NextBoardCall,
     "end_of_round": EndOfRound, "hands_returned": HandsReturned,
     "dummy_forfeited": DummyForfeited, "disturbed": Disturbed,
     "defective_trick": DefectiveTrick, "omitted": Omitted, "exposed": Exposed,

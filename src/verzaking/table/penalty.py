@@ -58,14 +58,15 @@ def check_obligations(t: TableCore, seat: Seat, card: Card, led: Suit | None,
     if rule is not None and led is None and rule.leader == seat:
         has = hand is None or bool(hand & SUIT_MASKS[rule.suit])
         other = hand is None or bool(hand & ~SUIT_MASKS[rule.suit])
+        mask = SUIT_MASKS[rule.suit]
         if rule.choice == "require" and card.suit != rule.suit and has:
             t.step("tl.lead_not_obeyed_require", "61A", seat=seat, suit=rule.suit, card=card)
             return Revoke(seat=seat, trick=number, card=card, suit=rule.suit,
-                          kind=RevokeKind.LEAD, event=event)
+                          held=_could_lead(hand, mask), kind=RevokeKind.LEAD, event=event)
         if rule.choice == "forbid" and card.suit == rule.suit and other:
             t.step("tl.lead_not_obeyed_forbid", "61A", seat=seat, suit=rule.suit, card=card)
             return Revoke(seat=seat, trick=number, card=card, suit=rule.suit,
-                          kind=RevokeKind.LEAD, event=event)
+                          held=_could_lead(hand, ~mask), kind=RevokeKind.LEAD, event=event)
     own = t.penalty[seat]
     if not own or any(p.card == card for p in own):
         return None
@@ -75,6 +76,12 @@ def check_obligations(t: TableCore, seat: Seat, card: Card, led: Suit | None,
     t.step("tl.penalty_not_played", "61A", seat=seat, penalty=missed.card, card=card)
     return Revoke(seat=seat, trick=number, card=card, suit=led, held=(missed.card,),
                   kind=RevokeKind.PENALTY_CARD, event=event)
+
+
+def _could_lead(hand: int | None, allowed: int) -> tuple[Card, ...]:
+    """The cards he could have led as declarer required or forbade (the lead revoke's
+    ``held``: its legal cards); none known without the deal."""
+    return () if hand is None else cards_of(hand & allowed)
 
 
 def _missed(own: tuple[PenaltyCard, ...], card: Card, led: Suit | None,

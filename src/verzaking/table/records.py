@@ -6,7 +6,8 @@ article that did it.  The history keeps both when both happened (a trick-12
 revoke established by play and corrected under 62D1; one of two revokes on one
 trick established before both were corrected under 62C3).  "Corrected, but
 adjusted as if established" (43B2b; 63B in 1997) is a separate flag with its
-article.
+article.  A defender's revoke that a dummy who forfeited his rights pointed out first is
+not rectified at all (43B3): another flag.
 
 >>> from verzaking.cards import Card, Seat, Suit
 >>> r = Revoke(seat=Seat.EAST, trick=6, suit=Suit.HEARTS, card=Card.parse("C4"))
@@ -89,6 +90,9 @@ class How(StrEnum):
     """A defective trick, found late (67B1)."""
     ATTENTION = "attention"
     """Attention was drawn in time: corrected (62A)."""
+    CLAIM_RULED = "claim_ruled"
+    """Not established when the director ruled on the disputed claim: his ruling takes it
+    as corrected (62A, 70)."""
     BOTH_SIDES = "both_sides"
     """Both sides revoked on one trick and only one side played on (62C3)."""
     TWELFTH = "twelfth"
@@ -127,7 +131,10 @@ class Revoke:
     card: Card | None = None
     """The card he played instead, where known."""
     held: tuple[Card, ...] = ()
-    """The cards of the suit led he still held (a penalty card not played: that card)."""
+    """The cards he could have played instead: those of the suit led he still held (a
+    penalty card not played: that card; a lead requirement not obeyed: the cards he could
+    have led, those of the suit required or all but the suit forbidden).  Empty where the
+    deal is not known."""
     kind: RevokeKind = RevokeKind.FOLLOW
     """What he failed to do."""
     history: tuple[Transition, ...] = ()
@@ -135,6 +142,11 @@ class Revoke:
     as_if: str | None = None
     """Corrected, but the tricks are adjusted as if it were established: the article
     (``43B2b``; ``63B`` in 1997)."""
+    unrectified: str | None = None
+    """A defender's revoke that dummy, having forfeited his rights (43A2), was the first to
+    draw attention to: no rectification (not corrected, no transfer), play went on as
+    though it had not happened, and only the defenders' gain is taken from their own score
+    after play: the article (``43B3``, in the 2017 numbering)."""
     settled: bool | None = None
     """The director's word on whether it was established (a case file); ``None``: the law
     decides from what happened."""

@@ -28,7 +28,7 @@ from .model import Said
 __all__ = ["UNSETTLED", "anywhere", "contract_said", "revoke_board", "rule_case", "settled",
            "trick_rows"]
 
-UNSETTLED = frozenset({"64A.exhausted"})
+UNSETTLED = frozenset({"64A.exhausted", "64A.exhausted_none"})
 """Steps of a ruling that rest on a reading the sources do not settle (the notes on the
 laws mark them unconfirmed): a question whose ruling has one is never asked."""
 
