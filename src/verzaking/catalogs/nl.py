@@ -917,6 +917,8 @@ MESSAGES: dict[str, str] = {
     "reason.number_too_long": "een getal heeft te veel cijfers",
     "reason.duplicate_key": "veld \"{key}\" staat twee keer in hetzelfde object: welke is "
                             "bedoeld?",
+    "reason.board_number": "een spelnummer: positief, hoogstens 9 cijfers; of een naam van "
+                            "hoogstens 40 tekens",
     "reason.seats": "N, O, Z, W",
     "reason.winners": "N, O, Z, W, NZ, OW",
     "reason.vulnerable": "None, NS, EW, All (of: niemand, NZ, OW, allen)",
@@ -981,6 +983,9 @@ MESSAGES: dict[str, str] = {
     "error.pbn_comment_open": "commentaar met '{{' wordt niet gesloten met '}}'",
     "error.pbn_missing": "tag [{tag}] ontbreekt; zonder die tag kan het spel niet beoordeeld "
                          "worden",
+    "error.pbn_empty": "tag [{tag}] heeft geen waarde (of \"#\", de waarde van het vorige "
+                       "spel, dat er geen heeft); zonder die waarde is het spel niet te "
+                       "beoordelen",
     "error.pbn_bad_value": "tag [{tag}]: waarde {value!r} niet leesbaar ({reason})",
     "error.pbn_play_token": "[Play], slag {trick}: {text!r} is geen kaart",
     "error.pbn_play_mark": "[Play], slag {trick}: {text} staat voor een andere onregelmatigheid "
@@ -994,6 +999,11 @@ MESSAGES: dict[str, str] = {
     "error.pbn_play_short_row": "[Play], slag {trick}: deze regel heeft {count:cards}, maar een "
                                 "slag heeft er vier (schrijf - voor een kaart die niet gespeeld "
                                 "is)",
+    "error.pbn_play_long_row": "[Play]: deze regel heeft {count:cards} ({text!r}), maar PBN "
+                               "schrijft één slag per regel, vier kaarten. Na de laatste hele "
+                               "slag: {extra:cards}, het begin van slag {trick}, en de regels "
+                               "erna gaan niet verder met die slag (schrijf elke slag op een "
+                               "eigen regel)",
     "error.pbn_play_leader": "[Play] begint met {leader}, maar bij leider {declarer} komt "
                              "{expected} uit",
     "error.pbn_play_passed_out": "[Play] heeft kaarten, maar volgens [Contract] is het spel "
@@ -1240,10 +1250,6 @@ MESSAGES: dict[str, str] = {
                                 "bieding al afgelopen is",
     "error.lin_insufficient_bid": "bieding, {number}e bod: {seat} biedt {call} na {last}; een "
                                   "bod moet hoger zijn",
-    "error.lin_bad_double": "bieding, {number}e bod: {seat} doubleert, maar er is geen "
-                            "ongedoubleerd bod van de tegenpartij om te doubleren",
-    "error.lin_bad_redouble": "bieding, {number}e bod: {seat} redoubleert, maar de tegenpartij "
-                              "heeft het bod van zijn kant niet gedoubleerd",
     "error.scan_unknown_type": "geen PBN- of LIN-bestand",
     "error.scan_jobs": "--jobs moet 1 of meer zijn (gelezen: {jobs})",
     "error.scan_report_type": "het rapport moet een .csv- of .json-bestand zijn: {file}",
@@ -1252,6 +1258,11 @@ MESSAGES: dict[str, str] = {
                             "({reason}); meld dit alstublieft",
     "note_lin_no_auction": "Het verslag heeft geen bieding (mb|) en geen spel: er is geen "
                            "contract, dus niets te beoordelen.",
+    "note_lin_inadmissible_call": "Bieding, {number}e bod (regel {line}): {call} van {seat} mag "
+                                  "daar niet; een doublet vraagt een ongedoubleerd bod van de "
+                                  "tegenpartij, een redoublet hun doublet. Het bod is gelezen "
+                                  "zoals gedaan, en contract en leider volgen uit de biedingen; "
+                                  "over het bod zelf beslist de wedstrijdleider (art. 36).",
     "note_pbn_vul_from_board": "Het spel heeft geen [Vulnerable]; afgeleid uit spelnummer "
                                "{number}: {vulnerability}.",
     "note_pbn_vul_unknown": "Het spel heeft geen [Vulnerable] en geen spelnummer: gerekend met "

@@ -83,6 +83,8 @@ class LinRecord:
     """Part index of the ``md`` value (-1: none)."""
     sv: int = -1
     """Part index of the ``sv`` value (-1: none)."""
+    ah: int = -1
+    """Part index of the ``ah`` value (-1: none)."""
     calls: list[int] = field(default_factory=list)
     """Part indices of the ``mb`` values."""
     cards: list[int] = field(default_factory=list)
@@ -260,6 +262,7 @@ def _set(rec: LinRecord, code: int, index: int) -> None:
         return
     value = rec.value(index)
     rec.tags["ah"] = value
+    rec.ah = index
     if not rec.label and value:
         rec.label = value[6:].strip() if value.lower().startswith("board ") else value
 
