@@ -849,6 +849,7 @@ MESSAGES: dict[str, str] = {
                             "meant?",
     "reason.board_number": "a board number: positive, at most 9 digits; or a name of at most "
                             "40 characters",
+    "reason.pbn_result": "declarer's tricks 0..13, or a side's: NS 9, EW 4",
     "reason.seats": "N, E, S, W",
     "reason.winners": "N, E, S, W, NS, EW",
     "reason.vulnerable": "None, NS, EW, All",
@@ -930,6 +931,15 @@ MESSAGES: dict[str, str] = {
                              "{expected} leads",
     "error.pbn_play_passed_out": "[Play] has cards, but [Contract] says the board was passed out: "
                                  "which is it?",
+    "error.pbn_auction_token": "[Auction], call {number}: {text!r} is not a call (Pass, X, XX, "
+                               "1C … 7NT, AP; notes =1=, NAGs $1)",
+    "error.pbn_auction_after_end": "[Auction]: {text!r} comes after '{end}', which ends the "
+                                   "calls given: remove the '{end}', or what follows it",
+    "error.pbn_call_after_end": "[Auction], call {number}: {seat} calls {call} after the auction "
+                                "has ended",
+    "error.pbn_insufficient_bid": "[Auction], call {number}: {seat} bids {call} after {last}; a "
+                                  "bid must be higher (PBN marks one the opponents accepted "
+                                  "^I)",
     "error.pbn_no_deal": "no [Deal] for this board and no earlier board to take it from",
     "error.result_range": "[Result] {result} is impossible: after {played} tricks declarer has "
                           "{decl} and {left} remain",
@@ -1148,6 +1158,9 @@ MESSAGES: dict[str, str] = {
     "error.lin_play_no_auction": "cards are played (pc|) but there is no auction (mb|), so "
                                  "there is no contract",
     "error.lin_play_passed_out": "cards are played (pc|) but the auction has no bid",
+    "error.lin_auction_open": "{key}| comes after an auction that has not ended ({calls} "
+                              "calls, and three passes end an auction after a bid): which "
+                              "contract was played?",
     "error.lin_md_incomplete": "md| gives {count} of the four hands (only the last may be left "
                                "out): is the record cut off?",
     "error.lin_no_deal": "cards are played (pc|) but the board has no deal (md|)",
@@ -1169,7 +1182,7 @@ MESSAGES: dict[str, str] = {
                             "verzaking ({reason}); please report it",
     "note_lin_no_auction": "The record has no auction (mb|) and no play: there is no contract, so "
                            "nothing to rule.",
-    "note_lin_inadmissible_call": "Call {number} (line {line}), {call} by {seat}, is not "
+    "note_inadmissible_call": "Call {number} (line {line}), {call} by {seat}, is not "
                                   "allowed there: a double needs an undoubled bid of the "
                                   "opponents, a redouble their double. It was read as made, "
                                   "and the contract and declarer follow from the bids; the "

@@ -919,6 +919,7 @@ MESSAGES: dict[str, str] = {
                             "bedoeld?",
     "reason.board_number": "een spelnummer: positief, hoogstens 9 cijfers; of een naam van "
                             "hoogstens 40 tekens",
+    "reason.pbn_result": "de slagen van de leider, 0..13, of van een partij: NS 9, EW 4",
     "reason.seats": "N, O, Z, W",
     "reason.winners": "N, O, Z, W, NZ, OW",
     "reason.vulnerable": "None, NS, EW, All (of: niemand, NZ, OW, allen)",
@@ -1008,6 +1009,16 @@ MESSAGES: dict[str, str] = {
                              "{expected} uit",
     "error.pbn_play_passed_out": "[Play] heeft kaarten, maar volgens [Contract] is het spel "
                                  "rondgepast: wat klopt er?",
+    "error.pbn_auction_token": "[Auction], {number}e bod: {text!r} is geen bod (Pass, X, XX, "
+                               "1C … 7NT, AP; noten =1=, NAG's $1)",
+    "error.pbn_auction_after_end": "[Auction]: {text!r} staat na '{end}', dat het einde van de "
+                                   "gegeven biedingen aangeeft: haal de '{end}' weg, of wat "
+                                   "erna komt",
+    "error.pbn_call_after_end": "[Auction], {number}e bod: {seat} biedt {call} terwijl de "
+                                "bieding al afgelopen is",
+    "error.pbn_insufficient_bid": "[Auction], {number}e bod: {seat} biedt {call} na {last}; een "
+                                  "bod moet hoger zijn (PBN schrijft ^I voor een bod dat de "
+                                  "tegenpartij aanvaardde)",
     "error.pbn_no_deal": "geen [Deal] voor dit spel en geen vorig spel om hem van over te nemen",
     "error.result_range": "[Result] {result} kan niet: na {played} gespeelde slagen heeft de "
                           "leider er al {decl} en zijn er nog {left} te spelen",
@@ -1234,6 +1245,9 @@ MESSAGES: dict[str, str] = {
                                  "(mb|) en dus geen contract",
     "error.lin_play_passed_out": "er zijn kaarten gespeeld (pc|), maar in de bieding is geen "
                                  "bod gedaan",
+    "error.lin_auction_open": "{key}| staat na een bieding die niet afgelopen is ({calls} "
+                              "biedingen, en drie passen na een bod beëindigen de bieding): "
+                              "welk contract werd er gespeeld?",
     "error.lin_md_incomplete": "md| geeft {count} van de vier handen (alleen de laatste mag "
                                "ontbreken): is het verslag afgebroken?",
     "error.lin_no_deal": "er zijn kaarten gespeeld (pc|), maar het spel heeft geen "
@@ -1258,7 +1272,7 @@ MESSAGES: dict[str, str] = {
                             "({reason}); meld dit alstublieft",
     "note_lin_no_auction": "Het verslag heeft geen bieding (mb|) en geen spel: er is geen "
                            "contract, dus niets te beoordelen.",
-    "note_lin_inadmissible_call": "Bieding, {number}e bod (regel {line}): {call} van {seat} mag "
+    "note_inadmissible_call": "Bieding, {number}e bod (regel {line}): {call} van {seat} mag "
                                   "daar niet; een doublet vraagt een ongedoubleerd bod van de "
                                   "tegenpartij, een redoublet hun doublet. Het bod is gelezen "
                                   "zoals gedaan, en contract en leider volgen uit de biedingen; "

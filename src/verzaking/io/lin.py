@@ -123,10 +123,15 @@ def record_to_facts(rec: LinRecord, *, source: str | None = None, use_claim: boo
     _players(rec, tags)
     result = _claim(rec, tags) if use_claim else None
     calls = rec.calls
-    contract, auction, called = read_auction([rec.src.parts[i] for i in calls],
-                                             lambda n: rec.line(calls[n]),
-                                             dealer if dealer is not None else 0)
+    contract, auction, called, ended = read_auction([rec.src.parts[i] for i in calls],
+                                                    lambda n: rec.line(calls[n - 1]),
+                                                    dealer if dealer is not None else 0)
     notes.extend(called)
+    if contract is not None and not ended and (rec.cards or result is not None):
+        # which contract is played, or claimed, cannot be known before the auction ends
+        at = rec.cards[0] if rec.cards else rec.claim
+        raise InputError("lin_auction_open", line=rec.line(at), key="pc" if rec.cards else "mc",
+                         calls=len(calls))
     deal = Deal(masks) if complete and masks is not None else None
     common = {"board": rec.board, "vulnerability": vul, "source": source, "tags": tags,
               "auction": auction}

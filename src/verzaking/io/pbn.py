@@ -31,13 +31,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
-from ..cards import Deal, Seat, check_masks, parse_pbn_deal
+from ..cards import Deal, Seat, Side, check_masks, parse_pbn_deal
 from ..contract import Contract, ContractError, Vulnerability
 from ..errors import DealError, InputError, PlayError, VerzakingError
 from ..facts import BoardFacts, Note, board_from_table, record_notes
 from ..play import feed_rows
 from ..table import DEFAULT_RULES, Claim, Table, TableRules
+from .auction import Auction
 from .boardnumber import absurd_board
+from .pbnauction import read_pbn_auction
 from .pbnparse import PbnGame, board_label, parse_pbn, reading_notes
 from .pbnplay import play_rows
 from .pbnseats import reseat_rows
@@ -80,16 +82,17 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
     tags = game.tags
     notes = reading_notes(game)
     vul, vul_note = _vulnerability(game)
-    notes += vul_note
-    common = {"board": board_label(game), "vulnerability": vul,
-              "source": source, "tags": tags, "auction": _auction(game)}
+    auction = _auction(game)
+    notes += vul_note + (auction.notes if auction is not None else ())
+    common = {"board": board_label(game), "vulnerability": vul, "source": source, "tags": tags,
+              "auction": auction.calls if auction is not None else ()}
     if tags.get("Contract", "").strip().upper() in ("PASS", "P", "AP"):
         rows = play_rows(game.sections.get("Play", ()), 0)[0]
         if any(c >= 0 for row in rows for c in row):  # cards played on a board passed out?
             raise InputError("pbn_play_passed_out", line=game.lines.get("Play"))
         return BoardFacts(contract=None, tricks=(), notes=notes, **common)  # type: ignore[arg-type]
     contract = _contract(game)
-    result = _result(game)
+    result = _result(game, contract)
     if "Play" not in tags:
         table = Table(contract=contract, rules=rules)
         if result is not None:
@@ -231,20 +234,37 @@ def _deal_and_leader(game: PbnGame, contract: Contract
     return masks, leader
 
 
-def _auction(game: PbnGame) -> tuple[str, ...]:
-    """The calls of the ``Auction`` section (notes and comments left out)."""
+def _auction(game: PbnGame) -> Auction | None:
+    """The ``Auction`` section read and checked (:func:`read_pbn_auction`), if it has calls;
+    raises a located error.  What the calls make is not compared with ``Contract``."""
     lines = game.sections.get("Auction")
     if not lines:
-        return ()
-    return tuple(t for _, line in lines for t in line.split()
-                 if t[0] not in "=$" and t not in ("+", "*"))  # "+": the call to make next
+        return None
+    value = game.tags["Auction"].strip()
+    seat = _SEAT_LETTERS.get(value.upper())
+    if seat is None:
+        raise InputError("pbn_bad_value", line=game.lines.get("Auction"), tag="Auction",
+                         value=value, reason="reason.seats")
+    return read_pbn_auction(lines, seat)
 
 
-def _result(game: PbnGame) -> int | None:
+def _result(game: PbnGame, contract: Contract) -> int | None:
+    """``Result``: declarer's tricks, or as PBN 3.4.15 also writes them, a side's (``NS 9``,
+    ``EW 4``, or both); a ``^`` before it (the players agreed a number the tricks do not
+    make) is read past.  ``None`` when not given."""
     text = game.tags.get("Result", "").strip()
     if not text or text in ("?", "-"):
         return None
-    if text.isascii() and text.isdigit() and len(text) <= 2 and int(text) <= 13:
-        return int(text)
+    value = text[1:].strip() if text[:1] == "^" else text
+    if value.isascii() and value.isdigit() and len(value) <= 2 and int(value) <= 13:
+        return int(value)
+    words = value.upper().split()
+    sides = dict(zip(words[::2], words[1::2], strict=False))
+    if (len(words) in (2, 4) and len(sides) == len(words) // 2 and set(sides) <= {"NS", "EW"}
+            and all(n.isascii() and n.isdigit() and len(n) <= 2 and int(n) <= 13
+                    for n in sides.values())
+            and (len(sides) == 1 or int(sides["NS"]) + int(sides["EW"]) == 13)):
+        ours = "NS" if contract.declarer.side == Side.NS else "EW"
+        return int(sides[ours]) if ours in sides else 13 - int(next(iter(sides.values())))
     raise InputError("pbn_bad_value", line=game.lines.get("Result"), tag="Result", value=text,
-                     reason="0..13")
+                     reason="reason.pbn_result")

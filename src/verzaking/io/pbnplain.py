@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..cards import SUIT_MASKS
 from ..contract import Contract
 from ..errors import VerzakingError
-from .pbn import PbnGame, _contract, _deal_and_leader, _result, _vulnerability
+from .pbn import PbnGame, _auction, _contract, _deal_and_leader, _result, _vulnerability
 from .pbnplay import PLAY_TOKENS
 from .pbnseats import by_holder, reseat_rows
 
@@ -45,7 +45,8 @@ class PlainPlay:
 def plain_play(game: PbnGame, *, strict: bool = False) -> PlainPlay | None:
     """The play of ``game`` counted without a table, if it is plain; else ``None``.
 
-    Plain: the game reads without an error, has a contract and a ``Play`` section
+    Plain: the game reads without an error (its ``Board``, ``Auction`` and tags), has
+    no call for the director in its auction, a contract and a ``Play`` section
     of lines of four cards (a last line may hold cards not known after the lead,
     then ``*``), at most thirteen tricks, each card held by its player and following
     suit when he can, and a ``Result`` that the tricks played can reach.  Such a
@@ -72,8 +73,11 @@ def plain_play(game: PbnGame, *, strict: bool = False) -> PlainPlay | None:
         return None
     try:
         _vulnerability(game)
+        auction = _auction(game)
+        if auction is not None and auction.notes:
+            return None  # a call for the director: the full reading says so
         contract = _contract(game)
-        result = _result(game)
+        result = _result(game, contract)
         masks, leader = _deal_and_leader(game, contract)
     except VerzakingError:
         return None
