@@ -1205,6 +1205,8 @@ MESSAGES: dict[str, str] = {
     "scan.with_play": "with play",
     "scan.replayed": "replayed",
     "scan.rows_reseated": "of which with rows not in PBN column order (players from the deal)",
+    "scan.inadmissible_calls": "with an inadmissible double or redouble in the auction (read; "
+                               "Law 36, for the director)",
     "scan.without_play": "without play",
     "scan.passed_out": "passed out",
     "scan.auction_only": "auction only",

@@ -95,12 +95,12 @@ def _board_number(rec: LinRecord) -> int | None:
     """The board's number from its label (``o12``, ``Board 12``: 12), if it has one; a label
     no board can have (:func:`~verzaking.io.boardnumber.absurd_board`) is refused."""
     label = rec.label or ""
-    if absurd_board(label):
+    digits = label[1:] if label[:1] in ("o", "c", "O", "C") else label  # the room aside
+    if absurd_board(label) or absurd_board(digits):
         key = "qx" if rec.tags.get("qx") else "ah"
         at = rec.at + 1 if key == "qx" else rec.ah
         raise InputError("lin_bad_value", line=rec.line(at), key=key, value=label,
                          reason="reason.board_number")
-    digits = label[1:] if label[:1] in ("o", "c", "O", "C") else label
     if not (digits.isascii() and digits.isdigit() and len(digits) <= 4):
         return None
     return int(digits) if 0 < int(digits) < 10000 else None
