@@ -19,7 +19,7 @@ from verzaking.cards import Seat, Strain
 from verzaking.io.lin import read_lin
 from verzaking.scan import scan_paths
 
-FIXTURE = FIXTURES / "lin" / "inadmissible_calls.lin"
+FIXTURE = FIXTURES / "inadmissible_calls.lin"
 
 # The test deal of pbnkit as LIN writes it (South, West, North; East the rest); North deals.
 HANDS = "S765H432DAKQJCT98,S432HAKQJDT98C765,SAKQJHT98D765C432,"

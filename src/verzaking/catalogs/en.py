@@ -931,6 +931,9 @@ MESSAGES: dict[str, str] = {
                              "{expected} leads",
     "error.pbn_play_passed_out": "[Play] has cards, but [Contract] says the board was passed out: "
                                  "which is it?",
+    "error.pbn_cards_outside_play": "{text!r} holds cards, but no [Play] section is open here: "
+                                    "is its [Play] tag missing (or another tag cut the "
+                                    "section off)? Without it the play would be left out",
     "error.pbn_auction_token": "[Auction], call {number}: {text!r} is not a call (Pass, X, XX, "
                                "1C … 7NT, AP; notes =1=, NAGs $1)",
     "error.pbn_auction_after_end": "[Auction]: {text!r} comes after '{end}', which ends the "

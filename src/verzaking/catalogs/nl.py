@@ -1009,6 +1009,10 @@ MESSAGES: dict[str, str] = {
                              "{expected} uit",
     "error.pbn_play_passed_out": "[Play] heeft kaarten, maar volgens [Contract] is het spel "
                                  "rondgepast: wat klopt er?",
+    "error.pbn_cards_outside_play": "{text!r} bevat kaarten, maar hier is geen [Play]-deel "
+                                    "open: ontbreekt de [Play]-tag (of sneed een andere tag "
+                                    "het deel af)? Zonder die tag zou het spelverloop "
+                                    "wegvallen",
     "error.pbn_auction_token": "[Auction], {number}e bod: {text!r} is geen bod (Pass, X, XX, "
                                "1C … 7NT, AP; noten =1=, NAG's $1)",
     "error.pbn_auction_after_end": "[Auction]: {text!r} staat na '{end}', dat het einde van de "
