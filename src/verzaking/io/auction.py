@@ -54,15 +54,22 @@ class Auction(NamedTuple):
     notes: tuple[Note, ...]
     """A warning for each inadmissible double or redouble (Law 36 is the director's)."""
     made: tuple[int, int, int]
-    """The last bid, its doubling and its declarer (``-1`` for the bid: nobody bid)."""
+    """The last bid, its doubling and its bidder (``-1`` for the bid: nobody bid)."""
+    dealer: int
+    """The seat of the first item (every item takes a turn: see :func:`run_auction`)."""
 
     @property
     def contract(self) -> Contract | None:
-        """The contract the bids make (``None``: nobody bid)."""
-        bid, doubled, declarer = self.made
+        """The contract the bids make (``None``: nobody bid): its declarer is the first of
+        the side that made the last bid to name its strain."""
+        bid, doubled, bidder = self.made
         if bid < 0:
             return None
-        return Contract(level=bid // 5, strain=_STRAINS[bid % 5], doubled=doubled,
+        strain, dealer = bid % 5, self.dealer
+        declarer = next((dealer + at) & 3 for at, (kind, b) in enumerate(self.items)
+                        if (kind == BID or kind == ACCEPTED) and b % 5 == strain
+                        and (dealer + at - bidder) & 1 == 0)
+        return Contract(level=bid // 5, strain=_STRAINS[strain], doubled=doubled,
                         declarer=Seat(declarer))
 
     @property
@@ -90,7 +97,6 @@ def run_auction(items: Sequence[tuple[int, int]], *, dealer: int, prefix: str,
     seat ``dealer + at``: the loop counts neither seats nor calls (it runs for every board
     of an archive)."""
     last_bid, last_bidder, doubled, passes, ended = -1, -1, 0, 0, False
-    first = [-1] * 10  # the first of each side to bid each strain (side * 5 + strain)
     notes: list[Note] = []
     for at, (kind, bid) in enumerate(items):
         if ended:
@@ -107,8 +113,6 @@ def run_auction(items: Sequence[tuple[int, int]], *, dealer: int, prefix: str,
                                  number=_number(items, at), call=_BID_TEXT[bid],
                                  seat=Seat(seat), last=_BID_TEXT[last_bid])
             last_bid, last_bidder, doubled, passes = bid, seat, 0, 0
-            if first[(seat & 1) * 5 + bid % 5] < 0:
-                first[(seat & 1) * 5 + bid % 5] = seat
         elif kind == ALL_PASS:  # the players still to call pass
             passes, ended = (3 if last_bid >= 0 else 4), True
         elif kind != SKIP:  # a double or a redouble
@@ -123,8 +127,8 @@ def run_auction(items: Sequence[tuple[int, int]], *, dealer: int, prefix: str,
                     "number": _number(items, at), "call": call_text(kind, bid),
                     "seat": Seat(seat), "line": line(at)}))
             passes = 0
-    declarer = first[(last_bidder & 1) * 5 + last_bid % 5] if last_bid >= 0 else -1
-    return Auction(items, ended, tuple(notes) if notes else (), (last_bid, doubled, declarer))
+    return Auction(items, ended, tuple(notes) if notes else (), (last_bid, doubled, last_bidder),
+                   dealer)
 
 
 def _number(items: Sequence[tuple[int, int]], at: int) -> int:

@@ -109,9 +109,12 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
 def _vulnerability(game: PbnGame) -> tuple[Vulnerability, tuple[Note, ...]]:
     """``Vulnerable``; without it (or empty), the board number's, with a note (PBN 3.1 has
     it in every game; scoring it as nobody vulnerable would be a silent guess)."""
-    number = _board_number(game)
+    board = game.tags.get("Board", "")
+    if not (len(board) <= 9 and board.isdigit()):  # the common board number: nothing to check
+        _board_check(game)
     text = game.tags.get("Vulnerable", "")
     if not text.strip():
+        number = _board_number(game)
         if number is not None and 0 < number < 10_000:
             vul = Vulnerability.for_board(number)
             return vul, (Note(code="note_pbn_vul_from_board",
@@ -124,14 +127,18 @@ def _vulnerability(game: PbnGame) -> tuple[Vulnerability, tuple[Note, ...]]:
                          value=text, reason="reason.vulnerable") from None
 
 
-def _board_number(game: PbnGame) -> int | None:
-    """``Board`` as a number (``None``: none, or a name); a value no board can have (see
-    :func:`~verzaking.io.boardnumber.absurd_board`) is refused with its line."""
+def _board_check(game: PbnGame) -> None:
+    """A ``Board`` value no board can have (see :func:`~verzaking.io.boardnumber.absurd_board`)
+    is refused with its line."""
     text = game.tags.get("Board", "")
     if absurd_board(text):
         raise InputError("pbn_bad_value", line=game.lines.get("Board", game.line), tag="Board",
                          value=text.strip(), reason="reason.board_number")
-    text = text.strip()
+
+
+def _board_number(game: PbnGame) -> int | None:
+    """``Board`` as a number (``None``: none, or a name), once :func:`_board_check` passed."""
+    text = game.tags.get("Board", "").strip()
     return int(text) if text.isascii() and text.isdigit() else None
 
 
@@ -240,8 +247,11 @@ def _auction(game: PbnGame) -> Auction | None:
     lines = game.sections.get("Auction")
     if not lines:
         return None
-    value = game.tags["Auction"].strip()
-    seat = _SEAT_LETTERS.get(value.upper())
+    value = game.tags["Auction"]
+    seat = _SEAT_LETTERS.get(value)
+    if seat is None:
+        value = value.strip()
+        seat = _SEAT_LETTERS.get(value.upper())
     if seat is None:
         raise InputError("pbn_bad_value", line=game.lines.get("Auction"), tag="Auction",
                          value=value, reason="reason.seats")

@@ -20,6 +20,7 @@ decide the ruling, and real archives write auctions from another seat than the t
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 
 from ..errors import InputError
@@ -52,18 +53,18 @@ def read_pbn_auction(lines: Sequence[tuple[int, str]], seat: int) -> Auction:
     """The calls of an ``Auction`` section whose first column is ``seat`` (the tag's value);
     raises :class:`InputError` with the line (see the module)."""
     items: list[tuple[int, int]] = []
-    where: list[int] = []  # the line of each item
+    starts: list[int] = []  # the first item of each line
     dealer = seat  # "-" before the first call: the dealer is a later seat
     accepted = False  # "^I" read, its bid not yet
     stop = ""  # "*" or "+", once read
     written, plain = _WRITTEN, _PLAIN
     for lineno, line in lines:
+        starts.append(len(items))
         known = plain.get(line)
-        if known is None and not accepted and not stop and len(plain) < 50_000:
+        if known is None and len(plain) < 50_000:
             known = plain[line] = _plain_line(line)
         if known and not accepted and not stop:  # the common line: calls only
             items += known
-            where += [lineno] * len(known)
             continue
         for tok in line.split():
             call = written.get(tok)
@@ -93,8 +94,8 @@ def read_pbn_auction(lines: Sequence[tuple[int, str]], seat: int) -> Auction:
             if accepted:
                 call, accepted = (ACCEPTED, call[1]), False
             items.append(call)
-            where.append(lineno)
     if accepted:  # "^I" and no bid after it
-        raise InputError("pbn_auction_token", line=where[-1] if where else lines[-1][0],
-                         number=len(items) + 1, text="^I")
-    return run_auction(items, dealer=dealer, prefix="pbn", line=where.__getitem__)
+        raise InputError("pbn_auction_token", line=lines[-1][0], number=len(items) + 1,
+                         text="^I")
+    return run_auction(items, dealer=dealer, prefix="pbn",
+                       line=lambda at: lines[bisect_right(starts, at) - 1][0])
