@@ -81,6 +81,7 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
         raise game.error
     tags = game.tags
     notes = reading_notes(game)
+    _board_check(game)
     vul, vul_note = _vulnerability(game)
     auction = _auction(game)
     notes += vul_note + (auction.notes if auction is not None else ())
@@ -109,9 +110,6 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
 def _vulnerability(game: PbnGame) -> tuple[Vulnerability, tuple[Note, ...]]:
     """``Vulnerable``; without it (or empty), the board number's, with a note (PBN 3.1 has
     it in every game; scoring it as nobody vulnerable would be a silent guess)."""
-    board = game.tags.get("Board", "")
-    if not (len(board) <= 9 and board.isdigit()):  # the common board number: nothing to check
-        _board_check(game)
     text = game.tags.get("Vulnerable", "")
     if not text.strip():
         number = _board_number(game)
@@ -131,6 +129,8 @@ def _board_check(game: PbnGame) -> None:
     """A ``Board`` value no board can have (see :func:`~verzaking.io.boardnumber.absurd_board`)
     is refused with its line."""
     text = game.tags.get("Board", "")
+    if len(text) <= 9 and text.isdigit():  # the common board number: nothing to check
+        return
     if absurd_board(text):
         raise InputError("pbn_bad_value", line=game.lines.get("Board", game.line), tag="Board",
                          value=text.strip(), reason="reason.board_number")

@@ -35,9 +35,8 @@ _CALLS: dict[str, tuple[int, int]] = {
     **{f"{level}{name}": (BID, level * 5 + strain)
        for level in range(1, 8) for name, strain in _STRAINS.items()}}
 """A call token, in upper case, to its kind and bid."""
-_WRITTEN = {**_CALLS, **{"Pass": (PASS, 0), "1NT": _CALLS["1NT"]}}
+_WRITTEN = {**_CALLS, "Pass": (PASS, 0)}
 """The tokens as archives write them, found without a change of case."""
-
 
 _PLAIN: dict[str, tuple[tuple[int, int], ...]] = {}
 """Lines of calls only, as archives write them (``Pass 1NT Pass 3NT``), read once: their

@@ -14,7 +14,15 @@ from dataclasses import dataclass
 from ..cards import SUIT_MASKS
 from ..contract import Contract
 from ..errors import VerzakingError
-from .pbn import PbnGame, _auction, _contract, _deal_and_leader, _result, _vulnerability
+from .pbn import (
+    PbnGame,
+    _auction,
+    _board_check,
+    _contract,
+    _deal_and_leader,
+    _result,
+    _vulnerability,
+)
 from .pbnplay import PLAY_TOKENS
 from .pbnseats import by_holder, reseat_rows
 
@@ -72,6 +80,7 @@ def plain_play(game: PbnGame, *, strict: bool = False) -> PlainPlay | None:
             or tags.get("Contract", "").strip().upper() in ("PASS", "P", "AP")):
         return None
     try:
+        _board_check(game)
         _vulnerability(game)
         auction = _auction(game)
         if auction is not None and auction.notes:
