@@ -38,7 +38,7 @@ from ..facts import BoardFacts, Note, board_from_table, record_notes
 from ..play import feed_rows
 from ..table import DEFAULT_RULES, Claim, Table, TableRules
 from .auction import Auction
-from .boardnumber import absurd_board
+from .boardnumber import MAX_DIGITS, absurd_board
 from .pbnauction import read_pbn_auction
 from .pbnparse import PbnGame, board_label, parse_pbn, reading_notes
 from .pbnplay import play_rows
@@ -137,9 +137,10 @@ def _board_check(game: PbnGame) -> None:
 
 
 def _board_number(game: PbnGame) -> int | None:
-    """``Board`` as a number (``None``: none, or a name), once :func:`_board_check` passed."""
+    """``Board`` as a number (``None``: none, or a name; see :func:`_board_check`)."""
     text = game.tags.get("Board", "").strip()
-    return int(text) if text.isascii() and text.isdigit() else None
+    digits = text.isascii() and text.isdigit() and len(text.lstrip("0")) <= MAX_DIGITS
+    return int(text) if digits else None
 
 
 def _contract(game: PbnGame) -> Contract:
