@@ -80,6 +80,13 @@ def test_the_scan_lists_it_with_its_line(plain: bool) -> None:
     assert unit.scan.counts["replayed"] == 1  # board 2 is read
 
 
+def test_the_report_names_a_board_of_5000_digits_by_its_first_forty() -> None:
+    text = game(HUGE)
+    unit = scan_text(text, path="t.pbn", size=len(text), laws="2017", lang="en")
+    [finding] = [f.as_dict() for f in unit.scan.findings]
+    assert finding["board"] == "9" * 40 + "…" and finding["line"] == 1
+
+
 # -- LIN: the label of qx| or ah| ----------------------------------------------------------
 
 HANDS = "S765H432DAKQJCT98,S432HAKQJDT98C765,SAKQJHT98D765C432,"

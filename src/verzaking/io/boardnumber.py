@@ -18,7 +18,7 @@ has a positive number, and names are read only as long as a case file or the log
 
 from __future__ import annotations
 
-__all__ = ["MAX_DIGITS", "MAX_LABEL", "absurd_board", "board_key", "same_board"]
+__all__ = ["MAX_DIGITS", "MAX_LABEL", "absurd_board", "board_key", "same_board", "shown"]
 
 MAX_LABEL = 40
 """The longest board number or name read (as long as a case file and the log take one)."""
@@ -52,3 +52,13 @@ def absurd_board(label: str) -> bool:
     if digits.isascii() and digits.isdigit():
         return signed or len(digits.lstrip("0")) > MAX_DIGITS
     return False
+
+
+def shown(label: str) -> str:
+    """A board label as the readers give it: cut short past :data:`MAX_LABEL` characters (such
+    a board is refused; its 5,000 digits would fill every line of a report that names it).
+
+    >>> shown("12"), len(shown("9" * 5000))
+    ('12', 41)
+    """
+    return label if len(label) <= MAX_LABEL else label[:MAX_LABEL] + "…"

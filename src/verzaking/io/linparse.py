@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 
 from ..errors import InputError, VerzakingError
+from .boardnumber import shown
 
 __all__ = ["KNOWN_KEYS", "LinRecord", "parse_lin"]
 
@@ -101,7 +102,7 @@ class LinRecord:
     @property
     def board(self) -> str:
         """The label, or ``#n`` (position in the file) without one."""
-        return self.label or f"#{self.ordinal}"
+        return shown(self.label) if self.label else f"#{self.ordinal}"
 
     def value(self, index: int) -> str:
         """The text of a part, stripped."""

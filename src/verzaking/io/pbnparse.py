@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from ..errors import InputError, VerzakingError
 from ..facts import Note
+from .boardnumber import shown
 from .pbnplay import PLAY_TOKENS
 from .textio import iter_lines
 
@@ -348,4 +349,4 @@ def reading_notes(game: PbnGame) -> tuple[Note, ...]:
 def board_label(game: PbnGame) -> str:
     """The board number, or ``#n`` (position in the file) without one."""
     number = game.tags.get("Board", "").strip()
-    return number or f"#{game.ordinal}"
+    return shown(number) if number else f"#{game.ordinal}"
