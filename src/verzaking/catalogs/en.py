@@ -1208,8 +1208,7 @@ MESSAGES: dict[str, str] = {
     "scan.with_play": "with play",
     "scan.replayed": "replayed",
     "scan.rows_reseated": "of which with rows not in PBN column order (players from the deal)",
-    "scan.inadmissible_calls": "with an inadmissible double or redouble in the auction (read; "
-                               "Law 36, for the director)",
+    "scan.inadmissible_calls": "with an inadmissible double or redouble (read; Law 36)",
     "scan.without_play": "without play",
     "scan.passed_out": "passed out",
     "scan.auction_only": "auction only",

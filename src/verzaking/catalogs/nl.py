@@ -1299,8 +1299,7 @@ MESSAGES: dict[str, str] = {
     "scan.with_play": "met spelverloop",
     "scan.replayed": "nagespeeld",
     "scan.rows_reseated": "waarvan met regels buiten de PBN-kolomvolgorde (spelers uit de verdeling)",
-    "scan.inadmissible_calls": "met een ontoelaatbaar doublet of redoublet in de bieding "
-                               "(gelezen; art. 36, voor de wedstrijdleider)",
+    "scan.inadmissible_calls": "met een ontoelaatbaar doublet of redoublet (gelezen; art. 36)",
     "scan.without_play": "zonder spelverloop",
     "scan.passed_out": "rondgepast",
     "scan.auction_only": "alleen de bieding",
