@@ -97,7 +97,7 @@ class _Lines:
         self.pending = False  # "^R" read, its card not yet
         self.unknown_after = False  # only "-" read after a short row's trick ended
         self.turned = False  # a row was completed here: not one plain trick a line
-        self.ended = False
+        self.ended = False  # the trick carried from the line before ended on this line
 
     def read(self, toks: list[str], lineno: int, text: str,
              after: Sequence[tuple[int, str]]) -> bool:
