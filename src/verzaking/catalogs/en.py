@@ -1082,6 +1082,9 @@ MESSAGES: dict[str, str] = {
     "reason.number_too_long": "a number has too many digits",
     "reason.duplicate_key": "field \"{key}\" is given twice in the same object: which one is "
                             "meant?",
+    "reason.board_number": "a board number: positive, at most 9 digits; or a name of at most "
+                            "40 characters",
+    "reason.pbn_result": "declarer's tricks 0..13, or a side's: NS 9, EW 4",
     "reason.seats": "N, E, S, W",
     "reason.winners": "N, E, S, W, NS, EW",
     "reason.vulnerable": "None, NS, EW, All",
@@ -1142,6 +1145,8 @@ MESSAGES: dict[str, str] = {
                            "empty line before it)",
     "error.pbn_comment_open": "a comment opened with '{{' is never closed with '}}'",
     "error.pbn_missing": "tag [{tag}] is missing; the board cannot be ruled without it",
+    "error.pbn_empty": "tag [{tag}] has no value (or \"#\", the value of the board before, "
+                       "which has none); the board cannot be ruled without it",
     "error.pbn_bad_value": "tag [{tag}]: cannot read value {value!r} ({reason})",
     "error.pbn_play_token": "[Play], trick {trick}: {text!r} is not a card",
     "error.pbn_play_mark": "[Play], trick {trick}: {text} marks an irregularity other than a "
@@ -1153,10 +1158,26 @@ MESSAGES: dict[str, str] = {
                                 "remove the '*', or what follows it",
     "error.pbn_play_short_row": "[Play], trick {trick}: this line has {count:cards}, but a trick "
                                 "needs four (write - for a card that was not played)",
+    "error.pbn_play_long_row": "[Play]: this line has {count:cards} ({text!r}), but PBN writes "
+                               "one trick a line, four cards. After its last whole trick: "
+                               "{extra:cards}, the start of trick {trick}, which the lines after "
+                               "it do not go on with (write each trick on a line of its own)",
     "error.pbn_play_leader": "[Play] starts with {leader}, but with {declarer} as declarer "
                              "{expected} leads",
     "error.pbn_play_passed_out": "[Play] has cards, but [Contract] says the board was passed out: "
                                  "which is it?",
+    "error.pbn_cards_outside_play": "{text!r} holds cards, but no [Play] section is open here: "
+                                    "is its [Play] tag missing (or another tag cut the "
+                                    "section off)? Without it the play would be left out",
+    "error.pbn_auction_token": "[Auction], call {number}: {text!r} is not a call (Pass, X, XX, "
+                               "1C … 7NT, AP; notes =1=, NAGs $1)",
+    "error.pbn_auction_after_end": "[Auction]: {text!r} comes after '{end}', which ends the "
+                                   "calls given: remove the '{end}', or what follows it",
+    "error.pbn_call_after_end": "[Auction], call {number}: {seat} calls {call} after the auction "
+                                "has ended",
+    "error.pbn_insufficient_bid": "[Auction], call {number}: {seat} bids {call} after {last}; a "
+                                  "bid must be higher (PBN marks one the opponents accepted "
+                                  "^I)",
     "error.pbn_no_deal": "no [Deal] for this board and no earlier board to take it from",
     "error.result_range": "[Result] {result} is impossible: after {played} tricks declarer has "
                           "{decl} and {left} remain",
@@ -1393,6 +1414,9 @@ MESSAGES: dict[str, str] = {
     "error.lin_play_no_auction": "cards are played (pc|) but there is no auction (mb|), so "
                                  "there is no contract",
     "error.lin_play_passed_out": "cards are played (pc|) but the auction has no bid",
+    "error.lin_auction_open": "{key}| comes after an auction that has not ended ({calls} "
+                              "calls, and three passes end an auction after a bid): which "
+                              "contract was played?",
     "error.lin_md_incomplete": "md| gives {count} of the four hands (only the last may be left "
                                "out): is the record cut off?",
     "error.lin_no_deal": "cards are played (pc|) but the board has no deal (md|)",
@@ -1406,10 +1430,6 @@ MESSAGES: dict[str, str] = {
     "error.lin_call_after_end": "call {number}: {seat} calls {call} after the auction has ended",
     "error.lin_insufficient_bid": "call {number}: {seat} bids {call} after {last}; a bid must "
                                   "be higher",
-    "error.lin_bad_double": "call {number}: {seat} doubles, but there is no undoubled bid of "
-                            "the opponents to double",
-    "error.lin_bad_redouble": "call {number}: {seat} redoubles, but the opponents have not "
-                              "doubled his side's bid",
     "error.scan_unknown_type": "not a PBN or LIN file",
     "error.scan_jobs": "--jobs must be 1 or more (read: {jobs})",
     "error.scan_report_type": "the report must be a .csv or .json file: {file}",
@@ -1418,6 +1438,11 @@ MESSAGES: dict[str, str] = {
                             "verzaking ({reason}); please report it",
     "note_lin_no_auction": "The record has no auction (mb|) and no play: there is no contract, so "
                            "nothing to rule.",
+    "note_inadmissible_call": "Call {number} (line {line}), {call} by {seat}, is not "
+                                  "allowed there: a double needs an undoubled bid of the "
+                                  "opponents, a redouble their double. It was read as made, "
+                                  "and the contract and declarer follow from the bids; the "
+                                  "call itself is for the director (Law 36).",
     "note_pbn_vul_from_board": "The game has no [Vulnerable]; taken from board number "
                                "{number}: {vulnerability}.",
     "note_pbn_vul_unknown": "The game has no [Vulnerable] and no board number: scored as "
@@ -1436,6 +1461,7 @@ MESSAGES: dict[str, str] = {
     "scan.with_play": "with play",
     "scan.replayed": "replayed",
     "scan.rows_reseated": "of which with rows not in PBN column order (players from the deal)",
+    "scan.inadmissible_calls": "with an inadmissible double or redouble (read; Law 36)",
     "scan.without_play": "without play",
     "scan.passed_out": "passed out",
     "scan.auction_only": "auction only",

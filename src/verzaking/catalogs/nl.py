@@ -1185,6 +1185,9 @@ MESSAGES: dict[str, str] = {
     "reason.number_too_long": "een getal heeft te veel cijfers",
     "reason.duplicate_key": "veld \"{key}\" staat twee keer in hetzelfde object: welke is "
                             "bedoeld?",
+    "reason.board_number": "een spelnummer: positief, hoogstens 9 cijfers; of een naam van "
+                            "hoogstens 40 tekens",
+    "reason.pbn_result": "de slagen van de leider, 0..13, of van een partij: NS 9, EW 4",
     "reason.seats": "N, O, Z, W",
     "reason.winners": "N, O, Z, W, NZ, OW",
     "reason.vulnerable": "None, NS, EW, All (of: niemand, NZ, OW, allen)",
@@ -1249,6 +1252,9 @@ MESSAGES: dict[str, str] = {
     "error.pbn_comment_open": "commentaar met '{{' wordt niet gesloten met '}}'",
     "error.pbn_missing": "tag [{tag}] ontbreekt; zonder die tag kan het spel niet beoordeeld "
                          "worden",
+    "error.pbn_empty": "tag [{tag}] heeft geen waarde (of \"#\", de waarde van het vorige "
+                       "spel, dat er geen heeft); zonder die waarde is het spel niet te "
+                       "beoordelen",
     "error.pbn_bad_value": "tag [{tag}]: waarde {value!r} niet leesbaar ({reason})",
     "error.pbn_play_token": "[Play], slag {trick}: {text!r} is geen kaart",
     "error.pbn_play_mark": "[Play], slag {trick}: {text} staat voor een andere onregelmatigheid "
@@ -1262,10 +1268,29 @@ MESSAGES: dict[str, str] = {
     "error.pbn_play_short_row": "[Play], slag {trick}: deze regel heeft {count:cards}, maar een "
                                 "slag heeft er vier (schrijf - voor een kaart die niet gespeeld "
                                 "is)",
+    "error.pbn_play_long_row": "[Play]: deze regel heeft {count:cards} ({text!r}), maar PBN "
+                               "schrijft één slag per regel, vier kaarten. Na de laatste hele "
+                               "slag: {extra:cards}, het begin van slag {trick}, en de regels "
+                               "erna gaan niet verder met die slag (schrijf elke slag op een "
+                               "eigen regel)",
     "error.pbn_play_leader": "[Play] begint met {leader}, maar bij leider {declarer} komt "
                              "{expected} uit",
     "error.pbn_play_passed_out": "[Play] heeft kaarten, maar volgens [Contract] is het spel "
                                  "rondgepast: wat klopt er?",
+    "error.pbn_cards_outside_play": "{text!r} bevat kaarten, maar hier is geen [Play]-deel "
+                                    "open: ontbreekt de [Play]-tag (of sneed een andere tag "
+                                    "het deel af)? Zonder die tag zou het spelverloop "
+                                    "wegvallen",
+    "error.pbn_auction_token": "[Auction], {number}e bod: {text!r} is geen bod (Pass, X, XX, "
+                               "1C … 7NT, AP; noten =1=, NAG's $1)",
+    "error.pbn_auction_after_end": "[Auction]: {text!r} staat na '{end}', dat het einde van de "
+                                   "gegeven biedingen aangeeft: haal de '{end}' weg, of wat "
+                                   "erna komt",
+    "error.pbn_call_after_end": "[Auction], {number}e bod: {seat} biedt {call} terwijl de "
+                                "bieding al afgelopen is",
+    "error.pbn_insufficient_bid": "[Auction], {number}e bod: {seat} biedt {call} na {last}; een "
+                                  "bod moet hoger zijn (PBN schrijft ^I voor een bod dat de "
+                                  "tegenpartij aanvaardde)",
     "error.pbn_no_deal": "geen [Deal] voor dit spel en geen vorig spel om hem van over te nemen",
     "error.result_range": "[Result] {result} kan niet: na {played} gespeelde slagen heeft de "
                           "leider er al {decl} en zijn er nog {left} te spelen",
@@ -1511,6 +1536,9 @@ MESSAGES: dict[str, str] = {
                                  "(mb|) en dus geen contract",
     "error.lin_play_passed_out": "er zijn kaarten gespeeld (pc|), maar in de bieding is geen "
                                  "bod gedaan",
+    "error.lin_auction_open": "{key}| staat na een bieding die niet afgelopen is ({calls} "
+                              "biedingen, en drie passen na een bod beëindigen de bieding): "
+                              "welk contract werd er gespeeld?",
     "error.lin_md_incomplete": "md| geeft {count} van de vier handen (alleen de laatste mag "
                                "ontbreken): is het verslag afgebroken?",
     "error.lin_no_deal": "er zijn kaarten gespeeld (pc|), maar het spel heeft geen "
@@ -1527,10 +1555,6 @@ MESSAGES: dict[str, str] = {
                                 "bieding al afgelopen is",
     "error.lin_insufficient_bid": "bieding, {number}e bod: {seat} biedt {call} na {last}; een "
                                   "bod moet hoger zijn",
-    "error.lin_bad_double": "bieding, {number}e bod: {seat} doubleert, maar er is geen "
-                            "ongedoubleerd bod van de tegenpartij om te doubleren",
-    "error.lin_bad_redouble": "bieding, {number}e bod: {seat} redoubleert, maar de tegenpartij "
-                              "heeft het bod van zijn kant niet gedoubleerd",
     "error.scan_unknown_type": "geen PBN- of LIN-bestand",
     "error.scan_jobs": "--jobs moet 1 of meer zijn (gelezen: {jobs})",
     "error.scan_report_type": "het rapport moet een .csv- of .json-bestand zijn: {file}",
@@ -1539,6 +1563,11 @@ MESSAGES: dict[str, str] = {
                             "({reason}); meld dit alstublieft",
     "note_lin_no_auction": "Het verslag heeft geen bieding (mb|) en geen spel: er is geen "
                            "contract, dus niets te beoordelen.",
+    "note_inadmissible_call": "Bieding, {number}e bod (regel {line}): {call} van {seat} mag "
+                                  "daar niet; een doublet vraagt een ongedoubleerd bod van de "
+                                  "tegenpartij, een redoublet hun doublet. Het bod is gelezen "
+                                  "zoals gedaan, en contract en leider volgen uit de biedingen; "
+                                  "over het bod zelf beslist de wedstrijdleider (art. 36).",
     "note_pbn_vul_from_board": "Het spel heeft geen [Vulnerable]; afgeleid uit spelnummer "
                                "{number}: {vulnerability}.",
     "note_pbn_vul_unknown": "Het spel heeft geen [Vulnerable] en geen spelnummer: gerekend met "
@@ -1557,6 +1586,7 @@ MESSAGES: dict[str, str] = {
     "scan.with_play": "met spelverloop",
     "scan.replayed": "nagespeeld",
     "scan.rows_reseated": "waarvan met regels buiten de PBN-kolomvolgorde (spelers uit de verdeling)",
+    "scan.inadmissible_calls": "met een ontoelaatbaar doublet of redoublet (gelezen; art. 36)",
     "scan.without_play": "zonder spelverloop",
     "scan.passed_out": "rondgepast",
     "scan.auction_only": "alleen de bieding",

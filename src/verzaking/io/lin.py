@@ -36,12 +36,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..cards import _CARD_TEXT, CARDS, RANK_CHARS, Deal, Seat, Strain, check_masks
+from ..cards import _CARD_TEXT, CARDS, RANK_CHARS, Deal, Seat, check_masks
 from ..contract import Contract, Vulnerability
 from ..errors import DealError, InputError, PlayError, VerzakingError
 from ..facts import BoardFacts, Note, board_from_table, record_notes
 from ..play import feed_rows
 from ..table import DEFAULT_RULES, Claim, Table, TableRules
+from .boardnumber import absurd_board
+from .linauction import read_auction
 from .linparse import LinRecord, parse_lin
 
 __all__ = ["LinRecord", "iter_lin_boards", "parse_lin", "read_lin", "record_to_facts"]
@@ -56,9 +58,6 @@ _VUL = {"o": Vulnerability.NONE, "0": Vulnerability.NONE, "n": Vulnerability.NS,
 _SUIT_BITS = {"C": 0, "D": 13, "H": 26, "S": 39, "c": 0, "d": 13, "h": 26, "s": 39}
 _RANK_BITS = {ch: i for i, ch in enumerate(RANK_CHARS)}
 _RANK_BITS.update({ch.lower(): i for ch, i in _RANK_BITS.items() if ch.isalpha()})
-_STRAIN_INDEX = {"C": 0, "D": 1, "H": 2, "S": 3, "N": 4}
-_STRAIN_TEXT = ("C", "D", "H", "S", "NT")
-_STRAINS = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES, Strain.NOTRUMP)
 
 # pc| values in every case (cK, Ck, CK, ck, c10 …) to their card number.
 _LIN_CARD: dict[str, int] = {}
@@ -68,7 +67,6 @@ for _c in range(52):
         for _rv in {_r, _r.lower()} | ({"10"} if _r == "T" else set()):
             _LIN_CARD[_sv + _rv] = _c
 
-_CALL_CACHE: dict[str, tuple[int, int] | None] = {}  # mb| value -> (kind, bid), see _call
 _HAND_CACHE: dict[str, int] = {}  # md| hand -> bit set
 
 
@@ -94,8 +92,15 @@ def iter_lin_boards(text: str, *, source: str | None = None, rules: TableRules =
 
 
 def _board_number(rec: LinRecord) -> int | None:
+    """The board's number from its label (``o12``, ``Board 12``: 12), if it has one; a label
+    no board can have (:func:`~verzaking.io.boardnumber.absurd_board`) is refused."""
     label = rec.label or ""
-    digits = label[1:] if label[:1] in ("o", "c", "O", "C") else label
+    digits = label[1:] if label[:1] in ("o", "c", "O", "C") else label  # the room aside
+    if absurd_board(label) or absurd_board(digits):
+        key = "qx" if rec.tags.get("qx") else "ah"
+        at = rec.at + 1 if key == "qx" else rec.ah
+        raise InputError("lin_bad_value", line=rec.line(at), key=key, value=label,
+                         reason="reason.board_number")
     if not (digits.isascii() and digits.isdigit() and len(digits) <= 4):
         return None
     return int(digits) if 0 < int(digits) < 10000 else None
@@ -117,7 +122,16 @@ def record_to_facts(rec: LinRecord, *, source: str | None = None, use_claim: boo
     vul = _vulnerability(rec, tags, number, notes)
     _players(rec, tags)
     result = _claim(rec, tags) if use_claim else None
-    contract, auction = _auction(rec, dealer if dealer is not None else 0)
+    calls = rec.calls
+    contract, auction, called, ended = read_auction([rec.src.parts[i] for i in calls],
+                                                    lambda n: rec.line(calls[n - 1]),
+                                                    dealer if dealer is not None else 0)
+    notes.extend(called)
+    if contract is not None and not ended and (rec.cards or result is not None):
+        # which contract is played, or claimed, cannot be known before the auction ends
+        at = rec.cards[0] if rec.cards else rec.claim
+        raise InputError("lin_auction_open", line=rec.line(at), key="pc" if rec.cards else "mc",
+                         calls=len(calls))
     deal = Deal(masks) if complete and masks is not None else None
     common = {"board": rec.board, "vulnerability": vul, "source": source, "tags": tags,
               "auction": auction}
@@ -313,88 +327,3 @@ def _hand_mask(hand: str, seat: Seat, rec: LinRecord) -> int:
     if len(_HAND_CACHE) < 100_000:
         _HAND_CACHE[hand] = mask
     return mask
-
-
-def _call(text: str) -> tuple[int, int] | None:
-    """``(kind, bid)`` of an ``mb`` value: 0 pass, 1 bid (bid = level*5 + strain), 2 X, 3 XX."""
-    if text in _CALL_CACHE:
-        return _CALL_CACHE[text]
-    s = text.strip().upper()
-    s = s.split("!", 1)[0].strip()
-    out: tuple[int, int] | None = None
-    if s[:1] in _DIGITS:
-        level = int(s[0])
-        strain = _STRAIN_INDEX.get(s[1:2])
-        if 1 <= level <= 7 and strain is not None:
-            out = (1, level * 5 + strain)
-    elif s[:2] == "XX" or s[:1] == "R":
-        out = (3, 0)
-    elif s[:1] in ("X", "D"):
-        out = (2, 0)
-    elif s[:1] == "P":
-        out = (0, 0)
-    if len(_CALL_CACHE) < 10_000:
-        _CALL_CACHE[text] = out
-    return out
-
-
-def _call_text(kind: int, bid: int) -> str:
-    if kind == 1:
-        return f"{bid // 5}{_STRAIN_TEXT[bid % 5]}"
-    return ("Pass", "", "X", "XX")[kind]
-
-
-def _auction(rec: LinRecord, dealer: int) -> tuple[Contract | None, tuple[str, ...]]:
-    """The contract (``None``: passed out or no auction) and the calls in PBN spelling."""
-    calls = rec.calls
-    if not calls:
-        return None, ()
-    parts = rec.src.parts
-    seat = dealer
-    last_bid = -1
-    last_bidder = -1
-    doubled = 0
-    passes = 0
-    ended = False
-    first_bidder: dict[tuple[int, int], int] = {}
-    out: list[str] = []
-    for number, index in enumerate(calls, 1):
-        value = parts[index]
-        call = _call(value)
-        if call is None:
-            raise InputError("lin_call", line=rec.line(index), number=number, text=value.strip())
-        kind, bid = call
-        if ended:
-            raise InputError("lin_call_after_end", line=rec.line(index), number=number,
-                             call=_call_text(kind, bid), seat=Seat(seat))
-        if kind == 0:
-            passes += 1
-            if passes == (4 if last_bid < 0 else 3):
-                ended = True
-        elif kind == 1:
-            if bid <= last_bid:
-                raise InputError("lin_insufficient_bid", line=rec.line(index), number=number,
-                                 call=_call_text(1, bid), seat=Seat(seat),
-                                 last=_call_text(1, last_bid))
-            last_bid, last_bidder, doubled, passes = bid, seat, 0, 0
-            first_bidder.setdefault((seat & 1, bid % 5), seat)
-        elif kind == 2:
-            if last_bid < 0 or doubled or (last_bidder & 1) == (seat & 1):
-                raise InputError("lin_bad_double", line=rec.line(index), number=number,
-                                 seat=Seat(seat))
-            doubled, passes = 1, 0
-        else:
-            if doubled != 1 or (last_bidder & 1) != (seat & 1):
-                raise InputError("lin_bad_redouble", line=rec.line(index), number=number,
-                                 seat=Seat(seat))
-            doubled, passes = 2, 0
-        out.append(_call_text(kind, bid))
-        seat = (seat + 1) & 3
-    if last_bid < 0:
-        return None, tuple(out)
-    strain = last_bid % 5
-    declarer = first_bidder[(last_bidder & 1, strain)]
-    contract = Contract(level=last_bid // 5, strain=_STRAINS[strain], doubled=doubled,
-                        declarer=Seat(declarer))
-    return contract, tuple(out)
-

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 
 from ..errors import InputError, VerzakingError
+from .boardnumber import shown
 
 __all__ = ["KNOWN_KEYS", "LinRecord", "parse_lin"]
 
@@ -83,6 +84,8 @@ class LinRecord:
     """Part index of the ``md`` value (-1: none)."""
     sv: int = -1
     """Part index of the ``sv`` value (-1: none)."""
+    ah: int = -1
+    """Part index of the ``ah`` value (-1: none)."""
     calls: list[int] = field(default_factory=list)
     """Part indices of the ``mb`` values."""
     cards: list[int] = field(default_factory=list)
@@ -99,7 +102,7 @@ class LinRecord:
     @property
     def board(self) -> str:
         """The label, or ``#n`` (position in the file) without one."""
-        return self.label or f"#{self.ordinal}"
+        return shown(self.label) if self.label else f"#{self.ordinal}"
 
     def value(self, index: int) -> str:
         """The text of a part, stripped."""
@@ -260,6 +263,7 @@ def _set(rec: LinRecord, code: int, index: int) -> None:
         return
     value = rec.value(index)
     rec.tags["ah"] = value
+    rec.ah = index
     if not rec.label and value:
         rec.label = value[6:].strip() if value.lower().startswith("board ") else value
 

@@ -28,23 +28,25 @@ the file, line, board, trick and seat:
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from functools import lru_cache
 
-from ..cards import _CARD_TEXT, Deal, Seat, check_masks, parse_pbn_deal
+from ..cards import Deal, Seat, Side, check_masks, parse_pbn_deal
 from ..contract import Contract, ContractError, Vulnerability
 from ..errors import DealError, InputError, PlayError, VerzakingError
 from ..facts import BoardFacts, Note, board_from_table, record_notes
 from ..play import feed_rows
 from ..table import DEFAULT_RULES, Claim, Table, TableRules
+from .auction import Auction
+from .boardnumber import MAX_DIGITS, absurd_board
+from .pbnauction import read_pbn_auction
 from .pbnparse import PbnGame, board_label, parse_pbn, reading_notes
+from .pbnplay import play_rows
 from .pbnseats import reseat_rows
 
 __all__ = ["PbnGame", "board_label", "game_to_facts", "iter_boards", "parse_pbn", "read_boards"]
 
 _SEAT_LETTERS = {"N": 0, "E": 1, "S": 2, "W": 3}
-_PLAY_TOKENS: dict[str, int] = {"-": -1, "+": -1,  # PBN 2.1, 3.6: "+" is the card to play next
-                               **{k: int(v) for k, v in _CARD_TEXT.items()}}
 
 
 def read_boards(text: str, *, source: str | None = None,
@@ -79,17 +81,19 @@ def game_to_facts(game: PbnGame, *, source: str | None = None,
         raise game.error
     tags = game.tags
     notes = reading_notes(game)
+    _board_check(game)
     vul, vul_note = _vulnerability(game)
-    notes += vul_note
-    common = {"board": board_label(game), "vulnerability": vul,
-              "source": source, "tags": tags, "auction": _auction(game)}
+    auction = _auction(game)
+    notes += vul_note + (auction.notes if auction is not None else ())
+    common = {"board": board_label(game), "vulnerability": vul, "source": source, "tags": tags,
+              "auction": auction.calls if auction is not None else ()}
     if tags.get("Contract", "").strip().upper() in ("PASS", "P", "AP"):
-        rows = _play_rows(game.sections.get("Play", ()), 0)[0]
+        rows = play_rows(game.sections.get("Play", ()), 0)[0]
         if any(c >= 0 for row in rows for c in row):  # cards played on a board passed out?
             raise InputError("pbn_play_passed_out", line=game.lines.get("Play"))
         return BoardFacts(contract=None, tricks=(), notes=notes, **common)  # type: ignore[arg-type]
     contract = _contract(game)
-    result = _result(game)
+    result = _result(game, contract)
     if "Play" not in tags:
         table = Table(contract=contract, rules=rules)
         if result is not None:
@@ -108,11 +112,11 @@ def _vulnerability(game: PbnGame) -> tuple[Vulnerability, tuple[Note, ...]]:
     it in every game; scoring it as nobody vulnerable would be a silent guess)."""
     text = game.tags.get("Vulnerable", "")
     if not text.strip():
-        number = game.tags.get("Board", "").strip()
-        if number.isascii() and number.isdigit() and 0 < int(number) < 10_000:
-            vul = Vulnerability.for_board(int(number))
+        number = _board_number(game)
+        if number is not None and 0 < number < 10_000:
+            vul = Vulnerability.for_board(number)
             return vul, (Note(code="note_pbn_vul_from_board",
-                              data={"number": int(number), "vulnerability": vul}),)
+                              data={"number": number, "vulnerability": vul}),)
         return Vulnerability.NONE, (Note(code="note_pbn_vul_unknown", data={}),)
     try:
         return Vulnerability.parse(text), ()
@@ -121,18 +125,36 @@ def _vulnerability(game: PbnGame) -> tuple[Vulnerability, tuple[Note, ...]]:
                          value=text, reason="reason.vulnerable") from None
 
 
+def _board_check(game: PbnGame) -> None:
+    """A ``Board`` value no board can have (see :func:`~verzaking.io.boardnumber.absurd_board`)
+    is refused with its line."""
+    text = game.tags.get("Board", "")
+    if len(text) <= 9 and text.isdigit():  # the common board number: nothing to check
+        return
+    if absurd_board(text):
+        raise InputError("pbn_bad_value", line=game.lines.get("Board", game.line), tag="Board",
+                         value=text.strip(), reason="reason.board_number")
+
+
+def _board_number(game: PbnGame) -> int | None:
+    """``Board`` as a number (``None``: none, or a name; see :func:`_board_check`)."""
+    text = game.tags.get("Board", "").strip()
+    digits = text.isascii() and text.isdigit() and len(text.lstrip("0")) <= MAX_DIGITS
+    return int(text) if digits else None
+
+
 def _contract(game: PbnGame) -> Contract:
     """``Contract`` and ``Declarer`` (without ``Declarer``: the seat before the ``Play`` leader)."""
     tags = game.tags
     contract_text = tags.get("Contract", "").strip()
     if not contract_text:
-        raise InputError("pbn_missing", line=game.line, tag="Contract")
+        raise _missing(game, "Contract")
     declarer_text = tags.get("Declarer", "").strip().lstrip("^")
     play_value = tags.get("Play", "").strip()
     if not declarer_text and play_value[:1].upper() in _SEAT_LETTERS:
         declarer_text = "NESW"[(_SEAT_LETTERS[play_value[0].upper()] + 3) & 3]
     if not declarer_text:
-        raise InputError("pbn_missing", line=game.line, tag="Declarer")
+        raise _missing(game, "Declarer")
     try:
         return _parsed_contract(contract_text, declarer_text)
     except ContractError:
@@ -140,6 +162,14 @@ def _contract(game: PbnGame) -> Contract:
         raise InputError("pbn_bad_value", line=game.lines.get(tag), tag=tag,
                          value=tags.get(tag, ""),
                          reason="reason.seats" if tag == "Declarer" else "reason.contract") from None
+
+
+def _missing(game: PbnGame, tag: str) -> InputError:
+    """A tag the ruling needs is missing, or empty (also a ``#`` with no value before it to
+    repeat): named at the tag's own line, or at the game's first line if it is not there."""
+    if tag in game.lines:
+        return InputError("pbn_empty", line=game.lines[tag], tag=tag)
+    return InputError("pbn_missing", line=game.line, tag=tag)
 
 
 @lru_cache(maxsize=512)
@@ -181,7 +211,7 @@ def _deal_and_rows(game: PbnGame, contract: Contract, *, strict: bool, notes: li
     """``Deal`` and the ``Play`` rows by seat (see :func:`_play`): the hands, the rows, the
     ``^R`` marks and each trick's line; raises a located error."""
     masks, leader = _deal_and_leader(game, contract)
-    rows, marks, row_lines, plain = _play_rows(game.sections.get("Play", ()), leader, masks)
+    rows, marks, row_lines, plain = play_rows(game.sections.get("Play", ()), leader, masks)
     if not strict and not plain:
         rows, marks, reseated = reseat_rows(rows, marks, masks)
         if reseated:
@@ -194,8 +224,8 @@ def _deal_and_leader(game: PbnGame, contract: Contract
     """The hands dealt (bit sets) and the ``Play`` tag's leader; raises a located error."""
     tags = game.tags
     deal_text = tags.get("Deal")
-    if not deal_text:
-        raise InputError("pbn_no_deal", line=game.line)
+    if not deal_text:  # at the tag's own line if it is there: empty, or "#" with none before
+        raise InputError("pbn_no_deal", line=game.lines.get("Deal", game.line))
     masks, problem = parse_pbn_deal(deal_text)
     if problem is None:
         problem = check_masks(masks)
@@ -212,157 +242,40 @@ def _deal_and_leader(game: PbnGame, contract: Contract
     return masks, leader
 
 
-def _auction(game: PbnGame) -> tuple[str, ...]:
-    """The calls of the ``Auction`` section (notes and comments left out)."""
+def _auction(game: PbnGame) -> Auction | None:
+    """The ``Auction`` section read and checked (:func:`read_pbn_auction`), if it has calls;
+    raises a located error.  What the calls make is not compared with ``Contract``."""
     lines = game.sections.get("Auction")
     if not lines:
-        return ()
-    return tuple(t for _, line in lines for t in line.split()
-                 if t[0] not in "=$" and t not in ("+", "*"))  # "+": the call to make next
+        return None
+    value = game.tags["Auction"]
+    seat = _SEAT_LETTERS.get(value)
+    if seat is None:
+        value = value.strip()
+        seat = _SEAT_LETTERS.get(value.upper())
+    if seat is None:
+        raise InputError("pbn_bad_value", line=game.lines.get("Auction"), tag="Auction",
+                         value=value, reason="reason.seats")
+    return read_pbn_auction(lines, seat)
 
 
-def _result(game: PbnGame) -> int | None:
+def _result(game: PbnGame, contract: Contract) -> int | None:
+    """``Result``: declarer's tricks, or as PBN 3.4.15 also writes them, a side's (``NS 9``,
+    ``EW 4``, or both); a ``^`` before it (the players agreed a number the tricks do not
+    make) is read past.  ``None`` when not given."""
     text = game.tags.get("Result", "").strip()
     if not text or text in ("?", "-"):
         return None
-    if text.isascii() and text.isdigit() and len(text) <= 2 and int(text) <= 13:
-        return int(text)
+    value = text[1:].strip() if text[:1] == "^" else text
+    if value.isascii() and value.isdigit() and len(value) <= 2 and int(value) <= 13:
+        return int(value)
+    words = value.upper().split()
+    sides = dict(zip(words[::2], words[1::2], strict=False))
+    if (len(words) in (2, 4) and len(sides) == len(words) // 2 and set(sides) <= {"NS", "EW"}
+            and all(n.isascii() and n.isdigit() and len(n) <= 2 and int(n) <= 13
+                    for n in sides.values())
+            and (len(sides) == 1 or int(sides["NS"]) + int(sides["EW"]) == 13)):
+        ours = "NS" if contract.declarer.side == Side.NS else "EW"
+        return int(sides[ours]) if ours in sides else 13 - int(next(iter(sides.values())))
     raise InputError("pbn_bad_value", line=game.lines.get("Result"), tag="Result", value=text,
-                     reason="0..13")
-
-
-def _play_rows(
-    section: list[tuple[int, str]] | tuple[()], leader: int,
-    masks: tuple[int, int, int, int] = (-1, -1, -1, -1),
-) -> tuple[list[tuple[int, ...]], frozenset[tuple[int, int]], list[int], bool]:
-    """Cards by seat per trick (``-1`` unknown), ``^R`` marks, each trick's line, and whether
-    every row is four plain cards each dealt to its column's seat (by ``masks``).
-
-    Each trick begins a line (PBN 2.1, 3.6: four cards a line, ``-`` for a card not known or
-    not played, ``+`` in the place of the card to be played next: not played either), or
-    follows a whole trick on its line.  A trick may go on over the next lines (much
-    annotation).  A line that begins a trick and holds fewer than four cards, all of that
-    trick, is a row short of a card when the line that ends the trick begins the next: a line
-    of three cards followed by a line of four is refused with its line rather than read with
-    the next line's first card.  Text that runs on (a line of six cards, the next trick begun
-    mid-line and ended on the next line) is read as written.  The last trick may be cut short
-    (``*``, or the section ends, or only ``-`` follow): its missing cards are not known.  A
-    revoke mark is read glued after its card (``S6^R``) or as PBN 3.9 writes it, a token
-    before the card it marks (``^R S6``, ``^RS6``); another mark (``^L``) is refused.
-    """
-    north, east, south, west = masks
-    plain = True
-    rows: list[tuple[int, ...]] = []
-    row_lines: list[int] = []
-    marks: set[tuple[int, int]] = set()
-    row: list[int] = []
-    row_line = short = 0  # short: the cards of the line that began the open trick, if only its
-    done = pending = False  # pending: a "^R" read, its card not yet
-    short_at = (0, 0, 0)  # that line, its trick and its cards
-    unknown_after = False  # only "-" read after a short row's trick ended
-    fast = _PLAY_TOKENS
-    i0, i1, i2, i3 = ((s - leader) & 3 for s in range(4))  # column of each seat
-    for at, (lineno, line) in enumerate(section):
-        toks = line.split()
-        if not row and not pending and len(toks) == 4:  # the common line: a trick of four cards
-            a, b, c, d = fast.get(toks[0]), fast.get(toks[1]), fast.get(toks[2]), fast.get(toks[3])
-            if a is not None and b is not None and c is not None and d is not None:
-                got = (a, b, c, d)
-                seated = (got[i0], got[i1], got[i2], got[i3])
-                rows.append(seated)
-                row_lines.append(lineno)
-                if plain:
-                    n_, e_, s_, w_ = seated
-                    plain = bool(n_ >= 0 and e_ >= 0 and s_ >= 0 and w_ >= 0  # "-" is -1
-                                 and north >> n_ & 1 and east >> e_ & 1 and south >> s_ & 1
-                                 and west >> w_ & 1)
-                continue
-        carried, ended, count = bool(row), False, 0  # a trick goes on from the line before
-        for k, tok in enumerate(toks):
-            card = fast.get(tok)  # a card, or "-" or "+" (-1)
-            if card is None:
-                if tok == "*":
-                    done = True
-                    _nothing_after_end(toks[k + 1:], lineno, section[at + 1:])
-                    break
-                if tok[0] in "$=":
-                    continue
-                if tok[0] == "^":  # PBN 3.2, 3.9: "^R", two characters, precedes its card
-                    pending = pending or _revoke_mark(tok, lineno, len(rows) + 1)
-                    tok = tok[2:]
-                    if not tok:
-                        continue
-                    card = fast.get(tok)
-                if card is None:
-                    card, mark = _annotated_card(tok, lineno, len(rows) + 1)
-                    pending = pending or mark
-            if pending:
-                if card < 0:  # "^R -": a revoke marked on a card not known
-                    raise PlayError("pbn_play_mark_no_card", line=lineno, trick=len(rows) + 1)
-                marks.add((len(rows) + 1, (leader + len(row)) & 3))
-                pending = False
-            if (ended and short) or (unknown_after and card >= 0):
-                # a short row's trick ended on a line that begins the next: refused, unless
-                # nothing but cards not known ("-") follow to the end of the play
-                if card >= 0:
-                    raise PlayError("pbn_play_short_row", line=short_at[0], trick=short_at[1],
-                                    count=short_at[2])
-                unknown_after = True
-            if not row:
-                row_line = lineno
-            row.append(card)
-            count += 1
-            if len(row) == 4:
-                rows.append((row[i0], row[i1], row[i2], row[i3]))
-                row_lines.append(row_line)
-                row = []
-                plain = False
-                if carried and not ended:
-                    ended, short_at = True, (row_line, len(rows), short)
-        if row and row_line == lineno:  # the open trick began on this line: at its start?
-            short = count if count == len(row) else 0
-        if done:
-            break
-    if pending:  # "^R" with no card after it
-        raise PlayError("pbn_play_mark_no_card", line=lineno, trick=len(rows) + 1)
-    if row:
-        plain = False
-        row += [-1] * (4 - len(row))
-        rows.append(tuple(row[(s - leader) & 3] for s in range(4)))
-        row_lines.append(row_line)
-    return rows, frozenset(marks), row_lines, plain
-
-
-def _nothing_after_end(rest: list[str], lineno: int,
-                       lines: Sequence[tuple[int, str]]) -> None:
-    """``*`` ends the play: a card after it (on its line or the next) is refused, not
-    silently left out (it may be the revoke the director is asked about).  Notes, NAGs
-    and stray control characters (an old end-of-file mark) may follow."""
-    for where, toks in ((lineno, rest), *((n, line.split()) for n, line in lines)):
-        for tok in toks:
-            if tok[0].isalnum() or tok[0] in "^-+♠♥♦♣":  # a card, "-", "+", a mark
-                raise PlayError("pbn_play_after_end", line=where, text=tok[:20])
-
-
-def _revoke_mark(tok: str, lineno: int, trick: int) -> bool:
-    """Whether an irregularity token (PBN 3.9: ``^`` and one letter) is the revoke mark
-    ``^R``; the others (``^L``, a lead out of turn, changes who led) are refused."""
-    if tok[1:2].upper() != "R":
-        raise PlayError("pbn_play_mark", line=lineno, trick=trick, text=tok[:2])
-    return True
-
-
-def _annotated_card(tok: str, lineno: int, trick: int) -> tuple[int, bool]:
-    """A card with PBN's suffixes (``!``, ``?``, ``^R`` for a revoke mark): the card and
-    whether it is marked."""
-    mark, written = False, tok
-    if "^" in tok:
-        tok, *marks = tok.split("^")
-        mark = all(_revoke_mark("^" + m, lineno, trick) for m in marks)  # ^R only, each
-    tok = tok.rstrip("!?")
-    card = _CARD_TEXT.get(tok)
-    if card is None:
-        card = _CARD_TEXT.get(tok.upper())
-        if card is None:  # named as written ("!" alone, not "")
-            raise PlayError("pbn_play_token", line=lineno, trick=trick, text=tok or written)
-    return card, mark
+                     reason="reason.pbn_result")

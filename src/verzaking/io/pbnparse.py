@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 
 from ..errors import InputError, VerzakingError
 from ..facts import Note
+from .boardnumber import shown
+from .pbnplay import PLAY_TOKENS
 from .textio import iter_lines
 
 __all__ = ["PbnGame", "board_label", "iter_games", "parse_pbn", "reading_notes"]
@@ -66,8 +68,9 @@ class PbnGame:
     """A syntax error inside the game, if any."""
     inherited: bool = False
     """Board and deal were taken from the previous game."""
-    ignored: list[int] = field(default_factory=list)
-    """Lines that are neither a tag, nor a section line, nor a comment (left out)."""
+    ignored: list[tuple[int, str]] = field(default_factory=list)
+    """Lines that are neither a tag, nor a section line, nor a comment (left out): their
+    number and text."""
     joined: bool = False
     """No empty line came between the game before and this one: a tag that game already
     had began this one."""
@@ -118,7 +121,7 @@ def iter_games(text: str, *, source: str | None = None) -> Iterator[PbnGame]:
             elif section is not None:
                 game.sections[section].append((lineno, body))
             else:
-                game.ignored.append(lineno)
+                game.ignored.append((lineno, body))
             continue
         if in_comment:
             end = line.find("}")
@@ -172,7 +175,7 @@ def iter_games(text: str, *, source: str | None = None) -> Iterator[PbnGame]:
         if section is not None:
             game.sections[section].append((lineno, stripped))
         else:
-            game.ignored.append(lineno)
+            game.ignored.append((lineno, stripped))
     if in_comment and game.error is None:
         game.error = InputError("pbn_comment_open", line=comment_line)
     if game.tags or game.error is not None:
@@ -297,6 +300,8 @@ def _close(game: PbnGame, prev: dict[str, str], games: _Count, source: str | Non
                 and game.error is None):
             game.error = InputError("pbn_tag_twice", line=lineno, tag=name, value=value[:40],
                                     first=tags[name][:40], first_line=game.lines[name])
+    if game.ignored and game.error is None:
+        game.error = _cards_outside_play(game.ignored)
     second_table = "Board" not in tags or tags["Board"] == prev.get("Board")
     if "Deal" not in tags and prev.get("Deal") and second_table:
         for name in _DEAL_TAGS:
@@ -315,6 +320,17 @@ def _close(game: PbnGame, prev: dict[str, str], games: _Count, source: str | Non
     return game
 
 
+def _cards_outside_play(ignored: list[tuple[int, str]]) -> InputError | None:
+    """A line left out that holds cards only (``S2 SA S8 S5``): a trick whose ``[Play]``
+    tag is missing, or that a tag inside the section cut off.  Read without it, the board
+    would be ruled without its play (a revoke among the cards unseen): refused."""
+    for lineno, text in ignored:
+        toks = text.split()
+        if all(tok in PLAY_TOKENS for tok in toks) and any(PLAY_TOKENS[t] >= 0 for t in toks):
+            return InputError("pbn_cards_outside_play", line=lineno, text=text[:60])
+    return None
+
+
 def reading_notes(game: PbnGame) -> tuple[Note, ...]:
     """What reading noticed: lines that are not PBN, a dealer that is not a seat, no empty
     line before the game."""
@@ -323,7 +339,7 @@ def reading_notes(game: PbnGame) -> tuple[Note, ...]:
         notes.append(Note(code="note_pbn_no_empty_line", data={"line": game.line}))
     if game.ignored:
         notes.append(Note(code="note_pbn_ignored_lines",
-                          data={"line": game.ignored[0], "count": len(game.ignored)}))
+                          data={"line": game.ignored[0][0], "count": len(game.ignored)}))
     dealer = game.tags.get("Dealer", "").strip()
     if dealer and dealer.upper() not in ("N", "E", "S", "W"):
         notes.append(Note(code="note_pbn_bad_dealer", data={"value": dealer[:20]}))
@@ -333,4 +349,4 @@ def reading_notes(game: PbnGame) -> tuple[Note, ...]:
 def board_label(game: PbnGame) -> str:
     """The board number, or ``#n`` (position in the file) without one."""
     number = game.tags.get("Board", "").strip()
-    return number or f"#{game.ordinal}"
+    return shown(number) if number else f"#{game.ordinal}"

@@ -14,7 +14,16 @@ from dataclasses import dataclass
 from ..cards import SUIT_MASKS
 from ..contract import Contract
 from ..errors import VerzakingError
-from .pbn import _PLAY_TOKENS, PbnGame, _contract, _deal_and_leader, _result, _vulnerability
+from .pbn import (
+    PbnGame,
+    _auction,
+    _board_check,
+    _contract,
+    _deal_and_leader,
+    _result,
+    _vulnerability,
+)
+from .pbnplay import PLAY_TOKENS
 from .pbnseats import by_holder, reseat_rows
 
 __all__ = ["PlainPlay", "plain_play"]
@@ -44,7 +53,8 @@ class PlainPlay:
 def plain_play(game: PbnGame, *, strict: bool = False) -> PlainPlay | None:
     """The play of ``game`` counted without a table, if it is plain; else ``None``.
 
-    Plain: the game reads without an error, has a contract and a ``Play`` section
+    Plain: the game reads without an error (its ``Board``, ``Auction`` and tags), has
+    no call for the director in its auction, a contract and a ``Play`` section
     of lines of four cards (a last line may hold cards not known after the lead,
     then ``*``), at most thirteen tricks, each card held by its player and following
     suit when he can, and a ``Result`` that the tricks played can reach.  Such a
@@ -70,9 +80,13 @@ def plain_play(game: PbnGame, *, strict: bool = False) -> PlainPlay | None:
             or tags.get("Contract", "").strip().upper() in ("PASS", "P", "AP")):
         return None
     try:
+        _board_check(game)
         _vulnerability(game)
+        auction = _auction(game)
+        if auction is not None and auction.notes:
+            return None  # a call for the director: the full reading says so
         contract = _contract(game)
-        result = _result(game)
+        result = _result(game, contract)
         masks, leader = _deal_and_leader(game, contract)
     except VerzakingError:
         return None
@@ -91,15 +105,15 @@ def _plain_lines(section: list[tuple[int, str]] | tuple[()], leader: int,
                  masks: tuple[int, int, int, int], contract: Contract, *,
                  strict: bool) -> tuple[int, int, bool] | None:
     """Declarer's tricks won, tricks played and whether rows were reseated, for a ``Play``
-    section read as ``_play_rows`` and :func:`reseat_rows` read it and played as the
-    table plays it; ``None`` for anything but plain lines and plain play (see
+    section read as :func:`~verzaking.io.pbnplay.play_rows` and :func:`reseat_rows` read it
+    and played as the table plays it; ``None`` for anything but plain lines and plain play (see
     :func:`plain_play`)."""
     north, east, south, west = h0, h1, h2, h3 = masks  # dealt, and still held
     i0, i1, i2, i3 = ((s - leader) & 3 for s in range(4))  # column of each seat
     strain = int(contract.strain)
     rank_base = (-1 if strain == 4 else strain) + 1
     side = int(contract.declarer) & 1
-    tokens = _PLAY_TOKENS
+    tokens = PLAY_TOKENS
     won = played = 0
     reseated = False
     cut: tuple[int, ...] | None = None  # a last row with cards not known

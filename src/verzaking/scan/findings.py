@@ -126,6 +126,8 @@ class Tally:
 
     def _replayed(self, board: ReadBoard, facts: BoardFacts) -> None:
         """Count a board that replays, check its result and rule its revokes."""
+        if any(n.code == "note_inadmissible_call" for n in facts.notes):
+            self.count("inadmissible_calls")  # read, and for the director (Law 36)
         if facts.play is not None:
             self.count("replayed")
             if any(n.code == "note_pbn_rows_reseated" for n in facts.notes):

@@ -36,6 +36,7 @@ def format_summary(result: ScanResult, lang: str = "nl") -> str:
         add(2, key, s[key])
     add(1, "not_replayed", s["not_replayed"])
     rows += [(2, code, n) for code, n in s["not_replayed_by_code"].items()]
+    add(1, "inadmissible_calls", s["inadmissible_calls"])
     add(0, "mismatches", s["result_mismatches"])
     for source, n in s["result_mismatches_by_source"].items():
         add(1, "source", n, source=source)

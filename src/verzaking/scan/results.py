@@ -157,6 +157,7 @@ class ScanResult:
             "no_auction": get("no_auction"),
             "not_replayed": get("not_replayed"),
             "not_replayed_by_code": group("code:"),
+            "inadmissible_calls": get("inadmissible_calls"),
             "result_mismatches": get("mismatch"),
             "result_mismatches_by_source": group("source:"),
             "revokes": get("revokes"),
