@@ -41,3 +41,14 @@ def test_the_auction_alone_is_read() -> None:
 def test_an_ended_auction_is_played() -> None:
     board = item("pc|HA|pc|HT|pc|H5|pc|H2|mc|7|", auction="mb|p|mb|p|mb|1N|mb|p|mb|p|mb|p|")
     assert not isinstance(board, VerzakingError) and board.declarer_tricks == 7
+
+
+def test_play_right_after_the_last_bid_takes_that_bid_with_a_note() -> None:
+    # Some writers leave out all three closing passes: North and East pass, South bids 1NT,
+    # and the play follows at once.  Nobody called after 1NT, so no call is missing between
+    # the bid and the play but the passes: 1NT by South, said in a note naming the line.
+    board = item("pc|HA|pc|HT|pc|H5|pc|H2|mc|7|", auction="mb|p|mb|p|mb|1N|")
+    assert not isinstance(board, VerzakingError)
+    assert (str(board.contract), board.contract.declarer.letter) == ("1NT", "S")
+    [note] = [n for n in board.notes if n.code == "note_lin_auction_no_passes"]
+    assert (note.data["line"], note.data["key"]) == (2, "pc")

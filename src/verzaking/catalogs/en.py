@@ -1414,6 +1414,9 @@ MESSAGES: dict[str, str] = {
     "error.lin_play_no_auction": "cards are played (pc|) but there is no auction (mb|), so "
                                  "there is no contract",
     "error.lin_play_passed_out": "cards are played (pc|) but the auction has no bid",
+    "note_lin_auction_no_passes": "{key}| (line {line}) follows the auction's last bid without "
+                                  "the three passes that end it, as some programs write it: "
+                                  "the contract is taken as {contract} by {seat}.",
     "error.lin_auction_open": "{key}| comes after an auction that has not ended ({calls} "
                               "calls, and three passes end an auction after a bid): which "
                               "contract was played?",

@@ -1536,6 +1536,10 @@ MESSAGES: dict[str, str] = {
                                  "(mb|) en dus geen contract",
     "error.lin_play_passed_out": "er zijn kaarten gespeeld (pc|), maar in de bieding is geen "
                                  "bod gedaan",
+    "note_lin_auction_no_passes": "{key}| (regel {line}) volgt op het laatste bod zonder de "
+                                  "drie passen die de bieding afsluiten, zoals sommige "
+                                  "programma's het schrijven: het contract is {contract} door "
+                                  "{seat}.",
     "error.lin_auction_open": "{key}| staat na een bieding die niet afgelopen is ({calls} "
                               "biedingen, en drie passen na een bod beëindigen de bieding): "
                               "welk contract werd er gespeeld?",

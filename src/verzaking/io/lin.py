@@ -128,10 +128,14 @@ def record_to_facts(rec: LinRecord, *, source: str | None = None, use_claim: boo
                                                     dealer if dealer is not None else 0)
     notes.extend(called)
     if contract is not None and not ended and (rec.cards or result is not None):
-        # which contract is played, or claimed, cannot be known before the auction ends
         at = rec.cards[0] if rec.cards else rec.claim
-        raise InputError("lin_auction_open", line=rec.line(at), key="pc" if rec.cards else "mc",
-                         calls=len(calls))
+        key = "pc" if rec.cards else "mc"
+        if auction[-1] == "Pass":  # "1NT Pass Pass" and play: passed out, or bid on? a guess
+            raise InputError("lin_auction_open", line=rec.line(at), key=key, calls=len(calls))
+        # the closing passes all left out, as some writers do: the last call stands
+        notes.append(Note(code="note_lin_auction_no_passes", data={
+            "line": rec.line(at), "key": key, "contract": contract,
+            "seat": contract.declarer}))
     deal = Deal(masks) if complete and masks is not None else None
     common = {"board": rec.board, "vulnerability": vul, "source": source, "tags": tags,
               "auction": auction}
