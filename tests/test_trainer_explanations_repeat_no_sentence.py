@@ -148,6 +148,22 @@ def test_a_total_that_does_not_change_is_not_told_as_a_change(
             assert announced not in ruling, (q["id"], ruling)
 
 
+def test_dutch_bridge_words_as_a_dutch_player_reads_them(
+        shown: dict[str, list[dict[str, object]]]) -> None:
+    """"uitkomen" is the opening lead only (a later trick is led: "voorspelen"); a result is
+    "de uitslag", not "de uitkomst" (which reads as the opening lead); "een schoppenkaart",
+    not "een schoppen-kaart"; no option list mixes "vier slagen" with "5 slagen"."""
+    for q in shown["nl"]:
+        texts = [*q["situation"], q["question"],  # type: ignore[misc]
+                 *(t for o in q["options"] for t in (o["text"], o["explanation"])),  # type: ignore[attr-defined]
+                 *(s["text"] for s in q["ruling"])]  # type: ignore[attr-defined]
+        for text in texts:
+            assert not re.search(r"uitkomst|moet uitkomen|\w-kaart\b", text), (q["id"], text)
+        words = {o["text"].split()[0] for o in q["options"]}  # type: ignore[attr-defined]
+        if any(w.isdigit() for w in words):
+            assert not words & {"één", "twee", "drie", "vier"}, (q["id"], words)
+
+
 def test_no_dutch_answer_leaves_his_partner_to_guess(
         shown: dict[str, list[dict[str, object]]]) -> None:
     """"De leider (Oost) en zijn partner (Zuid)": whose partner?  Every partner is named with

@@ -261,6 +261,9 @@ def check_equity(q: Question, r: law.Replay) -> None:
     assert why.data["after"] == after
     compensated = after >= likely if r.is_defender(seat) else after <= likely
     assert why.code == ("quiz.eq.reason_enough" if compensated else "quiz.eq.reason_short")
+    assert why.data["nos"].name == ("NS" if law.side(seat) == "EW" else "EW")  # named
+    # "it replaces the transfer, it is not added": only where tricks were transferred
+    assert any(s.code == "quiz.eq.instead" for s in q.reason) == (not compensated and n > 0)
     key = _key(q)
     if key.code == "quiz.eq.opt":
         assert key.data["count"] == (after if compensated else likely)
@@ -278,9 +281,12 @@ CHECKS: dict[str, Callable[[Question, law.Replay], None]] = {
 
 def check_shape(q: Question) -> None:
     """Whatever the type: one key among the options, the options distinct in both languages,
-    the key's explanation right and the others wrong, and no mistake explained on the key."""
+    the key's explanation right and the others wrong, no mistake explained on the key and
+    one explained on every other option."""
     assert 0 <= q.answer < len(q.options) >= 2
     assert not q.options[q.answer].why
+    # every wrong option says its own mistake, not only the key's reason again
+    assert all(o.why for i, o in enumerate(q.options) if i != q.answer), q.id
     for lang in ("nl", "en"):
         shown = question_to_dict(q, lang)
         texts = [o["text"] for o in shown["options"]]
