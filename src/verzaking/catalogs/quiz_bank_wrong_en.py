@@ -42,8 +42,9 @@ WRONG: dict[str, tuple[str, ...]] = {
              "played on purpose.",
              "The revoke is not yet established: it is corrected, not settled with tricks after "
              "play."),
-    "b083": ("Only a defender can get a penalty card; declarer simply takes his card back.",
-             "Not a minor one either: declarer's cards never become penalty cards."),
+    "b083": ("Only a defender's card taken back becomes a penalty card; declarer simply takes "
+             "his card back.",
+             "Not a minor one either: declarer's card goes back without penalty."),
     "b084": ("A player of the non-offending side who played after the revoke need not leave his "
              "card.",
              "South is of the non-offending side: his card taken back does not become a penalty "

@@ -42,9 +42,9 @@ WRONG: dict[str, tuple[str, ...]] = {
              "en die teruggenomen werd, is bewust gespeeld.",
              "De verzaking is nog niet voldongen: ze wordt hersteld, niet na afloop met slagen "
              "afgedaan."),
-    "b083": ("Alleen een tegenspeler kan een strafkaart krijgen; de leider neemt zijn kaart "
-             "gewoon terug.",
-             "Ook geen kleine strafkaart: de kaarten van de leider worden nooit strafkaarten."),
+    "b083": ("Alleen de teruggenomen kaart van een tegenspeler wordt een strafkaart; de leider "
+             "neemt zijn kaart gewoon terug.",
+             "Ook geen kleine strafkaart: de kaart van de leider gaat zonder straf terug."),
     "b084": ("Wie van de niet-verzakende partij na de verzaking speelde, hoeft zijn kaart niet te "
              "laten liggen.",
              "Zuid hoort bij de niet-verzakende partij: zijn teruggenomen kaart wordt geen "
