@@ -1,8 +1,11 @@
 """The trainer's explanations read as a player reads them (issue 28, item 7): no sentence said
-twice in one explanation, no "his partner" that could be anyone's, no story that says nobody
-noticed and then that someone did, no mistake explained by a rule that is not the player's,
-no explanation that is only a string of articles.  Hundreds of questions at every level, in
-Dutch and English, from several seeds; the bank and the explainer's eight too."""
+twice in one explanation, nor in the engine's ruling shown with it, nor one conclusion said
+twice in other words ("...: geen automatische overdracht" after 64B5 twice); no article cited
+twice in one step, no "van 8 slagen op 8 slagen", no adjustment announced that never comes;
+no "his partner" that could be anyone's, no story that says nobody noticed and then that
+someone did, no mistake explained by a rule that is not the player's, no explanation that is
+only a string of articles.  Hundreds of questions at every level, in Dutch and English, from
+several seeds; the bank and the explainer's eight too."""
 
 from __future__ import annotations
 
@@ -45,9 +48,24 @@ def _questions() -> list[Question]:
 
 
 @pytest.fixture(scope="module")
-def shown() -> dict[str, list[dict[str, object]]]:
-    qs = _questions()
-    return {lang: [question_to_dict(q, lang) for q in qs] for lang in ("nl", "en")}
+def questions() -> list[Question]:
+    return _questions()
+
+
+@pytest.fixture(scope="module")
+def shown(questions: list[Question]) -> dict[str, list[dict[str, object]]]:
+    return {lang: [question_to_dict(q, lang) for q in questions] for lang in ("nl", "en")}
+
+
+def conclusions(text: str) -> list[str]:
+    """What each sentence concludes: its words after the last colon, where it has one ("Er
+    werd te laat op de verzaking gewezen: geen automatische overdracht.")."""
+    out = []
+    for s in sentences(text):
+        head, colon, tail = s.rpartition(": ")
+        if colon and head:
+            out.append(re.sub(r"\s*\((?:art\.|Laws?) [^)]*\)", "", tail).strip(" ."))
+    return out
 
 
 def test_sentences_are_split_where_a_reader_stops() -> None:
@@ -65,6 +83,85 @@ def test_no_explanation_says_a_sentence_twice(lang: str,
             said = Counter(sentences(option["explanation"]))
             twice = [s for s, n in said.items() if n > 1]
             assert not twice, (q["id"], twice)
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_no_ruling_says_a_sentence_or_a_conclusion_twice(
+        lang: str, shown: dict[str, list[dict[str, object]]]) -> None:
+    """The engine's ruling of a board, step by step, as the trainer shows it after the answer
+    (64B4 and 64B5 were said by the table and again by the ruling; 64B7 twice)."""
+    checked = 0
+    for q in shown[lang]:
+        ruling = " ".join(s["text"] for s in q["ruling"])  # type: ignore[attr-defined]
+        if not ruling:
+            continue
+        checked += 1
+        twice = [s for s, n in Counter(sentences(ruling)).items() if n > 1]
+        assert not twice, (q["id"], twice)
+        if q["topic"] != "several":  # one revoke: each conclusion once (two: once each)
+            again = [c for c, n in Counter(conclusions(ruling)).items() if n > 1]
+            assert not again, (q["id"], again, ruling)
+    assert checked > 300
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_no_explanation_draws_a_conclusion_twice(
+        lang: str, shown: dict[str, list[dict[str, object]]]) -> None:
+    for q in shown[lang]:
+        for option in q["options"]:  # type: ignore[attr-defined]
+            again = [c for c, n in Counter(conclusions(option["explanation"])).items() if n > 1]
+            assert not again, (q["id"], again, option["explanation"])
+
+
+def test_a_step_cites_its_article_once(questions: list[Question]) -> None:
+    """"... een arbitrale score (64C) ... (art. 64C1)", "(62D1) ... (art. 62D1)", "(12B2).
+    (art. 64C1)": the article of a step is written after it, not in it as well, and no step
+    ends on another article just before its own."""
+    checked = 0
+    for q in questions:
+        for step in q.steps:
+            if not step.law:
+                continue
+            for lang in ("nl", "en"):
+                body = re.sub(r"\{[^}]*\}", "x", CATALOGS[lang][step.code])
+                family = re.match(r"\d+[A-D]", step.law)
+                if family:
+                    checked += 1
+                    assert not re.search(rf"\({family[0]}[\w()]*\)", body), (step.code, body)
+                assert not re.search(r"\(\d\d[A-D]?[\w()]*(?:, \d\d[A-D]?[\w()]*)*\)\.$", body), (
+                    step.code, body)
+    assert checked > 1000
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_a_total_that_does_not_change_is_not_told_as_a_change(
+        lang: str, shown: dict[str, list[dict[str, object]]]) -> None:
+    """"Zo komt de leider van 8 slagen op 8 slagen"; and no ruling announces an adjustment
+    below when no trick is transferred."""
+    same = re.compile(r"(?:van|from) (\d+) (?:slagen|tricks) (?:op|to) \1 (?:slagen|tricks)")
+    announced = {"nl": "aanpassing volgt hieronder", "en": "adjustment follows below"}[lang]
+    for q in shown[lang]:
+        for option in q["options"]:  # type: ignore[attr-defined]
+            assert not same.search(option["explanation"]), (q["id"], option["explanation"])
+        if q["case"] is not None and not q["transferred"]:
+            ruling = " ".join(s["text"] for s in q["ruling"])  # type: ignore[attr-defined]
+            assert announced not in ruling, (q["id"], ruling)
+
+
+def test_dutch_bridge_words_as_a_dutch_player_reads_them(
+        shown: dict[str, list[dict[str, object]]]) -> None:
+    """"uitkomen" is the opening lead only (a later trick is led: "voorspelen"); a result is
+    "de uitslag", not "de uitkomst" (which reads as the opening lead); "een schoppenkaart",
+    not "een schoppen-kaart"; no option list mixes "vier slagen" with "5 slagen"."""
+    for q in shown["nl"]:
+        texts = [*q["situation"], q["question"],  # type: ignore[misc]
+                 *(t for o in q["options"] for t in (o["text"], o["explanation"])),  # type: ignore[attr-defined]
+                 *(s["text"] for s in q["ruling"])]  # type: ignore[attr-defined]
+        for text in texts:
+            assert not re.search(r"uitkomst|moet uitkomen|\w-kaart\b", text), (q["id"], text)
+        words = {o["text"].split()[0] for o in q["options"]}  # type: ignore[attr-defined]
+        if any(w.isdigit() for w in words):
+            assert not words & {"één", "twee", "drie", "vier"}, (q["id"], words)
 
 
 def test_no_dutch_answer_leaves_his_partner_to_guess(

@@ -20,7 +20,7 @@ import pytest
 import trainerkit as law
 from verzaking.render.i18n import CATALOGS
 from verzaking.trainer import generate, question_to_dict
-from verzaking.trainer.model import Question, Said
+from verzaking.trainer.model import Option, Question, Said
 
 RUNS = [(level, laws, seed) for level in (1, 2, 3) for laws, seeds in
         (("2017", (11, 12, 13)), ("2007", (21,)), ("1997", (31,))) for seed in seeds]
@@ -71,6 +71,9 @@ def check_revoke(q: Question, r: law.Replay) -> None:
     # the myths' "no" is the right conclusion only for a void player, and said so
     assert {c for c in _why_codes(q) if c.endswith("_but")} == (
         set() if held_suit else {c for c in _why_codes(q) if c.startswith("quiz.myth.")})
+    # the wrong yes or no is told what his hand held
+    assert {c for c in _why_codes(q) if c.startswith("quiz.why.rv_")} == (
+        {"quiz.why.rv_held"} if held_suit else {"quiz.why.rv_void"})
 
 
 def check_ask(q: Question, r: law.Replay) -> None:
@@ -84,8 +87,9 @@ def check_ask(q: Question, r: law.Replay) -> None:
     assert r.dummy not in named or to == r.declarer  # 61B2(b): never dummy to a defender
     for said in (*q.reason, *(w for o in q.options for w in o.why)):
         assert said.code.startswith("quiz.ask.why."), said.code
-        seat = said.data["seat"].letter
-        assert said.code.endswith(".yes") == law.may_ask(seat, to, r.declarer, r.laws), said
+        seats = said.data["seats"] if "seats" in said.data else (said.data["seat"],)
+        for seat in seats:  # both defenders in one sentence, or one player
+            assert said.code.endswith(".yes") == law.may_ask(seat.letter, to, r.declarer, r.laws)
 
 
 def check_established(q: Question, r: law.Replay) -> None:
@@ -93,7 +97,8 @@ def check_established(q: Question, r: law.Replay) -> None:
     seat, trick = _marked(q)
     act = law.establishing_act(r, _revoke(r, seat, trick))
     codes = {None: "quiz.est.no", "play": "quiz.est.a1", "designate": "quiz.est.a2",
-             "claim": "quiz.est.a3", "accept": "quiz.est.a4"}
+             "claim": "quiz.est.a3",  # 63A4 with 69A in 2017, the assent itself before
+             "accept": "quiz.est.a4_69a" if r.laws == "2017" else "quiz.est.a4"}
     key = _key(q)
     assert key.code == codes[None if act is None else act[0]], (q.id, act)
     if act is not None:
@@ -128,6 +133,28 @@ def check_transfer(q: Question, r: law.Replay) -> None:
     _key_explains(q, article, *law.exempt(r, rv), *(("62D1",) if rv.trick == 12 else ()))
     if "quiz.myth.dummy_won" in _why_codes(q):
         assert seat == r.declarer and r.tricks[trick - 1].winner == r.dummy
+    check_mistakes(q, r, rv, [(o.text.data["count"], o) for o in q.options])
+
+
+def check_mistakes(q: Question, r: law.Replay, rv: law.Revoke,
+                   counts: list[tuple[int, Option]]) -> None:
+    """A wrong count's explanation is the mistake it is: 64A's own count where a 64B item
+    excludes it, tricks won where "none" was chosen; and a call on the next board by the
+    offending side is said to be no reason for 64B4 (it needs the non-offending side's)."""
+    n, _ = law.transfer(r, rv)
+    for count, option in counts:
+        for why in option.why:
+            if why.code == "quiz.myth.exempt_would":
+                assert n == 0 and count == law.automatic(r, rv)[0] == why.data["count"], q.id
+            elif why.code == "quiz.myth.exempt":
+                assert n == 0 and count != law.automatic(r, rv)[0], q.id
+            elif why.code == "quiz.myth.won_some":
+                assert count == 0 < n and r.won_by(law.side(rv.seat), rv.trick), q.id
+            elif why.code == "quiz.myth.always_two":
+                assert count == 2 > n, q.id
+    if any(e["type"] == "next_board_call" and law.side(e["seat"]) == law.side(rv.seat)
+           for _, e in r.events):
+        _key_explains(q, "64B4")
 
 
 def check_score(q: Question, r: law.Replay) -> None:
@@ -138,6 +165,16 @@ def check_score(q: Question, r: law.Replay) -> None:
     points = law.score_ns(r, law.adjusted_declarer_tricks(r, [(rv, n)]))
     assert _key(q).data["points"] == points, (q.id, n, points)
     _key_explains(q, article, *law.exempt(r, rv), "77")
+    # each wrong score says the trick count it goes with, and that count's mistake
+    played, toward = r.declarer_tricks(), (1 if r.is_defender(rv.seat) else -1)
+    counts = []
+    for o in q.options:
+        if o.why:
+            goes = o.why[0]
+            assert goes.code == "quiz.myth.sc_tricks"
+            assert law.score_ns(r, goes.data["tricks"]) == o.text.data["points"], q.id
+            counts.append(((goes.data["tricks"] - played) * toward, o))
+    check_mistakes(q, r, rv, counts)
 
 
 def check_twelfth(q: Question, r: law.Replay) -> None:
@@ -155,8 +192,9 @@ def check_editions(q: Question, r: law.Replay) -> None:
     """The same board under 1997 (64A2's extra trick) and under 2017."""
     seat, trick = _marked(q)
     rv = _revoke(r, seat, trick)
-    assert r.laws == "1997"
+    assert r.laws == "1997" and q.situation[0].data["laws"] == "1997"  # said so, at the top
     assert _key(q).data["count"] == law.transfer(r, rv)[0]
+    check_mistakes(q, r, rv, [(o.text.data["count"], o) for o in q.options])
     r.laws = "2017"
     now = next(s for s in q.situation if s.code == "quiz.ed.now")
     assert now.data["count"] == law.transfer(r, rv)[0]
@@ -182,9 +220,32 @@ def check_several(q: Question, r: law.Replay) -> None:
         assert n2 <= len(r.won_by(law.side(b.seat), b.trick))
         assert n1 + n2 <= len(r.won_by(law.side(a.seat), a.trick))
     assert _key(q).data["count"] == law.adjusted_declarer_tricks(r, counts), (q.id, counts)
-    mistakes = _why_codes(q)
-    assert ("quiz.myth.several_both" in mistakes) <= (law.side(a.seat) != law.side(b.seat))
-    assert ("quiz.myth.several_same_suit" in mistakes) <= ((a.seat, a.led) == (b.seat, b.led))
+    # the question asks for the automatic adjustment; what the director may add is 64C:
+    # 64C2(b) when both sides revoked, 64C2(a) after a repeat in one suit (2017; 64C before)
+    both, repeat = law.side(a.seat) != law.side(b.seat), (a.seat, a.led) == (b.seat, b.led)
+    assert q.ask[0].code == "quiz.sv.ask"
+    c = "64C" if r.laws != "2017" else "64C2(b)" if both else "64C2(a)" if repeat else "64C1"
+    for lang in ("nl", "en"):  # every option's explanation, the repeat's 64C2(a) included
+        for o in question_to_dict(q, lang)["options"]:
+            assert c in o["explanation"], (q.id, c, o["explanation"])
+    # each wrong total is what its mistake says: a revoke's own transfer (64A alone), the
+    # repeat counted, both added, the result as played
+    played = r.declarer_tricks()
+    alone = {(rv.seat, rv.trick): law.adjusted_declarer_tricks(r, [(rv, law.transfer(r, rv)[0])])
+             - played for rv in (a, b)}
+    for o in q.options:
+        for why in o.why:
+            total, d = o.text.data["count"], why.data
+            if why.code in ("quiz.myth.sv_one_alone", "quiz.myth.sv_forgot"):
+                assert total == played + alone[(d["seat"].letter, d["trick"])], (q.id, why)
+            elif why.code == "quiz.myth.sv_repeat":
+                assert repeat and total == _key(q).data["count"] + alone[(b.seat, b.trick)]
+            elif why.code == "quiz.myth.sv_both_added":
+                assert both and total == played + sum(alone.values())
+            elif why.code == "quiz.myth.score_played":
+                assert total == played
+            assert why.code not in ("quiz.myth.sv_one_alone", "quiz.myth.sv_both_added",
+                                    "quiz.myth.several_both") or both
 
 
 def check_equity(q: Question, r: law.Replay) -> None:
@@ -200,6 +261,9 @@ def check_equity(q: Question, r: law.Replay) -> None:
     assert why.data["after"] == after
     compensated = after >= likely if r.is_defender(seat) else after <= likely
     assert why.code == ("quiz.eq.reason_enough" if compensated else "quiz.eq.reason_short")
+    assert why.data["nos"].name == ("NS" if law.side(seat) == "EW" else "EW")  # named
+    # "it replaces the transfer, it is not added": only where tricks were transferred
+    assert any(s.code == "quiz.eq.instead" for s in q.reason) == (not compensated and n > 0)
     key = _key(q)
     if key.code == "quiz.eq.opt":
         assert key.data["count"] == (after if compensated else likely)
@@ -217,9 +281,12 @@ CHECKS: dict[str, Callable[[Question, law.Replay], None]] = {
 
 def check_shape(q: Question) -> None:
     """Whatever the type: one key among the options, the options distinct in both languages,
-    the key's explanation right and the others wrong, and no mistake explained on the key."""
+    the key's explanation right and the others wrong, no mistake explained on the key and
+    one explained on every other option."""
     assert 0 <= q.answer < len(q.options) >= 2
     assert not q.options[q.answer].why
+    # every wrong option says its own mistake, not only the key's reason again
+    assert all(o.why for i, o in enumerate(q.options) if i != q.answer), q.id
     for lang in ("nl", "en"):
         shown = question_to_dict(q, lang)
         texts = [o["text"] for o in shown["options"]]

@@ -165,8 +165,10 @@ def may_ask(asker: str, asked: str, declarer: str, laws: str) -> bool:
 def establishing_act(r: Replay, rv: Revoke) -> tuple[str, str, str] | None:
     """63A: the first act of the offending side after the revoke trick, as (what, article,
     player): ``play`` a card led or played to a later trick (63A1), ``designate`` a card
-    named for it (63A2), ``claim`` (63A3), ``accept`` the opponents' claim (63A4; under
-    63A3 before 2017).  ``None``: the revoke is not established."""
+    named for it (63A2), ``claim`` (63A3), ``accept`` the opponents' claim (63A4 with 69A:
+    only once the agreement is established, no objection before the offenders' next call on
+    a later board or the end of the round; under 63A3 before 2017, the assent itself).
+    ``None``: the revoke is not established."""
     os_ = side(rv.seat)
     acts: list[tuple[int, int, str, str, str]] = []  # cards before, order, what, article, who
     for t in r.tricks:
@@ -177,8 +179,13 @@ def establishing_act(r: Replay, rv: Revoke) -> tuple[str, str, str] | None:
                     break
     articles = {"designate": "63A2", "claim": "63A3", "concede": "63A3",
                 "accept": "63A4" if r.laws == "2017" else "63A3"}
-    for before, e in r.events:
+    for i, (before, e) in enumerate(r.events):
         seat = e.get("seat")
+        if e["type"] == "accept" and r.laws == "2017" and not any(
+                later["type"] == "end_of_round" or (later["type"] == "next_board_call"
+                                                    and side(later["seat"]) == os_)
+                for _, later in r.events[i + 1:]):
+            continue  # 69A: the agreement is not yet established
         if e["type"] in articles and seat and side(seat) == os_ and before >= 4 * rv.trick:
             what = "claim" if e["type"] == "concede" else e["type"]
             acts.append((before, 0, what, articles[e["type"]], seat))
@@ -232,6 +239,11 @@ def transfer(r: Replay, rv: Revoke) -> tuple[int, str]:
     items = exempt(r, rv)
     if items:
         return 0, items[0]
+    return automatic(r, rv)
+
+
+def automatic(r: Replay, rv: Revoke) -> tuple[int, str]:
+    """64A alone, as if no item of 64B applied (its side won that trick or a later one)."""
     os_ = side(rv.seat)
     later = r.won_by(os_, rv.trick + 1)
     if r.tricks[rv.trick - 1].winner == rv.seat:

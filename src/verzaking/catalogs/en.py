@@ -124,7 +124,7 @@ MESSAGES: dict[str, str] = {
                        "adjustment.",
     "64B5.after_round": "Attention was first drawn to the revoke after the round ended: no "
                         "automatic trick adjustment.",
-    "64B7.this_one_too": "This revoke too: no tricks are transferred, both sides having revoked.",
+    "64B7.this_one_too": "The same holds for {seat}'s revoke on trick {trick}.",
     "64B7.both_sides": "Both sides have an established revoke on this board: no tricks are "
                        "transferred for either.",
     "64C2b.both_sides": "If a side was damaged all the same, the director assigns the score "
@@ -135,18 +135,19 @@ MESSAGES: dict[str, str] = {
                   "adjustment.",
     "64B2.same_suit": "This is a further revoke by {seat} in {suit}, after the revoke on trick "
                       "{first} had become established: no further tricks are transferred for it.",
-    "64A1.two": "{seat} won the revoke trick. That trick goes to the other side, together with "
-                "one later trick of the offending side (which went on to win {later:tricks}).",
-    "64A1.one": "{seat} won the revoke trick. That trick goes to the other side; the offending "
-                "side won no later trick, so nothing more is transferred.",
-    "64A1.one_so_far": "{seat} won the revoke trick. That trick goes to the other side when "
-                       "play ends; so far the offending side has won no later trick. If it "
+    "64A1.two": "{seat} won the revoke trick, trick {trick}. That trick goes to the other side, "
+                "together with one later trick of the offending side (which went on to win "
+                "{later:tricks}).",
+    "64A1.one": "{seat} won the revoke trick, trick {trick}. That trick goes to the other side; "
+                "the offending side won no later trick, so nothing more is transferred.",
+    "64A1.one_so_far": "{seat} won the revoke trick, trick {trick}. That trick goes to the "
+                       "other side when play ends; so far the offending side has won no later trick. If it "
                        "wins one before play ends, one such trick goes over too.",
-    "64A2.partner_won": "The revoke trick was won by {winner}, the offender's partner, not by "
-                        "the offender: one trick is transferred.",
-    "64A2.dummy_won": "Declarer revoked and the trick was won in dummy. A trick won in dummy "
-                      "does not count as won by declarer here (footnote to 64A): one trick is "
-                      "transferred.",
+    "64A2.partner_won": "The revoke trick, trick {trick}, was won by {winner}, the offender's "
+                        "partner, not by the offender: one trick is transferred.",
+    "64A2.dummy_won": "Declarer revoked on trick {trick} and that trick was won in dummy, and a "
+                      "trick won in dummy does not count as won by declarer here (footnote to "
+                      "64A): one trick is transferred.",
     "64A2.dummy_won_unconfirmed": "Declarer revoked and the trick was won in dummy. Later "
                                   "editions say in a footnote to 64A that a trick won in dummy "
                                   "is not won by declarer; whether the 1997 Laws have that "
@@ -154,8 +155,8 @@ MESSAGES: dict[str, str] = {
                                   "the later editions do: one trick is transferred (64A2). "
                                   "Without it, 64A1 would apply and {alt:tricks} would be "
                                   "transferred.",
-    "64A2.later_trick": "The offending side did not win the revoke trick, but went on to win "
-                        "{later:tricks}: one trick is transferred.",
+    "64A2.later_trick": "The offending side did not win the revoke trick, trick {trick}, but went "
+                        "on to win {later:tricks}: one trick is transferred.",
     "64A2.claim_trick_not_offender": "Trick {trick} was still being played when play ended in "
                                      "the claim, and {seat}'s {card} can no longer win it: "
                                      "whoever takes it, the offender did not win the revoke "
@@ -173,9 +174,8 @@ MESSAGES: dict[str, str] = {
                                 "64A1 applies: {alt:tricks}.",
     "64B1.no_trick": "The offending side won neither the revoke trick nor any later trick: no "
                      "tricks are transferred.",
-    "62D.hands_back": "It would have had to be corrected (62D1), but the hands were back in the "
-                      "board before attention was drawn: the tricks stand as played, and none are "
-                      "transferred.",
+    "62D.hands_back": "It can no longer be corrected: the hands were back in the board before "
+                      "attention was drawn, so the tricks stand as played.",
     "64B1.no_trick_so_far": "So far the offending side has won neither the revoke trick nor any "
                             "later trick: no tricks are transferred unless it wins one before "
                             "play ends.",
@@ -193,7 +193,7 @@ MESSAGES: dict[str, str] = {
                            "will go over to {to} when it ends. Tricks won before the revoke are "
                            "never touched.",
     "64C1.equity": "The director then checks whether this fully compensates the non-offending "
-                   "side. If not, he assigns an adjusted score (64C), also when no tricks were "
+                   "side. If not, he assigns an adjusted score, also when no tricks were "
                    "transferred.",
     "64C2a.repeat": "For {seat}'s later revoke in {suit} on trick {trick}, which repeats his "
                     "revoke in that suit on trick {first} and costs no trick of its own (64B2), "
@@ -201,7 +201,7 @@ MESSAGES: dict[str, str] = {
                     "have made more tricks had it not occurred.",
     "64C.both_sides_equity": "The director then checks whether either side, after the "
                              "adjustment above, is still damaged by the other side's revoke. "
-                             "If so, he assigns an adjusted score (64C).",
+                             "If so, he assigns an adjusted score.",
     "64C.needs_deal": "An equity estimate (64C) needs the full deal and the play, which are not "
                       "known here. The director judges it himself.",
     "64C.needs_end": "An equity estimate (64C) is made when play is over and the tricks are "
@@ -267,7 +267,8 @@ MESSAGES: dict[str, str] = {
     "equity.compensated": "After the automatic transfer declarer has {after} tricks; without "
                           "{seat}'s revoke on trick {trick} he would likely have had {likely}. "
                           "The non-offending side is fully compensated: the estimate adds "
-                          "nothing, and the transfer stands (12B2).",
+                          "nothing, and by 12B2 the transfer stands, also where it gives more "
+                          "than the damage.",
     "equity.compensated_as_played": "Declarer has {after} tricks as played, no trick being "
                                     "transferred; without {seat}'s revoke on trick {trick} he "
                                     "would likely have had {likely}. So the non-offending side "
@@ -339,8 +340,8 @@ MESSAGES: dict[str, str] = {
     "director.stands": "The director judged that without the revoke declarer would have made "
                        "{tricks} tricks in all; the automatic result gives him {after}, which is "
                        "at least as good for the non-offending side. The automatic result "
-                       "stands: 64C only adds to it, and a transfer is not undone for being "
-                       "more than the damage (12B2).",
+                       "stands: 64C only adds to it, and by 12B2 a transfer is not undone for "
+                       "being more than the damage.",
     "director.both": "Both sides revoked. The director judged that had neither side revoked "
                      "declarer would have made {tricks} tricks; that result, {score:score} for "
                      "North-South, is the score for both sides, in place of {after} tricks.",
@@ -504,7 +505,7 @@ MESSAGES: dict[str, str] = {
     "tl.attention_accepted": "Attention is drawn to {seat}'s {card} on trick {trick}: declarer "
                              "has already accepted that card, so it stands.",
     "tl.attention_after_play": "{seat}'s revoke on trick {trick} is established: the trick "
-                               "stands as played; the adjustment follows below.",
+                               "stands as played; whether tricks are transferred follows below.",
     "tl.attention_late": "Attention was drawn to {seat}'s revoke too late: no automatic "
                          "adjustment.",
     "62C1.next_trick_back": "{seat} takes {card} back from the next trick: the revoke trick is "
@@ -548,8 +549,8 @@ MESSAGES: dict[str, str] = {
     "62C.twelfth_changed": "{seat} played after the revoke and now plays his other card to "
                            "trick 12 instead of {card}: trick 12 goes to {winner12}, trick 13 "
                            "to {winner13}; declarer goes from {before} to {after} tricks.",
-    "62D2.partner": "{partner} had not yet played when {seat} revoked: {partner} may not use "
-                    "what the wrong card showed (16C).",
+    "62D2.partner": "{partner} had not yet played when {seat} revoked: by 16C, {partner} may not "
+                    "use what the wrong card showed.",
     "tl.claim": "{seat} claims or concedes: declarer would take {total} tricks in all.",
     "tl.claim_accepted": "{seat} agrees to the claim.",
     "tl.claim_objected": "{seat} objects to the claim: it is not agreed, so the agreement "

@@ -132,8 +132,7 @@ MESSAGES: dict[str, str] = {
                        "automatische overdracht.",
     "64B5.after_round": "Er werd pas na het einde van de ronde op de verzaking gewezen: geen "
                         "automatische overdracht.",
-    "64B7.this_one_too": "Ook voor deze verzaking gaan er geen slagen over: beide partijen "
-                         "verzaakten.",
+    "64B7.this_one_too": "Dat geldt ook voor de verzaking van {seat} in slag {trick}.",
     "64B7.both_sides": "Beide partijen hebben op dit spel een voldongen verzaking: voor geen van "
                        "beide gaan er automatisch slagen over.",
     "64C2b.both_sides": "Is een partij toch benadeeld, dan bepaalt de wedstrijdleider de score "
@@ -144,20 +143,21 @@ MESSAGES: dict[str, str] = {
                   "zien: geen automatische overdracht.",
     "64B2.same_suit": "Dit is een volgende verzaking van {seat} in {suit}, nadat de verzaking in "
                       "slag {first} al voldongen was: hiervoor gaan geen extra slagen over.",
-    "64A1.two": "{seat} won de verzakingsslag zelf. Die slag gaat naar de tegenpartij, samen "
-                "met één latere slag van de verzakende partij (die won daarna nog "
-                "{later:tricks}).",
-    "64A1.one": "{seat} won de verzakingsslag zelf. Die slag gaat naar de tegenpartij; de "
-                "verzakende partij won daarna geen slag meer, dus meer gaat er niet over.",
-    "64A1.one_so_far": "{seat} won de verzakingsslag zelf. Die slag gaat naar de tegenpartij "
-                       "als het spel uit is; tot nu toe won de verzakende partij daarna geen "
+    "64A1.two": "{seat} won de verzakingsslag, slag {trick}, zelf. Die slag gaat naar de "
+                "tegenpartij, samen met één latere slag van de verzakende partij (die won daarna "
+                "nog {later:tricks}).",
+    "64A1.one": "{seat} won de verzakingsslag, slag {trick}, zelf. Die slag gaat naar de "
+                "tegenpartij; de verzakende partij won daarna geen slag meer, dus meer gaat er "
+                "niet over.",
+    "64A1.one_so_far": "{seat} won de verzakingsslag, slag {trick}, zelf. Die slag gaat naar "
+                       "de tegenpartij als het spel uit is; tot nu toe won de verzakende partij daarna geen "
                        "slag. Wint ze er nog een voor het spel uit is, dan gaat ook één zo'n "
                        "slag over.",
-    "64A2.partner_won": "De verzakingsslag werd gewonnen door {winner}, de partner van de "
-                        "verzaker, niet door de verzaker zelf: één slag gaat over.",
-    "64A2.dummy_won": "De leider verzaakte en de slag werd in de blinde gewonnen. Een slag van "
-                      "de blinde telt hier niet als gewonnen door de leider (voetnoot bij 64A): "
-                      "één slag gaat over.",
+    "64A2.partner_won": "De verzakingsslag, slag {trick}, werd gewonnen door {winner}, de partner "
+                        "van de verzaker, niet door de verzaker zelf: één slag gaat over.",
+    "64A2.dummy_won": "De leider verzaakte in slag {trick} en die slag werd in de blinde gewonnen, "
+                      "en een slag van de blinde telt hier niet als gewonnen door de leider "
+                      "(voetnoot bij 64A): één slag gaat over.",
     "64A2.dummy_won_unconfirmed": "De leider verzaakte en de slag werd in de blinde gewonnen. "
                                   "Latere uitgaven zeggen in een voetnoot bij 64A dat een slag "
                                   "van de blinde niet telt als gewonnen door de leider; of de "
@@ -165,8 +165,8 @@ MESSAGES: dict[str, str] = {
                                   "Het programma past hem toe, zoals de latere uitgaven: één "
                                   "slag gaat over (64A2). Zonder de voetnoot zou 64A1 gelden en "
                                   "gingen er {alt:tricks} over.",
-    "64A2.later_trick": "De verzakende partij won de verzakingsslag niet, maar daarna nog wel "
-                        "{later:tricks}: één slag gaat over.",
+    "64A2.later_trick": "De verzakende partij won de verzakingsslag, slag {trick}, niet, maar "
+                        "daarna nog wel {later:tricks}: één slag gaat over.",
     "64A2.claim_trick_not_offender": "Slag {trick} was nog bezig toen het spel in de claim "
                                      "eindigde, en {card} van {seat} kan die slag niet meer "
                                      "winnen: wie hem ook neemt, de verzaker won de "
@@ -184,9 +184,8 @@ MESSAGES: dict[str, str] = {
                                 "wel, dan geldt 64A1: {alt:tricks}.",
     "64B1.no_trick": "De verzakende partij won de verzakingsslag niet en ook geen latere slag: "
                      "er gaan geen slagen over.",
-    "62D.hands_back": "Ze had hersteld moeten worden (62D1), maar de handen zaten al terug in het "
-                      "bord voordat erop gewezen werd: de slagen blijven zoals gespeeld en er "
-                      "gaan er geen over.",
+    "62D.hands_back": "Herstellen kan niet meer: de handen zaten al terug in het bord voordat erop "
+                      "gewezen werd, dus de slagen blijven zoals gespeeld.",
     "64B1.no_trick_so_far": "Tot nu toe won de verzakende partij de verzakingsslag niet en ook "
                             "geen latere slag: er gaan geen slagen over, tenzij ze er nog een "
                             "wint voor het spel uit is.",
@@ -206,15 +205,15 @@ MESSAGES: dict[str, str] = {
                            "({tricks:tricks}) naar {to} als het uit is. Slagen van voor de "
                            "verzaking blijven buiten schot.",
     "64C1.equity": "Daarna gaat de wedstrijdleider na of de niet-verzakende partij hiermee "
-                   "volledig schadeloos gesteld is. Zo niet, dan geeft hij een arbitrale score "
-                   "(64C), ook als er geen slagen overgingen.",
+                   "volledig schadeloos gesteld is. Zo niet, dan geeft hij een arbitrale score, "
+                   "ook als er geen slagen overgingen.",
     "64C2a.repeat": "Voor de latere verzaking van {seat} in {suit} in slag {trick}, die zijn "
                     "verzaking in die kleur in slag {first} herhaalt en zelf geen slag kost "
                     "(64B2), past de wedstrijdleider de score aan als de niet-verzakende partij "
                     "zonder die verzaking waarschijnlijk meer slagen had gemaakt.",
     "64C.both_sides_equity": "Daarna gaat de wedstrijdleider na of een van beide partijen na "
                              "de aanpassing hierboven toch benadeeld is door de verzaking van "
-                             "de andere. Zo ja, dan geeft hij een arbitrale score (64C).",
+                             "de andere. Zo ja, dan geeft hij een arbitrale score.",
     "64C.needs_deal": "Voor een schatting van de billijkheid (64C) zijn de volledige verdeling en "
                       "het spelverloop nodig; die ontbreken hier. De wedstrijdleider oordeelt "
                       "zelf.",
@@ -285,8 +284,8 @@ MESSAGES: dict[str, str] = {
     "equity.compensated": "Na de automatische overdracht heeft de leider {after} slagen; zonder "
                           "de verzaking van {seat} in slag {trick} waren het er waarschijnlijk "
                           "{likely} geweest. De niet-verzakende partij is volledig schadeloos "
-                          "gesteld: de schatting voegt niets toe en de overdracht blijft staan "
-                          "(12B2).",
+                          "gesteld: de schatting voegt niets toe, en volgens 12B2 blijft de "
+                          "overdracht staan, ook waar ze meer geeft dan de schade.",
     "equity.compensated_as_played": "De leider heeft zoals gespeeld {after} slagen, zonder "
                                     "overdracht; zonder de verzaking van {seat} in slag {trick} "
                                     "waren het er waarschijnlijk {likely} geweest. De "
@@ -368,9 +367,8 @@ MESSAGES: dict[str, str] = {
     "director.stands": "De wedstrijdleider oordeelt dat de leider zonder de verzaking in totaal "
                        "{tricks} slagen had gemaakt; de automatische uitslag geeft hem er "
                        "{after}, en dat is voor de niet-verzakende partij minstens zo goed. De "
-                       "automatische uitslag blijft staan: 64C vult alleen aan, en een "
-                       "overdracht wordt niet teruggedraaid omdat die meer is dan de schade "
-                       "(12B2).",
+                       "automatische uitslag blijft staan: 64C vult alleen aan, en volgens 12B2 "
+                       "wordt een overdracht niet teruggedraaid omdat die meer is dan de schade.",
     "director.both": "Beide partijen verzaakten. De wedstrijdleider oordeelt dat de leider, als "
                      "niemand had verzaakt, {tricks} slagen had gemaakt; die uitslag, "
                      "{score:score} voor Noord-Zuid, is de score voor beide partijen, in plaats "
@@ -548,7 +546,7 @@ MESSAGES: dict[str, str] = {
                              "{trick}: de leider heeft die kaart al aanvaard, dus ze blijft "
                              "gespeeld.",
     "tl.attention_after_play": "De verzaking van {seat} in slag {trick} is voldongen: de slag "
-                               "blijft zoals gespeeld; de aanpassing volgt hieronder.",
+                               "blijft zoals gespeeld; of er slagen overgaan, staat hieronder.",
     "tl.attention_late": "Er werd te laat op de verzaking van {seat} gewezen: geen automatische "
                          "overdracht.",
     "62C1.next_trick_back": "{seat} neemt {card} terug uit de volgende slag: de verzakingsslag "
@@ -557,7 +555,7 @@ MESSAGES: dict[str, str] = {
                          "tegenspeler en wordt een grote strafkaart: ze blijft open op tafel.",
     "62B2.no_penalty": "{seat} neemt {card} terug zonder verdere straf.",
     "62A.correct_now": "De verzaking is niet voldongen en moet hersteld worden: {seat} bekent "
-                       "alsnog met een {suit}-kaart.",
+                       "alsnog met een {suit}kaart.",
     "62C1.may_change": "{seats} speelde na de verzaking en mag die kaart terugnemen en een "
                        "andere spelen. Wat teruggenomen kaarten laten zien, mag de "
                        "niet-verzakende partij gebruiken, de verzakende partij niet ({withdrawn}).",
@@ -594,8 +592,8 @@ MESSAGES: dict[str, str] = {
     "62C.twelfth_changed": "{seat} speelde na de verzaking en speelt in slag 12 nu zijn andere "
                            "kaart in plaats van {card}: slag 12 gaat naar {winner12}, slag 13 "
                            "naar {winner13}; de leider komt van {before} op {after} slagen.",
-    "62D2.partner": "{partner} had nog niet gespeeld toen {seat} verzaakte: wat de verkeerde "
-                    "kaart liet zien, mag {partner} niet gebruiken (16C).",
+    "62D2.partner": "{partner} had nog niet gespeeld toen {seat} verzaakte: volgens 16C mag "
+                    "{partner} niet gebruiken wat de verkeerde kaart liet zien.",
     "tl.claim": "{seat} claimt of geeft slagen af: de leider zou in totaal {total} slagen krijgen.",
     "tl.claim_accepted": "{seat} aanvaardt de claim.",
     "tl.claim_objected": "{seat} maakt bezwaar tegen de claim: die is dus niet aanvaard en "

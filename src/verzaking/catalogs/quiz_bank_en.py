@@ -63,11 +63,14 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
      "63A2: the offender or his partner names or designates a card for the next trick."),
     ("b023", "A claim by a player of the offending side establishes the revoke.",
      "63A3: a claim or concession, made in any way."),
-    ("b024", "Agreeing to the opponents' claim establishes your side's revoke, if no objection is made "
-     "before the round ends or the next call.",
-     "That is 63A4 (since 2017; before, agreeing came under 63A3)."),
+    ("b024", "Agreeing to the opponents' claim establishes your side's revoke once the agreement is "
+     "established: when your side raises no objection to it before its next call on a later board "
+     "or before the round ends.",
+     "That is 63A4, with 69A for when the agreement is established (since 2017; before, agreeing "
+     "itself established the revoke, 63A3)."),
     ("b025", "An established revoke stands: the revoke trick counts as played.",
-     "63B: once established it is no longer corrected (except on trick twelve, 62D)."),
+     "63B: once established it is no longer corrected, except on trick twelve (62D) and when both "
+     "sides revoked on the same trick and only one side played on (62C3)."),
     ("b026", "If the offender's partner plays an irregular card to the next trick, the revoke is not yet "
      "established.",
      "63A1 counts every card played, legal or not."),
@@ -83,7 +86,8 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
     ("b031", "When declarer corrects a revoke from his hand, his card goes back without further "
      "rectification.",
      "62B2: from declarer's hand or dummy, with no further rectification."),
-    ("b032", "Dummy, revoking and corrected in time, gets no penalty card.",
+    ("b032", "When dummy revokes and it is corrected in time, dummy's card does not become a penalty "
+     "card.",
      "62B2 covers dummy too; the declaring side's cards never become penalty cards (48A)."),
     ("b033", "After a corrected revoke the non-offending side may take back the cards it played after the "
      "revoke.",
@@ -139,8 +143,8 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
      "64B3: dummy's cards lie face up for everyone."),
     ("b055", "Failing to play a penalty card gives no automatic transfer of tricks.",
      "64B3 names that case."),
-    ("b056", "If attention is first drawn to the revoke after the other side called on the next board, no "
-     "tricks are transferred automatically.",
+    ("b056", "If attention is first drawn to the revoke after the non-offending side called on the next "
+     "board, no tricks are transferred automatically.",
      "That is 64B4."),
     ("b057", "If attention is first drawn to the revoke after the round has ended, no tricks are "
      "transferred automatically.",
@@ -215,8 +219,7 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      "63A1: only an act of the offending side establishes it."),
     ("b081", "Which of these does not establish a revoke by East (a defender)?",
      ("Dummy plays to the next trick", "West leads to the next trick", "East claims the rest"),
-     "Play by the non-offending side does not count (63A); West's lead (63A1) and East's claim (63A3) "
-     "do."),
+     "Nothing the non-offending side does establishes a revoke (63A)."),
     ("b082", "West, a defender, revokes with the ♣2 from his hand and notices at once. What happens?",
      ("He follows suit; the ♣2 becomes a major penalty card",
       "He follows suit; the ♣2 becomes a minor penalty card",
@@ -275,11 +278,13 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("b096", "The revoke cost declarer nothing, yet one trick is transferred. What does the director do?",
      ("Nothing: the trick is transferred", "He undoes the transfer", "He gives half of it back"),
      "64C only adds; the automatic transfer stands."),
-    ("b097", "East revokes on trick 9 and declarer wins it. Declarer at once claims the rest, and East-West "
-     "agree before playing to trick 10. Is the revoke established (2017)?",
-     ("Yes, by agreeing to the claim", "No, only a claim by East-West counts",
+    ("b097", "East revokes on trick 9 and declarer wins it. Declarer at once claims the rest; East-West "
+     "agree before playing to trick 10 and raise no objection to it until the round ends. Is the "
+     "revoke established (2017)?",
+     ("Yes, by the agreement to the claim, which is established", "No, only a claim by East-West counts",
       "No, a claim never establishes a revoke"),
-     "63A4: agreeing to the opponents' claim establishes the revoke."),
+     "63A4 with 69A: the agreement is established, as East-West raised no objection to it before "
+     "their next call on a later board or the end of the round; that establishes the revoke."),
     ("b098", "After the trick you see that you revoked; your side has not played to the next trick. What "
      "do you do?",
      ("Say that you revoked: correcting it is required",
@@ -290,7 +295,7 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      ("Failing to follow suit while holding a card of the suit",
       "Any card of another suit than the one led", "Playing a card out of turn"),
      "61A; playing another suit with none of the suit led is allowed (44D)."),
-    ("b100", "At most how many tricks can an established revoke cost automatically under the 2017 laws?",
+    ("b100", "At most how many tricks can one established revoke cost automatically?",
      ("Two", "One", "Three"),
      "64A1: the revoke trick and one later trick; more only through 64C."),
     ("b101", "Why do you keep your played cards in order in front of you?",
@@ -326,8 +331,8 @@ EXPLAINER: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("s6", "East revokes and wins the trick with a trump; East-West win another trick later. How many "
      "tricks are transferred?", ("Two", "One", "Three"),
      "64A1: the revoke trick and one later trick of East-West."),
-    ("s7", "Declarer revokes and dummy wins the revoke trick; North-South win more tricks later. How many "
-     "tricks are transferred?", ("One", "Two", "None"),
+    ("s7", "Declarer (South) revokes and dummy (North) wins the revoke trick; North-South win more tricks "
+     "later. How many tricks are transferred?", ("One", "Two", "None"),
      "A trick won in dummy is not won by declarer (footnote to 64A), so 64A2: one trick."),
     ("s8", "A revoke on trick twelve is noticed before the hands are back in the board. What happens?",
      ("It is corrected and no trick is transferred", "One trick is transferred",

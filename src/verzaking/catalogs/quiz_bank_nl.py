@@ -69,11 +69,14 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
      "63A2: de verzaker of zijn partner noemt of kiest een kaart voor de volgende slag."),
     ("b023", "Een claim door een speler van de verzakende partij maakt de verzaking voldongen.",
      "63A3: slagen claimen of afstaan, op welke manier ook."),
-    ("b024", "Instemmen met de claim van de tegenpartij maakt de verzaking van je partij voldongen, "
-     "als er geen bezwaar komt voor het einde van de ronde of de volgende bieding.",
-     "Dat is 63A4 (sinds 2017; daarvoor viel instemmen onder 63A3)."),
+    ("b024", "Instemmen met de claim van de tegenpartij maakt de verzaking van je partij voldongen "
+     "zodra die instemming vaststaat: als je partij er geen bezwaar tegen maakt vóór haar volgende "
+     "bieding op een later spel of vóór het einde van de ronde.",
+     "Dat is 63A4, met 69A voor wanneer de instemming vaststaat (sinds 2017; daarvoor maakte het "
+     "instemmen zelf de verzaking voldongen, 63A3)."),
     ("b025", "Een voldongen verzaking blijft staan: de verzakingsslag telt zoals hij gespeeld is.",
-     "63B: voldongen betekent niet meer herstellen (behalve in de twaalfde slag, 62D)."),
+     "63B: voldongen betekent niet meer herstellen, behalve in de twaalfde slag (62D) en als beide "
+     "partijen in dezelfde slag verzaakten en maar één partij doorspeelde (62C3)."),
     ("b026", "Speelt de partner van de verzaker in de volgende slag zelf ook een onregelmatige kaart, "
      "dan is de verzaking nog niet voldongen.",
      "63A1 telt elke gespeelde kaart, toegestaan of niet."),
@@ -92,7 +95,8 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
     ("b031", "Als de leider een verzaking uit zijn hand herstelt, gaat zijn kaart zonder verdere straf "
      "terug.",
      "62B2: uit de hand van de leider of uit de blinde, zonder verdere rectificatie."),
-    ("b032", "De blinde die verzaakt en op tijd hersteld wordt, krijgt geen strafkaart.",
+    ("b032", "Verzaakt de blinde en wordt dat op tijd hersteld, dan wordt de kaart van de blinde geen "
+     "strafkaart.",
      "62B2 geldt ook voor de blinde; de kaarten van de leiderspartij worden geen strafkaarten (48A)."),
     ("b033", "Na een herstelde verzaking mag de niet-verzakende partij de kaarten terugnemen die ze na de "
      "verzaking speelde.",
@@ -151,8 +155,8 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
      "64B3: de kaarten van de blinde liggen open voor iedereen."),
     ("b055", "Het niet spelen van een strafkaart geeft geen automatische overdracht van slagen.",
      "64B3 noemt dat geval."),
-    ("b056", "Wordt pas op de verzaking gewezen nadat de andere partij op het volgende spel bood, dan "
-     "gaan er geen slagen automatisch over.",
+    ("b056", "Wordt pas op de verzaking gewezen nadat de niet-verzakende partij op het volgende spel "
+     "bood, dan gaan er geen slagen automatisch over.",
      "Dat is 64B4."),
     ("b057", "Wordt pas na het einde van de ronde op de verzaking gewezen, dan gaan er geen slagen "
      "automatisch over.",
@@ -231,8 +235,7 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("b081", "Welke van deze maakt een verzaking van Oost (tegenspeler) niet voldongen?",
      ("De blinde speelt in de volgende slag", "West speelt voor in de volgende slag",
       "Oost claimt de rest van de slagen"),
-     "Spel van de niet-verzakende partij telt niet (63A); voorspelen van West (63A1) en een claim van "
-     "Oost (63A3) wel."),
+     "Wat de niet-verzakende partij doet, maakt een verzaking niet voldongen (63A)."),
     ("b082", "West, een tegenspeler, verzaakt met de ♣2 uit zijn hand en merkt het meteen. Wat "
      "gebeurt er?",
      ("Hij bekent alsnog; de ♣2 wordt een grote strafkaart",
@@ -295,11 +298,14 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      "wedstrijdleider?",
      ("Niets: de slag gaat over", "Hij draait de overdracht terug", "Hij geeft de helft terug"),
      "64C vult alleen aan; de automatische overdracht blijft staan."),
-    ("b097", "Oost verzaakt in slag 9 en de leider wint die slag. De leider claimt meteen de rest, en "
-     "Oost-West stemmen in voordat ze in slag 10 speelden. Is de verzaking voldongen (2017)?",
-     ("Ja, door het instemmen met de claim", "Nee, alleen een claim van Oost-West telt",
+    ("b097", "Oost verzaakt in slag 9 en de leider wint die slag. De leider claimt meteen de rest; "
+     "Oost-West stemmen in voordat ze in slag 10 speelden en maken er tot het einde van de ronde geen "
+     "bezwaar tegen. Is de verzaking voldongen (2017)?",
+     ("Ja, door de instemming met de claim, die vaststaat", "Nee, alleen een claim van Oost-West telt",
       "Nee, een claim maakt een verzaking nooit voldongen"),
-     "63A4: instemmen met de claim van de tegenpartij maakt de verzaking voldongen."),
+     "63A4 met 69A: de instemming staat vast, want Oost-West maakten er geen bezwaar tegen vóór hun "
+     "volgende bieding op een later spel of het einde van de ronde; daarmee is de verzaking "
+     "voldongen."),
     ("b098", "Na de slag zie je dat je zelf verzaakt hebt; je partij speelde nog niet in de volgende slag. "
      "Wat doe je?",
      ("Zeggen dat je verzaakte: herstellen is verplicht",
@@ -311,8 +317,8 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
       "Elke kaart van een andere kleur dan de voorgespeelde", "Een kaart spelen als je niet aan de beurt "
       "bent"),
      "61A; een andere kleur spelen zonder kaart in de kleur mag (44D)."),
-    ("b100", "Hoeveel slagen kan een voldongen verzaking onder de spelregels van 2017 automatisch "
-     "hoogstens kosten?", ("Twee", "Eén", "Drie"),
+    ("b100", "Hoeveel slagen kan één voldongen verzaking automatisch hoogstens kosten?",
+     ("Twee", "Eén", "Drie"),
      "64A1: de verzakingsslag en één latere slag; meer kan alleen via 64C."),
     ("b101", "Waarom leg je je gespeelde kaarten op volgorde voor je neer?",
      ("Zodat een gemelde verzaking na afloop gecontroleerd kan worden",
@@ -347,8 +353,8 @@ EXPLAINER: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("s6", "Oost verzaakt en wint de slag met een troef; Oost-West winnen later nog een slag. Hoeveel "
      "slagen gaan over?", ("Twee", "Eén", "Drie"),
      "64A1: de verzakingsslag en één latere slag van Oost-West."),
-    ("s7", "De leider verzaakt en de blinde wint de verzakingsslag; Noord-Zuid winnen later nog slagen. "
-     "Hoeveel slagen gaan over?", ("Eén", "Twee", "Geen"),
+    ("s7", "De leider (Zuid) verzaakt en de blinde (Noord) wint de verzakingsslag; Noord-Zuid winnen "
+     "later nog slagen. Hoeveel slagen gaan over?", ("Eén", "Twee", "Geen"),
      "Een slag in de blinde is niet door de leider gewonnen (voetnoot bij 64A), dus 64A2: één slag."),
     ("s8", "Een verzaking in de twaalfde slag wordt opgemerkt voordat de handen terug in het bord zitten. "
      "Wat gebeurt er?", ("Ze wordt hersteld en er gaat geen slag over", "Er gaat één slag over",

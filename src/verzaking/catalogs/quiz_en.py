@@ -5,6 +5,7 @@ Our own words; articles are cited, never quoted.  The fixed questions are in
 """
 
 from .quiz_bank_en import MESSAGES as _BANK
+from .quiz_bank_wrong_en import MESSAGES as _WRONG
 
 MESSAGES: dict[str, str] = {
     "quiz.right": "Right.",
@@ -24,16 +25,18 @@ MESSAGES: dict[str, str] = {
     "quiz.tf.ask": "True or false?",
     "quiz.tf.true": "True",
     "quiz.tf.false": "False",
+    "quiz.tf.was_true": "The statement is true.",
+    "quiz.tf.was_false": "The statement is false.",
     "quiz.sit.contract": "{declarer} plays {contract}, {dummy} is dummy; {vul} ({laws} laws).",
     "quiz.sit.card": "Trick {trick}: {led} are led and {seat} plays {card}.",
     "quiz.sit.revoke": "Trick {trick}: {led} are led and {seat} plays {card}, while still holding "
                        "{held}. Nobody notices.",
     "quiz.sit.revoke_now": "Trick {trick}: {led} are led and {seat} plays {card}, while still holding "
                            "{held}.",
-    "quiz.sit.played_out": "The board is played out; declarer makes {played:tricks}. Then the revoke "
+    "quiz.sit.played_out": "The board is played out; declarer makes {played:ntricks}. Then the revoke "
                            "comes to light.",
-    "quiz.sit.played_out_only": "The board is played out; declarer makes {played:tricks}.",
-    "quiz.sit.played_out_both": "The board is played out; declarer makes {played:tricks}. Then both "
+    "quiz.sit.played_out_only": "The board is played out; declarer makes {played:ntricks}.",
+    "quiz.sit.played_out_both": "The board is played out; declarer makes {played:ntricks}. Then both "
                                 "revokes come to light.",
     "quiz.sit.after_call": "Only after {seat} called on the next board does anyone draw attention to "
                            "the revoke.",
@@ -41,6 +44,8 @@ MESSAGES: dict[str, str] = {
     "quiz.revoke.ask": "Is {seat}'s {card} a revoke?",
     "quiz.revoke.yes": "Yes: {seat} still held {led} and had to follow.",
     "quiz.revoke.no_void": "No: {seat} had no {led} left and could play any card.",
+    "quiz.why.rv_held": "{seat} did still hold {led}: see his hand above.",
+    "quiz.why.rv_void": "{seat} had no {led} left: see his hand above.",
     "quiz.revoke.myth_established": "No: it only becomes a revoke once it is established.",
     "quiz.revoke.myth_dummy": "No: dummy cannot revoke.",
     "quiz.revoke.reason_yes": "{seat} still held {led} and played {card}: failing to follow when able is "
@@ -68,16 +73,24 @@ MESSAGES: dict[str, str] = {
                                "ask each other (Law 61B).",
     "quiz.ask.why.defender.yes": "Defender {seat} may ask: a defender may ask declarer (Law 61B3).",
     "quiz.ask.why.defender.no": "Defender {seat} may not ask declarer under these laws (Law 61B).",
+    "quiz.ask.why.defenders.yes": "Both defenders ({seats}) may ask: a defender may ask declarer "
+                                  "(Law 61B3).",
+    "quiz.ask.why.defenders.no": "The defenders ({seats}) may not ask declarer under these laws "
+                                 "(Law 61B).",
     "quiz.est.ask": "Is {seat}'s revoke established now?",
     "quiz.est.no": "No, not yet: it must be corrected (Law {law}).",
     "quiz.est.a1": "Yes: the offending side played to the next trick (Law {law}).",
     "quiz.est.a2": "Yes: the offending side named a card for the next trick (Law {law}).",
     "quiz.est.a3": "Yes: the offending side claimed or conceded (Law {law}).",
     "quiz.est.a4": "Yes: the offending side agreed to the opponents' claim (Law {law}).",
+    "quiz.est.a4_69a": "Yes: the offending side agreed to the opponents' claim, and the agreement "
+                       "is established (Laws {law}, 69A).",
     "quiz.est.myth_nos": "Yes: the other side has already played to the next trick.",
-    "quiz.est.designated": "{seat} names {card} for the next trick.",
-    "quiz.est.claimed": "{seat} claims: declarer ends with {total:tricks}.",
+    "quiz.est.designated": "{seat} calls for {card} from dummy for the next trick.",
+    "quiz.est.claimed": "{seat} claims: declarer ends with {total:ntricks}.",
     "quiz.est.accepted": "{seat} agrees to the claim.",
+    "quiz.est.agreement_stands": "{side} raise no objection to it afterwards, not before the round "
+                                 "ends either; then the round is over.",
     "quiz.est.to_lead": "Trick {trick} has not begun: {seat} is on lead.",
     "quiz.est.played_next": "Trick {trick} has begun: played so far by {seats}.",
     "quiz.est.reason_no": "Nobody of the offending side has yet done anything of Law 63A (playing to the "
@@ -91,6 +104,21 @@ MESSAGES: dict[str, str] = {
                           "(Law {law}).",
     "quiz.est.reason_a4": "{player}, of the offending side, agreed to the opponents' claim: that "
                           "establishes the revoke (Law {law}).",
+    "quiz.est.reason_a4_69a": "{player}, of the offending side, agreed to the opponents' claim. The "
+                              "agreement is established once the offending side raises no "
+                              "objection to it before its next call on a later board or before "
+                              "the round ends (Law 69A), and none was raised: that establishes "
+                              "the revoke (Law {law}).",
+    "quiz.why.est_is": "It can be corrected only while the revoke is not established, and here it "
+                       "already is.",
+    "quiz.why.est_no_play": "Nobody of the offending side has played to the next trick yet "
+                            "(Law 63A1).",
+    "quiz.why.est_no_name": "Nobody of the offending side named a card for the next trick "
+                            "(Law 63A2).",
+    "quiz.why.est_nos_name": "{seat} named a card, but he is not of the offending side (Law 63A2).",
+    "quiz.why.est_no_claim": "Nobody of the offending side claimed or conceded (Law 63A3).",
+    "quiz.why.est_nos_claim": "{seat} claimed, but he is not of the offending side (Law 63A3).",
+    "quiz.why.est_no_agree": "The offending side did not agree to an opponents' claim (Law {law}).",
     "quiz.cor.played_after": "Then {seat} plays {card}.",
     "quiz.cor.noticed": "Then someone draws attention to {seat}'s revoke.",
     "quiz.cor.ask": "What becomes of {card}?",
@@ -101,6 +129,9 @@ MESSAGES: dict[str, str] = {
     "quiz.tr.ask": "How many tricks are transferred for {seat}'s revoke?",
     "quiz.tr.opt": "{count:tricks}",
     "quiz.tr.also": "Law {law} too rules out an automatic transfer here.",
+    "quiz.tr.call_not_late": "That {seat} had already called on the next board does not matter: "
+                             "{seat} is of the offending side, and 64B4 counts only a call by the "
+                             "non-offending side.",
     "quiz.tr.also.64B1": "Moreover the offending side won no trick from the revoke trick on: for that "
                          "reason too nothing is transferred (Law 64B1).",
     "quiz.tr.also.64B3": "Moreover it was dummy who revoked: for that reason too no tricks are "
@@ -114,7 +145,7 @@ MESSAGES: dict[str, str] = {
                          "transferred (Law 64B6).",
     "quiz.sc.ask": "What is North-South's score after the adjustment?",
     "quiz.sc.opt": "{points:score}",
-    "quiz.sc.reason": "With {tricks:tricks} for declarer in {contract}, North-South score "
+    "quiz.sc.reason": "With {tricks:ntricks} for declarer in {contract}, North-South score "
                       "{points:score} (Law 77).",
     "quiz.t12.out": "After trick 13, with the hands still on the table, someone notices the revoke.",
     "quiz.t12.back": "Only when all four hands are back in the board does someone notice the revoke.",
@@ -129,13 +160,32 @@ MESSAGES: dict[str, str] = {
     "quiz.t12.stands": "The trick stands as played; no trick is transferred.",
     "quiz.t12.one": "The trick stands and one trick is transferred.",
     "quiz.t12.two": "The trick stands and two tricks are transferred.",
+    "quiz.why.t12_out": "That would be so only if the hands had been back in the board before "
+                        "anyone noticed.",
+    "quiz.why.t12_back": "It is too late to correct it: that had to happen before the hands went "
+                         "back into the board.",
+    "quiz.why.t12_one": "One trick would be the transfer of 64A, but that does not apply to trick "
+                        "12.",
+    "quiz.why.t12_two": "Two tricks least of all: nothing is ever transferred for trick 12, "
+                        "corrected or not.",
     "quiz.ed.now": "Under the 2017 laws the transfer is {count:tricks} (Law {law}).",
     "quiz.ed.ask": "How many tricks were transferred under the 1997 laws?",
-    "quiz.sv.ask": "How many tricks does declarer have after the adjustment?",
-    "quiz.sv.opt": "{count:tricks}",
+    "quiz.sv.ask": "How many tricks does declarer have after the automatic adjustment of 64A and "
+                   "64B, before any adjusted score from the director?",
+    "quiz.sv.opt": "{count:ntricks}",
     "quiz.sv.each": "{seat}'s revoke on trick {trick} costs {count:tricks}: {moved:tricks} (Law {law}).",
     "quiz.sv.each_none": "{seat}'s revoke on trick {trick} costs no tricks (Law {law}).",
-    "quiz.sv.total": "So declarer goes from {played:tricks} to {adjusted:tricks}.",
+    "quiz.sv.each_none_too": "{seat}'s revoke on trick {trick} costs no tricks either (Law {law}).",
+    "quiz.sv.total": "So declarer goes from {played:ntricks} to {adjusted:ntricks}.",
+    "quiz.sv.same": "So declarer keeps his {played:ntricks}.",
+    "quiz.sv.c1": "The director then still checks whether this fully compensates the non-offending "
+                  "side (Law {law}).",
+    "quiz.sv.c2a": "No further tricks are transferred automatically for {seat}'s repeat on trick "
+                   "{trick}, but had the non-offending side likely made more tricks without it, "
+                   "the director then adjusts the score (Law {law}).",
+    "quiz.sv.c2b": "If a side is damaged all the same, the director then assigns the score likely "
+                   "had neither side revoked (Law {law}); that is another question than the "
+                   "automatic adjustment.",
     "quiz.myth.established": "Failing to follow when able is a revoke (Law 61A); established (Law 63A) "
                              "only says whether it can still be corrected.",
     "quiz.myth.dummy": "Dummy must follow suit too (Laws 44C, 61A); only no tricks are transferred "
@@ -161,52 +211,71 @@ MESSAGES: dict[str, str] = {
                           "automatically (Laws 64B4, 64B5).",
     "quiz.myth.always_two": "A revoke does not always cost two tricks: two only when the offender won "
                             "the revoke trick himself and his side won a later trick (Law 64A1).",
-    "quiz.myth.no_damage": "The adjustment is automatic, whether or not the revoke gained anything "
-                           "(Law 64A).",
-    "quiz.myth.one_only": "Check who won the revoke trick and which later tricks the offending side won "
-                          "(Laws 64A1, 64A2).",
+    "quiz.myth.won_some": "Nothing is transferred only when the offending side won no trick from "
+                          "the revoke trick on (Law 64B1); here it did win some.",
+    "quiz.myth.exempt_would": "That is what 64A would transfer, {count:tricks}, if no exception "
+                              "applied, but {law} rules out any automatic transfer.",
+    "quiz.myth.exempt": "That would transfer {count:tricks}, but {law} rules out any automatic "
+                        "transfer, whoever won the tricks.",
+    "quiz.myth.a1_two": "One trick applies when the offender did not win the revoke trick himself "
+                        "(Law 64A2).",
+    "quiz.myth.extra_1997": "In 1997 a trick was added: {seat} later won a trick himself with a "
+                            "card of the suit he should have followed (Law 64A2).",
+    "quiz.myth.no_extra": "The 1997 extra trick applies only when the offender later won a trick "
+                          "himself with a card of the suit he should have followed, and {seat} did "
+                          "not (Law 64A2).",
+    "quiz.myth.sc_tricks": "That score goes with {tricks:ntricks} for declarer.",
     "quiz.myth.score_played": "That is the result as played; transferred tricks count as if they had "
                               "been won (Laws 64A, 77).",
     "quiz.myth.direction": "The tricks go to the non-offending side, not the other way (Law 64A).",
-    "quiz.myth.same_2017": "That is the outcome under 2017; in 1997 a trick could be added when the "
-                           "offender later won a trick with a card he could have followed with (Law "
-                           "64A2 of 1997).",
-    "quiz.myth.held_later": "Check whether the offender later won a trick with a card of the suit he "
-                            "should have followed (Law 64A2 of 1997).",
-    "quiz.myth.several": "Each revoke is ruled on its own and the transfers are added (Law 64A).",
-    "quiz.myth.several_both": "When both sides have an established revoke, no tricks are transferred "
-                              "automatically for either (Law 64B7).",
-    "quiz.myth.several_same_suit": "A later revoke by the same player in the same suit transfers no "
-                                   "further tricks (Law 64B2).",
+    "quiz.myth.same_2017": "That is how it goes under the 2017 laws; in 1997 a trick was added, as "
+                           "{seat} later won a trick himself with a card of the suit he should have "
+                           "followed (Law 64A2 of 1997).",
+    "quiz.myth.several_both": "No trick at all is transferred automatically here, to either side: "
+                              "both have an established revoke (Law 64B7).",
+    "quiz.myth.sv_one_alone": "That counts what {seat}'s revoke on trick {trick} would cost on its "
+                              "own ({count:tricks}); but when both sides have an established "
+                              "revoke, nothing is transferred automatically for either "
+                              "(Law 64B7).",
+    "quiz.myth.sv_both_added": "That adds up both revokes' transfers as if each stood alone; but "
+                               "when both sides revoked, nothing is transferred automatically for "
+                               "either (Law 64B7).",
+    "quiz.myth.sv_repeat": "That counts tricks for {seat}'s repeat in {suit} on trick {trick} too, "
+                           "and no further tricks are transferred automatically for a repeat in "
+                           "the same suit by the same player (Law 64B2).",
+    "quiz.myth.sv_forgot": "That counts only the transfer for {seat}'s revoke on trick {trick}; "
+                           "{other}'s revoke on trick {other_trick} costs tricks too, and the "
+                           "transfers are added (Law 64A).",
     "quiz.myth.at_most_two": "No more than two tricks are ever transferred automatically for one revoke "
                              "(Law 64A).",
     "quiz.eq.sit_dd_play": "After the revoke, both sides play every card double dummy (as if they saw "
                            "all four hands).",
-    "quiz.eq.sit_after": "The automatic rectification (Law {law}) gives declarer {after:tricks}.",
+    "quiz.eq.sit_after": "The automatic rectification (Law {law}) gives declarer {after:ntricks}.",
     "quiz.eq.dd_forced": "Double dummy: had {seat} followed suit with {card}, the only card of the suit "
-                         "he held, declarer would have made {likely:tricks}.",
+                         "he held, declarer would have made {likely:ntricks}.",
     "quiz.eq.dd_same": "Double dummy: had {seat} followed suit, whichever of {held} he played, declarer "
-                       "would have made {likely:tricks}.",
+                       "would have made {likely:ntricks}.",
     "quiz.eq.ask_tricks": "After Law 64C, how many tricks does the director give declarer?",
     "quiz.eq.ask_enough": "Is the automatic rectification enough, or does the director adjust the score?",
-    "quiz.eq.opt": "{count:tricks}",
-    "quiz.eq.stands": "It is enough: the result stands with {after:tricks} for declarer.",
-    "quiz.eq.adjust": "The director assigns an adjusted score: {likely:tricks} for declarer, the likely "
+    "quiz.eq.opt": "{count:ntricks}",
+    "quiz.eq.stands": "It is enough: the result stands with {after:ntricks} for declarer.",
+    "quiz.eq.adjust": "The director assigns an adjusted score: {likely:ntricks} for declarer, the likely "
                       "result without the revoke.",
-    "quiz.eq.undo": "The director undoes the transfer: the result as played stands, {played:tricks} for "
+    "quiz.eq.undo": "The director undoes the transfer: the result as played stands, {played:ntricks} for "
                     "declarer.",
-    "quiz.eq.double": "The director adds the tricks the revoke cost to the transfer: {double:tricks} for "
+    "quiz.eq.double": "The director adds the tricks the revoke cost to the transfer: {double:ntricks} for "
                       "declarer.",
-    "quiz.eq.reason_short": "After the automatic rectification declarer has {after:tricks}, but without "
-                            "the revoke he would likely have made {likely:tricks}: the non-offending side "
-                            "is not fully compensated, so the director assigns an adjusted score for "
-                            "{likely:tricks} (Law 64C1). It replaces the transfer; it is not added to it.",
-    "quiz.eq.reason_enough": "After the automatic rectification declarer has {after:tricks}; without the "
-                             "revoke he would likely have made {likely:tricks}. The non-offending side is "
-                             "thus at least as well off as without the revoke, so the result stands "
-                             "(Law 64C1): the director adjusts only "
-                             "where it has less, never because a transfer gives more than the revoke "
-                             "cost (Law 12B2).",
+    "quiz.eq.reason_short": "After the automatic rectification declarer has {after:ntricks}, but "
+                            "without the revoke he would likely have made {likely:ntricks}: {nos}, "
+                            "the non-offending side, is not fully compensated, so the director "
+                            "assigns an adjusted score for {likely:ntricks} (Law 64C1).",
+    "quiz.eq.instead": "That score replaces the transfer; it is not added to it.",
+    "quiz.eq.reason_enough": "After the automatic rectification declarer has {after:ntricks}; "
+                             "without the revoke he would likely have made {likely:ntricks}. So "
+                             "{nos}, the non-offending side, is at least as well off as without the "
+                             "revoke, and the result stands (Law 64C1): the director adjusts only "
+                             "where that side has less, never because a transfer gives more than "
+                             "the revoke cost (Law 12B2).",
     "quiz.eq.reason_one": "There is one likely result: every card {seat} could legally have played gives "
                           "declarer the same. Had they given different results, the director could have "
                           "weighed them in a weighted score (Law 12C1(c)).",
@@ -222,11 +291,13 @@ MESSAGES: dict[str, str] = {
     "quiz.myth.eq_double": "That counts the damage twice: the likely result without the revoke already "
                            "holds the tricks the revoke cost, so the director assigns that result "
                            "instead of the transfer, not on top of it (Law 64C1).",
-    "quiz.myth.eq_replace": "When the transfer gives the non-offending side at least the likely result, "
-                            "it stands, even if it gives more than the revoke cost: the director adjusts "
-                            "only when the non-offending side is insufficiently compensated (Laws 64C1, "
-                            "12B2).",
+    "quiz.myth.eq_replace": "That is the likely result without the revoke, but it gives {nos}, the "
+                            "non-offending side, less than the transfer: the director adjusts only "
+                            "in that side's favour, and a transfer that gives more than the revoke "
+                            "cost stands (Laws 64C1, 12B2).",
     "error.quiz_bad_code": "No question has the code {given!r}.",
+    "error.quiz_no_fixed": "None of the fixed questions holds under the {laws} laws: choose "
+                           "--source generated or all.",
     "error.quiz_level": "Unknown level {level!r}: choose 1, 2 or 3.",
     "error.quiz_count": "The number of questions must be a number from {least} to {most}, not {count!r}.",
     "error.quiz_seed": "The seed must be a whole number from {least} to {most}, not {seed!r}.",
@@ -265,4 +336,5 @@ MESSAGES: dict[str, str] = {
     "quiz.web.hand": "{seat} held before this card:",
     "quiz.web.seats": "NESW",
     **_BANK,
+    **_WRONG,
 }

@@ -5,6 +5,7 @@ Our own words; articles are cited, never quoted.  The fixed questions are in
 """
 
 from .quiz_bank_nl import MESSAGES as _BANK
+from .quiz_bank_wrong_nl import MESSAGES as _WRONG
 
 MESSAGES: dict[str, str] = {
     "quiz.right": "Goed.",
@@ -24,22 +25,26 @@ MESSAGES: dict[str, str] = {
     "quiz.tf.ask": "Waar of niet waar?",
     "quiz.tf.true": "Waar",
     "quiz.tf.false": "Niet waar",
+    "quiz.tf.was_true": "De bewering is waar.",
+    "quiz.tf.was_false": "De bewering is niet waar.",
     "quiz.sit.contract": "{declarer} speelt {contract}, {dummy} is de blinde; {vul} (spelregels {laws}).",
     "quiz.sit.card": "Slag {trick}: er wordt {led} gespeeld en {seat} legt {card}.",
     "quiz.sit.revoke": "Slag {trick}: er wordt {led} gespeeld en {seat} legt {card}, terwijl hij nog "
                        "{held} heeft. Niemand merkt het op.",
     "quiz.sit.revoke_now": "Slag {trick}: er wordt {led} gespeeld en {seat} legt {card}, terwijl hij "
                            "nog {held} heeft.",
-    "quiz.sit.played_out": "Het spel wordt uitgespeeld; de leider maakt {played:tricks}. Daarna komt "
+    "quiz.sit.played_out": "Het spel wordt uitgespeeld; de leider maakt {played:ntricks}. Daarna komt "
                            "de verzaking aan het licht.",
-    "quiz.sit.played_out_only": "Het spel wordt uitgespeeld; de leider maakt {played:tricks}.",
-    "quiz.sit.played_out_both": "Het spel wordt uitgespeeld; de leider maakt {played:tricks}. Daarna "
+    "quiz.sit.played_out_only": "Het spel wordt uitgespeeld; de leider maakt {played:ntricks}.",
+    "quiz.sit.played_out_both": "Het spel wordt uitgespeeld; de leider maakt {played:ntricks}. Daarna "
                                 "komen beide verzakingen aan het licht.",
     "quiz.sit.after_call": "Pas nadat {seat} op het volgende spel bood, wijst iemand op de verzaking.",
     "quiz.sit.after_round": "Pas na het einde van de ronde wijst iemand op de verzaking.",
     "quiz.revoke.ask": "Is {card} van {seat} een verzaking?",
     "quiz.revoke.yes": "Ja: {seat} had nog {led} en moest bekennen.",
     "quiz.revoke.no_void": "Nee: {seat} had geen {led} meer en mocht elke kaart spelen.",
+    "quiz.why.rv_held": "{seat} had wel nog {led}: zie zijn hand hierboven.",
+    "quiz.why.rv_void": "{seat} had geen {led} meer: zie zijn hand hierboven.",
     "quiz.revoke.myth_established": "Nee: het wordt pas een verzaking als ze voldongen is.",
     "quiz.revoke.myth_dummy": "Nee: de blinde kan niet verzaken.",
     "quiz.revoke.reason_yes": "{seat} had nog {led} en speelde {card}: niet bekennen terwijl het kon, is "
@@ -71,17 +76,25 @@ MESSAGES: dict[str, str] = {
                                  "vragen (art. 61B3).",
     "quiz.ask.why.defender.no": "Tegenspeler {seat} mag de leider dat onder deze spelregels niet vragen "
                                 "(art. 61B).",
+    "quiz.ask.why.defenders.yes": "Beide tegenspelers ({seats}) mogen het vragen: een tegenspeler "
+                                  "mag de leider dat vragen (art. 61B3).",
+    "quiz.ask.why.defenders.no": "De tegenspelers ({seats}) mogen de leider dat onder deze "
+                                 "spelregels niet vragen (art. 61B).",
     "quiz.est.ask": "Is de verzaking van {seat} nu voldongen?",
     "quiz.est.no": "Nee, nog niet: ze moet hersteld worden (art. {law}).",
     "quiz.est.a1": "Ja: de verzakende partij speelde in de volgende slag (art. {law}).",
     "quiz.est.a2": "Ja: de verzakende partij noemde een kaart voor de volgende slag (art. {law}).",
     "quiz.est.a3": "Ja: de verzakende partij claimde of stond slagen af (art. {law}).",
     "quiz.est.a4": "Ja: de verzakende partij stemde in met de claim van de tegenpartij (art. {law}).",
+    "quiz.est.a4_69a": "Ja: de verzakende partij stemde in met de claim van de tegenpartij, en die "
+                       "instemming staat vast (art. {law}, 69A).",
     "quiz.est.myth_nos": "Ja: de andere partij heeft al in de volgende slag gespeeld.",
-    "quiz.est.designated": "{seat} noemt {card} voor de volgende slag.",
-    "quiz.est.claimed": "{seat} claimt: de leider komt op {total:tricks}.",
+    "quiz.est.designated": "{seat} noemt {card} van de blinde voor de volgende slag.",
+    "quiz.est.claimed": "{seat} claimt: de leider komt op {total:ntricks}.",
     "quiz.est.accepted": "{seat} stemt in met de claim.",
-    "quiz.est.to_lead": "Slag {trick} is nog niet begonnen: {seat} moet uitkomen.",
+    "quiz.est.agreement_stands": "{side} maken er daarna geen bezwaar tegen, ook niet vóór het einde "
+                                 "van de ronde; dan is de ronde voorbij.",
+    "quiz.est.to_lead": "Slag {trick} is nog niet begonnen: {seat} moet voorspelen.",
     "quiz.est.played_next": "In slag {trick} is al gespeeld door {seats}.",
     "quiz.est.reason_no": "Nog niemand van de verzakende partij deed iets uit art. 63A (spelen in de "
                           "volgende slag, een kaart noemen, claimen of instemmen met een claim): de "
@@ -94,6 +107,25 @@ MESSAGES: dict[str, str] = {
                           "voldongen (art. {law}).",
     "quiz.est.reason_a4": "{player}, van de verzakende partij, stemde in met de claim van de "
                           "tegenpartij: daarmee is de verzaking voldongen (art. {law}).",
+    "quiz.est.reason_a4_69a": "{player}, van de verzakende partij, stemde in met de claim van de "
+                              "tegenpartij. Die instemming staat vast zodra de verzakende partij er "
+                              "geen bezwaar tegen maakt vóór haar volgende bieding op een later "
+                              "spel of vóór het einde van de ronde (art. 69A), en hier kwam geen "
+                              "bezwaar: daarmee is de verzaking voldongen (art. {law}).",
+    "quiz.why.est_is": "Herstellen kan alleen zolang de verzaking niet voldongen is, en hier is ze "
+                       "dat al.",
+    "quiz.why.est_no_play": "Niemand van de verzakende partij speelde al in de volgende slag "
+                            "(art. 63A1).",
+    "quiz.why.est_no_name": "Niemand van de verzakende partij noemde een kaart voor de volgende "
+                            "slag (art. 63A2).",
+    "quiz.why.est_nos_name": "{seat} noemde een kaart, maar hij hoort niet bij de verzakende partij "
+                             "(art. 63A2).",
+    "quiz.why.est_no_claim": "Niemand van de verzakende partij claimde of stond slagen af "
+                             "(art. 63A3).",
+    "quiz.why.est_nos_claim": "{seat} claimde, maar hij hoort niet bij de verzakende partij "
+                              "(art. 63A3).",
+    "quiz.why.est_no_agree": "De verzakende partij stemde niet in met een claim van de tegenpartij "
+                             "(art. {law}).",
     "quiz.cor.played_after": "Daarna speelt {seat} {card}.",
     "quiz.cor.noticed": "Dan wijst iemand op de verzaking van {seat}.",
     "quiz.cor.ask": "Wat gebeurt er met {card}?",
@@ -104,6 +136,9 @@ MESSAGES: dict[str, str] = {
     "quiz.tr.ask": "Hoeveel slagen gaan er door de verzaking van {seat} over?",
     "quiz.tr.opt": "{count:tricks}",
     "quiz.tr.also": "Ook artikel {law} sluit hier een automatische overdracht uit.",
+    "quiz.tr.call_not_late": "Dat {seat} al op het volgende spel bood, doet er niet toe: {seat} "
+                             "hoort bij de verzakende partij, en 64B4 telt alleen een bieding van "
+                             "de niet-verzakende partij.",
     "quiz.tr.also.64B1": "Bovendien won de verzakende partij vanaf de verzakingsslag geen enkele "
                          "slag: ook daarom gaat er niets over (art. 64B1).",
     "quiz.tr.also.64B3": "Bovendien verzaakte de blinde: ook daarom gaan er geen slagen automatisch "
@@ -117,13 +152,13 @@ MESSAGES: dict[str, str] = {
                          "(art. 64B6).",
     "quiz.sc.ask": "Wat is de score voor Noord-Zuid na de aanpassing?",
     "quiz.sc.opt": "{points:score}",
-    "quiz.sc.reason": "Met {tricks:tricks} voor de leider in {contract} is de score voor Noord-Zuid "
+    "quiz.sc.reason": "Met {tricks:ntricks} voor de leider in {contract} is de score voor Noord-Zuid "
                       "{points:score} (art. 77).",
     "quiz.t12.out": "Na slag 13, met de handen nog op tafel, merkt iemand de verzaking op.",
     "quiz.t12.back": "Pas als alle vier de handen terug in het bord zitten, merkt iemand de verzaking op.",
     "quiz.t12.reason_correct": "De handen lagen nog op tafel: dan wordt een verzaking in slag 12 "
                                "hersteld, ook al is ze voldongen, en bekent {seat} daar alsnog met "
-                               "een {led}-kaart (art. 62D1).",
+                               "een {led}kaart (art. 62D1).",
     "quiz.t12.too_late": "Een verzaking in slag 12 wordt alleen hersteld zolang niet alle vier de "
                          "handen terug in het bord zitten (art. 62D1); hier zaten ze al terug, dus "
                          "de slag blijft zoals hij gespeeld is.",
@@ -132,14 +167,34 @@ MESSAGES: dict[str, str] = {
     "quiz.t12.stands": "De slag blijft zoals hij gespeeld is; er gaat geen slag over.",
     "quiz.t12.one": "De slag blijft staan en er gaat één slag over.",
     "quiz.t12.two": "De slag blijft staan en er gaan twee slagen over.",
+    "quiz.why.t12_out": "Zo zou het pas gaan als de handen al terug in het bord zaten voordat "
+                        "iemand het merkte.",
+    "quiz.why.t12_back": "Voor herstel is het te laat: dat had moeten gebeuren voordat de handen "
+                         "terug in het bord gingen.",
+    "quiz.why.t12_one": "Eén slag zou de overdracht van 64A zijn, maar die geldt niet voor slag 12.",
+    "quiz.why.t12_two": "Twee slagen al helemaal niet: voor slag 12 gaat er, hersteld of niet, "
+                        "nooit iets over.",
     "quiz.ed.now": "Onder de spelregels van 2017 is de overdracht {count:tricks} (art. {law}).",
     "quiz.ed.ask": "Hoeveel slagen gingen er onder de spelregels van 1997 over?",
-    "quiz.sv.ask": "Hoeveel slagen heeft de leider na de aanpassing?",
-    "quiz.sv.opt": "{count:tricks}",
+    "quiz.sv.ask": "Hoeveel slagen heeft de leider na de automatische aanpassing van 64A en 64B, nog "
+                   "zonder een arbitrale score van de wedstrijdleider?",
+    "quiz.sv.opt": "{count:ntricks}",
     "quiz.sv.each": "De verzaking van {seat} in slag {trick} kost {count:tricks}: {moved:tricks} "
                     "(art. {law}).",
     "quiz.sv.each_none": "De verzaking van {seat} in slag {trick} kost geen slagen (art. {law}).",
-    "quiz.sv.total": "Zo komt de leider van {played:tricks} op {adjusted:tricks}.",
+    "quiz.sv.each_none_too": "Ook de verzaking van {seat} in slag {trick} kost geen slagen "
+                             "(art. {law}).",
+    "quiz.sv.total": "Zo komt de leider van {played:ntricks} op {adjusted:ntricks}.",
+    "quiz.sv.same": "De leider houdt dus zijn {played:ntricks}.",
+    "quiz.sv.c1": "Daarna gaat de wedstrijdleider nog na of de niet-verzakende partij zo volledig "
+                  "schadeloos gesteld is (art. {law}).",
+    "quiz.sv.c2a": "Voor de herhaling van {seat} in slag {trick} gaat er automatisch niets extra "
+                   "over, maar had de niet-verzakende partij zonder die herhaling waarschijnlijk "
+                   "meer slagen gemaakt, dan past de wedstrijdleider de score daarna aan "
+                   "(art. {law}).",
+    "quiz.sv.c2b": "Is een partij daardoor toch benadeeld, dan geeft de wedstrijdleider daarna de "
+                   "score die waarschijnlijk was als geen van beide partijen had verzaakt "
+                   "(art. {law}); dat is een andere vraag dan de automatische aanpassing.",
     "quiz.myth.established": "Niet bekennen terwijl het kon, ís een verzaking (art. 61A); voldongen "
                              "(art. 63A) zegt alleen of ze nog hersteld kan worden.",
     "quiz.myth.dummy": "Ook de blinde moet bekennen (art. 44C, 61A); er gaan dan alleen geen slagen "
@@ -166,54 +221,72 @@ MESSAGES: dict[str, str] = {
                           "automatisch over (art. 64B4, 64B5).",
     "quiz.myth.always_two": "Een verzaking kost niet altijd twee slagen: twee alleen als de verzaker "
                             "zelf de verzakingsslag won en zijn partij later nog een slag (art. 64A1).",
-    "quiz.myth.no_damage": "De aanpassing is automatisch, of de verzaking nu iets opleverde of niet "
-                           "(art. 64A).",
-    "quiz.myth.one_only": "Tel na wie de verzakingsslag won en welke latere slagen de verzakende "
-                          "partij won (art. 64A1, 64A2).",
+    "quiz.myth.won_some": "Er gaat alleen niets over als de verzakende partij vanaf de "
+                          "verzakingsslag geen enkele slag won (art. 64B1); hier won ze er wel.",
+    "quiz.myth.exempt_would": "Zo zou 64A {count:tricks} overdragen als er geen uitzondering gold, "
+                              "maar {law} sluit elke automatische overdracht uit.",
+    "quiz.myth.exempt": "Zo gingen er {count:tricks} over, maar {law} sluit elke automatische "
+                        "overdracht uit, wie de slagen ook won.",
+    "quiz.myth.a1_two": "Eén slag geldt als de verzaker de verzakingsslag niet zelf won "
+                        "(art. 64A2).",
+    "quiz.myth.extra_1997": "In 1997 kwam er een slag bij: {seat} won later zelf een slag met een "
+                            "kaart van de kleur die hij had moeten bekennen (art. 64A2).",
+    "quiz.myth.no_extra": "De extra slag van 1997 geldt alleen als de verzaker later zelf een slag "
+                          "won met een kaart van de kleur die hij had moeten bekennen, en {seat} "
+                          "deed dat niet (art. 64A2).",
+    "quiz.myth.sc_tricks": "Die score hoort bij {tricks:ntricks} voor de leider.",
     "quiz.myth.score_played": "Dat is de uitslag zoals gespeeld; de overgedragen slagen tellen mee "
                               "alsof ze gewonnen waren (art. 64A, 77).",
     "quiz.myth.direction": "De slagen gaan naar de niet-verzakende partij, niet andersom (art. 64A).",
-    "quiz.myth.same_2017": "Dat is de uitkomst onder 2017; in 1997 kon er een slag bij komen als de "
-                           "verzaker later een slag won met een kaart die hij had kunnen bijspelen "
-                           "(art. 64A2 van 1997).",
-    "quiz.myth.held_later": "Kijk of de verzaker later een slag won met een kaart van de kleur die hij "
-                            "had moeten bekennen (art. 64A2 van 1997).",
-    "quiz.myth.several": "Elke verzaking wordt apart beoordeeld en de overdrachten worden opgeteld "
-                         "(art. 64A).",
-    "quiz.myth.several_both": "Hebben beide partijen een voldongen verzaking, dan gaan er voor geen van "
-                              "beide slagen automatisch over (art. 64B7).",
-    "quiz.myth.several_same_suit": "Voor een volgende verzaking van dezelfde speler in dezelfde kleur "
-                                   "gaan er geen slagen extra over (art. 64B2).",
+    "quiz.myth.same_2017": "Zo gaat het onder de spelregels van 2017; in 1997 kwam er een slag bij, "
+                           "omdat {seat} later zelf een slag won met een kaart van de kleur die hij "
+                           "had moeten bekennen (art. 64A2 van 1997).",
+    "quiz.myth.several_both": "Er gaat hier geen enkele slag automatisch over, naar geen van beide "
+                              "partijen: beide hebben een voldongen verzaking (art. 64B7).",
+    "quiz.myth.sv_one_alone": "Zo tel je wat de verzaking van {seat} in slag {trick} op zich zou "
+                              "kosten ({count:tricks}); maar hebben beide partijen een voldongen "
+                              "verzaking, dan gaat er voor geen van beide automatisch iets over "
+                              "(art. 64B7).",
+    "quiz.myth.sv_both_added": "Zo tel je de overdrachten van beide verzakingen op, alsof elke "
+                               "verzaking op zich stond; maar verzaakten beide partijen, dan gaat "
+                               "er voor geen van beide automatisch iets over (art. 64B7).",
+    "quiz.myth.sv_repeat": "Zo tel je ook slagen voor de herhaling van {seat} in {suit} in slag "
+                           "{trick}, en voor een herhaling in dezelfde kleur door dezelfde speler "
+                           "gaat er automatisch niets extra over (art. 64B2).",
+    "quiz.myth.sv_forgot": "Zo tel je alleen de overdracht voor de verzaking van {seat} in slag "
+                           "{trick}; ook de verzaking van {other} in slag {other_trick} kost "
+                           "slagen, en de overdrachten worden opgeteld (art. 64A).",
     "quiz.myth.at_most_two": "Voor één verzaking gaan er nooit meer dan twee slagen automatisch over "
                              "(art. 64A).",
     "quiz.eq.sit_dd_play": "Na de verzaking spelen beide partijen elke kaart dubbeldummy (alsof ze alle "
                            "vier handen zien).",
-    "quiz.eq.sit_after": "Na de automatische regeling (art. {law}) heeft de leider {after:tricks}.",
+    "quiz.eq.sit_after": "Na de automatische regeling (art. {law}) heeft de leider {after:ntricks}.",
     "quiz.eq.dd_forced": "Dubbeldummy: had {seat} bekend met {card}, zijn enige kaart in die kleur, dan "
-                         "had de leider {likely:tricks} gemaakt.",
+                         "had de leider {likely:ntricks} gemaakt.",
     "quiz.eq.dd_same": "Dubbeldummy: had {seat} bekend, welke van {held} hij ook speelde, dan had de "
-                       "leider {likely:tricks} gemaakt.",
+                       "leider {likely:ntricks} gemaakt.",
     "quiz.eq.ask_tricks": "Hoeveel slagen geeft de wedstrijdleider de leider na artikel 64C?",
     "quiz.eq.ask_enough": "Is de automatische regeling genoeg, of past de wedstrijdleider de score aan?",
-    "quiz.eq.opt": "{count:tricks}",
-    "quiz.eq.stands": "Het is genoeg: de uitslag blijft, met {after:tricks} voor de leider.",
-    "quiz.eq.adjust": "De wedstrijdleider geeft een arbitrale score: {likely:tricks} voor de leider, de "
+    "quiz.eq.opt": "{count:ntricks}",
+    "quiz.eq.stands": "Het is genoeg: de uitslag blijft, met {after:ntricks} voor de leider.",
+    "quiz.eq.adjust": "De wedstrijdleider geeft een arbitrale score: {likely:ntricks} voor de leider, de "
                       "waarschijnlijke uitslag zonder de verzaking.",
     "quiz.eq.undo": "De wedstrijdleider draait de overdracht terug: de uitslag zoals gespeeld blijft, "
-                    "{played:tricks} voor de leider.",
+                    "{played:ntricks} voor de leider.",
     "quiz.eq.double": "De wedstrijdleider telt de slagen die de verzaking kostte bij de overdracht op: "
-                      "{double:tricks} voor de leider.",
-    "quiz.eq.reason_short": "Na de automatische regeling heeft de leider {after:tricks}, maar zonder de "
-                            "verzaking had hij waarschijnlijk {likely:tricks} gemaakt: de niet-verzakende "
-                            "partij is niet volledig schadeloos gesteld, dus geeft de wedstrijdleider een "
-                            "arbitrale score voor {likely:tricks} (art. 64C1). Die komt in de plaats van "
-                            "de overdracht, niet erbovenop.",
-    "quiz.eq.reason_enough": "Na de automatische regeling heeft de leider {after:tricks}; zonder de "
-                             "verzaking had hij waarschijnlijk {likely:tricks} gemaakt. Daarmee staat de "
-                             "niet-verzakende partij er minstens zo goed voor als zonder de verzaking, "
-                             "dus blijft de uitslag staan (art. 64C1): de "
-                             "wedstrijdleider past alleen aan als ze minder heeft, nooit omdat een "
-                             "overdracht meer geeft dan de verzaking kostte (art. 12B2).",
+                      "{double:ntricks} voor de leider.",
+    "quiz.eq.reason_short": "Na de automatische regeling heeft de leider {after:ntricks}, maar zonder "
+                            "de verzaking had hij waarschijnlijk {likely:ntricks} gemaakt: {nos}, de "
+                            "niet-verzakende partij, is niet volledig schadeloos gesteld, dus geeft "
+                            "de wedstrijdleider een arbitrale score voor {likely:ntricks} "
+                            "(art. 64C1).",
+    "quiz.eq.instead": "Die score komt in de plaats van de overdracht, niet erbovenop.",
+    "quiz.eq.reason_enough": "Na de automatische regeling heeft de leider {after:ntricks}; zonder de "
+                             "verzaking had hij waarschijnlijk {likely:ntricks} gemaakt. Daarmee "
+                             "staat {nos}, de niet-verzakende partij, er minstens zo goed voor als "
+                             "zonder de verzaking, dus blijft de uitslag staan (art. 64C1): de "
+                             "wedstrijdleider past alleen aan als die partij minder heeft, nooit "
+                             "omdat een overdracht meer geeft dan de verzaking kostte (art. 12B2).",
     "quiz.eq.reason_one": "Er is één waarschijnlijke uitslag: elke kaart die {seat} mocht bijspelen, geeft "
                           "de leider hetzelfde. Gaven ze verschillende uitslagen, dan had de "
                           "wedstrijdleider ze kunnen wegen in een gewogen score (art. 12C1(c)).",
@@ -230,11 +303,14 @@ MESSAGES: dict[str, str] = {
     "quiz.myth.eq_double": "Zo telt de schade dubbel: de waarschijnlijke uitslag zonder de verzaking bevat "
                            "de slagen die de verzaking kostte al, dus geeft de wedstrijdleider die uitslag "
                            "in plaats van de overdracht, niet erbovenop (art. 64C1).",
-    "quiz.myth.eq_replace": "Geeft de overdracht de niet-verzakende partij minstens de waarschijnlijke "
-                            "uitslag, dan blijft ze staan, ook als ze meer geeft dan de verzaking kostte: "
-                            "de wedstrijdleider past alleen aan als de niet-verzakende partij onvoldoende "
-                            "schadeloos gesteld is (art. 64C1, 12B2).",
+    "quiz.myth.eq_replace": "Dat is de waarschijnlijke uitslag zonder de verzaking, maar die geeft "
+                            "{nos}, de niet-verzakende partij, minder dan de overdracht: de "
+                            "wedstrijdleider past alleen aan in het voordeel van die partij, en "
+                            "een overdracht die meer geeft dan de verzaking kostte, blijft staan "
+                            "(art. 64C1, 12B2).",
     "error.quiz_bad_code": "Geen vraag met code {given!r}.",
+    "error.quiz_no_fixed": "Geen van de vaste vragen geldt onder de spelregels van {laws}: kies "
+                           "--source generated of all.",
     "error.quiz_level": "Onbekend niveau {level!r}: kies 1, 2 of 3.",
     "error.quiz_count": "Het aantal vragen moet een getal van {least} tot en met {most} zijn, "
                         "niet {count!r}.",
@@ -274,4 +350,5 @@ MESSAGES: dict[str, str] = {
     "quiz.web.hand": "{seat} had vóór deze kaart:",
     "quiz.web.seats": "NOZW",
     **_BANK,
+    **_WRONG,
 }

@@ -143,9 +143,9 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
             return self.no_contract(facts)
         steps: list[Step] = [self.summary_step(facts), *self.preamble(facts)]
         steps += [Step(code=n.code, law="", data=n.data) for n in facts.notes]
-        steps += facts.narrative
         est = [self.establishment(r, facts) for r in facts.revokes]
         penalty = self.penalty(facts, est)
+        steps += _told_once(facts.narrative, penalty.rulings)
         for rr in penalty.rulings:
             steps.extend(rr.steps)
         if not facts.revokes:  # without the play, none can be seen
@@ -385,3 +385,11 @@ def _after_play(steps: tuple[Step, ...], rulings: tuple[RevokeRuling, ...]) -> t
                else Step(code="next.score", law="77", data={}))
     return tuple(instead if s.code == "next.adjust" else s for s in steps)
 
+
+def _told_once(narrative: Sequence[Step], rulings: Sequence[RevokeRuling]) -> list[Step]:
+    """The table's steps, without its note that attention came too late (64B4, 64B5) where
+    the ruling on that revoke rules by the same item and says so itself."""
+    ruled = {(r.revoke.seat, r.revoke.trick, r.rule) for r in rulings}
+    return [s for s in narrative if not (
+        s.code == "tl.attention_late"
+        and (s.data.get("seat"), s.data.get("trick"), s.law) in ruled)]

@@ -3,7 +3,8 @@
 Templates use ``str.format`` fields; a field's value is written by its type
 (a :class:`Seat` as a name, a :class:`Card` with its suit symbol) and an
 optional spec: ``letter`` (seat letter), ``tricks`` (a count or list of tricks),
-``score`` (signed points), ``result`` (a trick count as a contract result).
+``ntricks`` (a count in digits, for totals side by side), ``score`` (signed points),
+``result`` (a trick count as a contract result).
 
 >>> text("61A.revoke", "en", {"seat": Seat.EAST, "trick": 6, "suit": Suit.HEARTS,
 ...      "card": Card.parse("C3"), "held": (Card.parse("H4"),)})[:60]
@@ -151,6 +152,10 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
         if isinstance(value, tuple):
             return _trick_list(value, lang)
         return _count(int(value), lang, *(("slag", "slagen") if lang == "nl" else ("trick", "tricks")))
+    if spec == "ntricks":  # a total in digits, "4 slagen" beside "10 slagen"
+        n = int(value)
+        return f"{n} " + (("slag" if n == 1 else "slagen") if lang == "nl"
+                          else ("trick" if n == 1 else "tricks"))
     if spec == "cards":
         return _count(int(value), lang, *(("kaart", "kaarten") if lang == "nl" else ("card", "cards")))
     if spec == "suits" and isinstance(value, tuple):

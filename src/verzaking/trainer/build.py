@@ -69,12 +69,14 @@ def settled(ruling: Ruling) -> bool:
     return not any(s.code in UNSETTLED or "unconfirmed" in s.code for s in ruling.steps)
 
 
-def contract_said(board: Board) -> Said:
-    """"Zuid speelt 4♠, niemand kwetsbaar (spelregels 2017)"."""
+def contract_said(board: Board, laws: str | None = None) -> Said:
+    """"Zuid speelt 4♠, niemand kwetsbaar (spelregels 2017)": the laws the question is asked
+    under (``laws``, else the board's)."""
     return Said("quiz.sit.contract", {"declarer": board.contract.declarer,
                                       "dummy": board.contract.dummy,
                                       "contract": board.contract,
-                                      "vul": board.vulnerability, "laws": board.edition.key})
+                                      "vul": board.vulnerability,
+                                      "laws": laws or board.edition.key})
 
 
 def trick_rows(board: Board, *, mark: tuple[int, Seat] | None = None) -> tuple[dict[str, Any], ...]:

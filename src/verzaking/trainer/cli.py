@@ -44,10 +44,10 @@ def run_quiz(args: argparse.Namespace, *, stdin: TextIO | None = None) -> int:
         level, count, seed = _settings(args)
         given = args.code is not None  # an empty --code is a code that names no question
         questions: list[Question] | None = [by_code(args.code)] if given else None
+        run = Run(level=level, seed=seed, laws=args.laws, source=args.source)
     except VerzakingError as err:
         print(err.message(lang), file=sys.stderr)
         return 2
-    run = Run(level=level, seed=seed, laws=args.laws, source=args.source)
     if args.json:
         qs = questions or [run.next() for _ in range(count)]
         json.dump([question_to_dict(q, lang) for q in qs], sys.stdout, ensure_ascii=False,

@@ -35,9 +35,10 @@ from ..ruling import Equity, RevokeRuling, Ruling
 from ..table import Revoke
 from .board import Board
 from .build import revoke_board, rule_case, settled, trick_rows
-from .gen_ruling import Played, _decisive, _myth, _not_dummy, _story, after_play
+from .gen_ruling import Played, _decisive, _not_dummy, _story, after_play
 from .model import Option, Said
 from .model import Question as Q
+from .myths import transfer_myth
 from .policy import choose_card, legal_now, seat_to_play
 
 __all__ = ["equity", "solver_ready"]
@@ -186,41 +187,42 @@ def _revoke_played_on(rng: random.Random, edition: Edition) -> Played | None:
     return board, rv, after_play(rng, board, rv, kind)
 
 
-def _wrong_totals(board: Board, ruling: Ruling, r: RevokeRuling,
-                 eq: Equity) -> list[tuple[int, str]]:
+def _wrong_totals(edition: Edition, board: Board, ruling: Ruling, r: RevokeRuling,
+                 eq: Equity) -> list[tuple[int, Said]]:
     """Declarer's total for each classic mistake, with the mistake: in the order they are
-    offered when two give the same total."""
+    offered when two give the same total (the likely result, where the transfer leaves the
+    non-offenders better off, is wrong for one reason first: 64C only adds, 12B2)."""
     played, after, likely = ruling.declarer_tricks_played, eq.after_transfer, eq.likely_declarer_tricks
     contract = ruling.facts.contract
     assert played is not None and contract is not None
     toward = 1 if r.offending_side != contract.declaring_side else -1
     revoke_trick = ruling.facts.tricks[r.revoke.trick - 1]
-    out = [(after, "quiz.myth.eq_transfer_only")]
-    if revoke_trick.winner == r.revoke.seat:  # the revoke card won its trick
-        out.append((played + toward, "quiz.myth.eq_won_only"))
-    out.append((played, "quiz.myth.eq_played"))
-    if (likely - played) * toward > 0:  # the revoke cost the non-offenders tricks
-        out.append((after + likely - played, "quiz.myth.eq_double"))
+    out = [(after, Said("quiz.myth.eq_transfer_only"))]
     if eq.compensated and likely != after:
-        out.append((likely, "quiz.myth.eq_replace"))
+        out.append((likely, Said("quiz.myth.eq_replace", {"nos": r.offending_side.other})))
+    if revoke_trick.winner == r.revoke.seat:  # the revoke card won its trick
+        out.append((played + toward, Said("quiz.myth.eq_won_only")))
+    out.append((played, Said("quiz.myth.eq_played")))
+    if (likely - played) * toward > 0:  # the revoke cost the non-offenders tricks
+        out.append((after + likely - played, Said("quiz.myth.eq_double")))
     if not r.tricks_transferred:  # 64B: one or two tricks transferred after all
-        out += [(played + toward * n, m.code if (m := _myth(r, n, board)) else "") for n in (1, 2)]
+        out += [(played + toward * n, transfer_myth(edition, ruling, r, n, board)) for n in (1, 2)]
     return out
 
 
-def _tricks_options(board: Board, ruling: Ruling, r: RevokeRuling, eq: Equity,
+def _tricks_options(edition: Edition, board: Board, ruling: Ruling, r: RevokeRuling, eq: Equity,
                     rng: random.Random) -> tuple[tuple[Option, ...], int] | None:
     """"How many tricks does declarer get?": the key and up to three mistakes, in order."""
     key = eq.recommended_declarer_tricks
     seen, wrong = {key}, []
-    for total, myth in _wrong_totals(board, ruling, r, eq):
+    for total, myth in _wrong_totals(edition, board, ruling, r, eq):
         if 0 <= total <= 13 and total not in seen:
             seen.add(total)
             wrong.append((total, myth))
     if len(wrong) < 2:
         return None
-    chosen = sorted([(key, ""), *rng.sample(wrong, k=min(3, len(wrong)))])
-    opts = tuple(Option(text=Said("quiz.eq.opt", {"count": n}), why=(Said(m),) if m else ())
+    chosen = sorted([(key, None), *rng.sample(wrong, k=min(3, len(wrong)))], key=lambda p: p[0])
+    opts = tuple(Option(text=Said("quiz.eq.opt", {"count": n}), why=(m,) if m else ())
                  for n, m in chosen)
     return opts, [n for n, _ in chosen].index(key)
 
@@ -245,7 +247,8 @@ def _enough_options(ruling: Ruling, r: RevokeRuling,
         rows.append(("quiz.eq.double", "quiz.myth.eq_double"))
     if len(rows) < 3:
         return None
-    opts = tuple(Option(text=Said(code, data), why=(Said(m),) if m else ()) for code, m in rows)
+    nos = {"nos": r.offending_side.other}
+    opts = tuple(Option(text=Said(code, data), why=(Said(m, nos),) if m else ()) for code, m in rows)
     return opts, [m for _, m in rows].index("")
 
 
@@ -267,21 +270,24 @@ def equity(rng: random.Random, edition: Edition, level: int) -> Q | None:
     made = _enough_options(ruling, r, eq) if enough else None
     if made is None:
         enough = False
-        made = _tricks_options(board, ruling, r, eq, rng)
+        made = _tricks_options(edition, board, ruling, r, eq, rng)
     if made is None:
         return None
     opts, answer = made
     data = {"seat": rv.seat, "held": rv.held, "card": rv.held[0], "likely": eq.likely_declarer_tricks,
-            "after": eq.after_transfer, "law": r.rule}
+            "after": eq.after_transfer, "law": r.rule, "nos": r.offending_side.other}
     story = _story(board, rv, ruling, late)
     dd = Said("quiz.eq.dd_forced" if len(rv.held) == 1 else "quiz.eq.dd_same", data)
     shown = (Said("quiz.eq.sit_after", data),) if enough else ()
     ask = Said("quiz.eq.ask_enough" if enough else "quiz.eq.ask_tricks")
-    why = Said("quiz.eq.reason_enough" if eq.compensated else "quiz.eq.reason_short", data)
+    why: tuple[Said, ...] = (Said("quiz.eq.reason_enough" if eq.compensated
+                                  else "quiz.eq.reason_short", data),)
+    if not eq.compensated and r.tricks_transferred:  # the score replaces the transfer
+        why += (Said("quiz.eq.instead"),)
     return Q(id="", topic="equity", law=eq.basis, level=level, laws=edition.key,
              situation=(*story[:2], Said("quiz.eq.sit_dd_play"), *story[2:], *shown, dd),
              ask=(ask,), options=opts, answer=answer,
-             reason=(*_decisive(ruling, r, edition), why,
+             reason=(*_decisive(ruling, r, edition, late), *why,
                      *(() if len(rv.held) == 1 else (Said("quiz.eq.reason_one", data),))),
              case=board.case(), moved=tuple(r.transferred),
              tricks=trick_rows(board, mark=(rv.trick, rv.seat)), steps=ruling.steps)

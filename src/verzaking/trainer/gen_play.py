@@ -73,8 +73,10 @@ def is_revoke(rng: random.Random, edition: Edition, level: int) -> Q | None:
     data = {"seat": seat, "led": led, "card": card}
     # a myth's "no" is the right conclusion for a void player, but not for its reason
     but = "" if engine_revoke else "_but"
-    opts = [Option(text=Said("quiz.revoke.yes", data)),
-            Option(text=Said("quiz.revoke.no_void", data)),
+    opts = [Option(text=Said("quiz.revoke.yes", data),
+                   why=() if engine_revoke else (Said("quiz.why.rv_void", data),)),
+            Option(text=Said("quiz.revoke.no_void", data),
+                   why=(Said("quiz.why.rv_held", data),) if engine_revoke else ()),
             Option(text=Said("quiz.revoke.myth_established", data),
                    why=(Said("quiz.myth.established" + but),))]
     if board.is_dummy(seat):
@@ -107,6 +109,18 @@ def _may_ask_said(board: Board, edition: Edition, asker: Seat, to: Seat) -> Said
     return Said(f"quiz.ask.why.{role}.{'yes' if allowed else 'no'}", {"seat": asker, "to": to})
 
 
+def _merged(parts: tuple[Said, ...]) -> tuple[Said, ...]:
+    """Both defenders with the same answer in one sentence: the rule is said once."""
+    out: list[Said] = []
+    for p in parts:
+        if out and p.code.startswith("quiz.ask.why.defender.") and out[-1].code == p.code:
+            out[-1] = Said(p.code.replace(".defender.", ".defenders."),
+                           {"seats": (out[-1].data["seat"], p.data["seat"]), "to": p.data["to"]})
+        else:
+            out.append(p)
+    return tuple(out)
+
+
 def ask(rng: random.Random, edition: Edition, level: int) -> Q | None:
     """A player did not follow: who may ask him whether he has none of the suit (61B)?
 
@@ -130,7 +144,7 @@ def ask(rng: random.Random, edition: Edition, level: int) -> Q | None:
     answer = -1
     for code, names in sets:
         seats = frozenset(roles[n] for n in names)
-        why = tuple(said[s] for s in askers if (s in seats) != (s in allowed))
+        why = _merged(tuple(said[s] for s in askers if (s in seats) != (s in allowed)))
         if seats == allowed:
             answer = len(opts)
         opts.append(Option(text=Said(code, dict(roles)), why=why))
@@ -140,7 +154,7 @@ def ask(rng: random.Random, edition: Edition, level: int) -> Q | None:
     return Q(id="", topic="ask", law="61B", level=level, laws=edition.key,
              situation=(contract_said(board), Said("quiz.sit.card", {"trick": rv.trick, **data})),
              ask=(Said("quiz.ask.ask", data),), options=tuple(opts), answer=answer,
-             reason=tuple(said.values()), case=board.case(),
+             reason=_merged(tuple(said.values())), case=board.case(),
              tricks=trick_rows(board, mark=(rv.trick, to)))
 
 
@@ -154,16 +168,16 @@ def _after_revoke(rng: random.Random, board: Board, level: int, trick: int) -> l
     t = board.table
     board.play_to(trick + 1, 0)
     kind = rng.choice(("play", "play", "designate", "claim")) if level >= 2 else "play"
+    if kind == "designate" and not board.is_dummy(t.leader):
+        kind = "play"  # only a card of dummy's is named (63A2): declarer names it
     if kind == "play" or t.over:
         board.play_to(t.number, rng.randrange(4))
         played = tuple(s for s in t.rotation() if s in t.cards)
         if not played:
             return [Said("quiz.est.to_lead", {"seat": t.leader, "trick": t.number})]
         return [Said("quiz.est.played_next", {"seats": played, "trick": t.number})]
-    leader = t.leader
     if kind == "designate":
-        namer = board.contract.declarer if board.is_dummy(leader) else leader
-        card = choose_card(t)
+        namer, card = board.contract.declarer, choose_card(t)
         board.designate(namer, card)
         return [Said("quiz.est.designated", {"seat": namer, "card": card})]
     claimer = rng.choice(SEATS)
@@ -177,7 +191,29 @@ def _after_revoke(rng: random.Random, board: Board, level: int, trick: int) -> l
         taker = rng.choice([s for s in claimer.side.other.seats if not board.is_dummy(s)])
         board.accept(taker)
         story.append(Said("quiz.est.accepted", {"seat": taker}))
+        if board.edition.agreement_law == "63A4":  # 69A: no objection until the round ends
+            board.timing("end_of_round")
+            story.append(Said("quiz.est.agreement_stands", {"side": taker.side}))
     return story
+
+
+def _not_so(code: str, story: list[Said], offender: Seat, edition: Edition) -> Said:
+    """Why the answer ``code`` is wrong after ``story``: what the offending side did not do
+    (or did: the revoke is established)."""
+    acts = {s.code: s.data["seat"] for s in story
+            if s.code in ("quiz.est.designated", "quiz.est.claimed")}
+    if code == "quiz.est.no":
+        return Said("quiz.why.est_is")
+    if code == "quiz.est.a1":
+        return Said("quiz.why.est_no_play")
+    if code.startswith("quiz.est.a4"):
+        return Said("quiz.why.est_no_agree", {"law": edition.agreement_law})
+    key = "quiz.est.designated" if code == "quiz.est.a2" else "quiz.est.claimed"
+    what = "name" if code == "quiz.est.a2" else "claim"
+    by = acts.get(key)
+    if by is not None and by.side != offender.side:
+        return Said(f"quiz.why.est_nos_{what}", {"seat": by})
+    return Said(f"quiz.why.est_no_{what}")
 
 
 def established(rng: random.Random, edition: Edition, level: int) -> Q | None:
@@ -195,17 +231,22 @@ def established(rng: random.Random, edition: Edition, level: int) -> Q | None:
     right = "quiz.est.no" if done is None else _EST_CODES.get(done.how)
     if right is None:
         return None
+    if right == "quiz.est.a4" and edition.agreement_law == "63A4":
+        right = "quiz.est.a4_69a"  # 2017: once the agreement is established (69A)
     laws = {"quiz.est.a1": "63A1", "quiz.est.a2": "63A2", "quiz.est.a3": "63A3",
-            "quiz.est.a4": edition.agreement_law}
+            "quiz.est.a4": edition.agreement_law, "quiz.est.a4_69a": edition.agreement_law}
     codes = ["quiz.est.no", "quiz.est.a1"]
     if level >= 2:
-        extra = [c for c in ("quiz.est.a2", "quiz.est.a3", "quiz.est.a4") if c != right]
+        a4 = "quiz.est.a4_69a" if edition.agreement_law == "63A4" else "quiz.est.a4"
+        extra = [c for c in ("quiz.est.a2", "quiz.est.a3", a4) if c != right]
         codes.append(right if right not in codes else rng.choice(extra))
     if right not in codes:
         return None
-    opts = [Option(text=Said(c, {"law": laws.get(c, "62A")})) for c in codes]
+    opts = [Option(text=Said(c, {"law": laws.get(c, "62A")}),
+                   why=() if c == right else (_not_so(c, story, rv.seat, edition),))
+            for c in codes]
     opts.append(Option(text=Said("quiz.est.myth_nos"), why=(Said("quiz.myth.nos"),)))
-    reason = Said("quiz.est.reason_no" if done is None else right.replace(".a", ".reason_a"),
+    reason = Said("quiz.est.reason_no" if done is None else right.replace(".est.a", ".est.reason_a"),
                   {**data, "player": done.player if done else None,
                    "law": done.law if done else "62A"})
     return Q(id="", topic="established", law=done.law if done else "63A", level=level,

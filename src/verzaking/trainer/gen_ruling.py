@@ -26,8 +26,9 @@ from .board import Board
 from .build import contract_said, revoke_board, rule_case, settled, trick_rows
 from .model import Option, Said
 from .model import Question as Q
+from .myths import call_not_late, dummy_won, transfer_myth
 
-__all__ = ["editions", "score", "several", "transfer", "twelfth"]
+__all__ = ["editions", "score", "transfer", "twelfth"]
 
 PLAIN = frozenset({"64A1", "64A2", "64B1"})
 """The outcomes of the seed's own rules (level 1)."""
@@ -35,12 +36,6 @@ PLAIN = frozenset({"64A1", "64A2", "64B1"})
 
 def _not_dummy(board: Board, seat: Seat) -> bool:
     return not board.is_dummy(seat)
-
-
-def _dummy_won(board: Board, rv: Revoke) -> bool:
-    """Declarer revoked and dummy won the revoke trick (the footnote to 64A)."""
-    trick = board.table.tricks[rv.trick - 1]
-    return rv.seat == board.contract.declarer and trick.winner == board.contract.dummy
 
 
 def _late(rng: random.Random, board: Board, rv: Revoke) -> Said:
@@ -91,23 +86,27 @@ def _played_out(rng: random.Random, edition: Edition, level: int) -> Played | No
     return board, rv, after_play(rng, board, rv, kind)
 
 
-def _story(board: Board, rv: Revoke, ruling: Ruling, late: tuple[Said, ...] = ()) -> tuple[Said, ...]:
+def _story(board: Board, rv: Revoke, ruling: Ruling, late: tuple[Said, ...] = (),
+           laws: str | None = None) -> tuple[Said, ...]:
     data = {"seat": rv.seat, "led": rv.suit, "card": rv.card, "held": rv.held, "trick": rv.trick,
             "played": ruling.declarer_tricks_played}
     told = "quiz.sit.played_out_only" if late else "quiz.sit.played_out"  # when: the next part
-    return (contract_said(board), Said("quiz.sit.revoke", data), Said(told, data), *late)
+    return (contract_said(board, laws), Said("quiz.sit.revoke", data), Said(told, data), *late)
 
 
-def _decisive(ruling: Ruling, r: RevokeRuling, edition: Edition) -> tuple[Said, ...]:
+def _decisive(ruling: Ruling, r: RevokeRuling, edition: Edition,
+              late: tuple[Said, ...] = ()) -> tuple[Said, ...]:
     """The steps of the ruling on ``r`` that decide the transfer (64A, 64B); for a revoke on
     trick 12 first whether it was corrected (62D1); then every other 64B item that excludes
-    a transfer too (the ruling names the first in the law's order)."""
+    a transfer too (the ruling names the first in the law's order); and where the story told
+    of a call on the next board by the offending side, that it is no reason for 64B4."""
     said = tuple(Said.step(s) for s in r.steps if s.law.startswith("64"))
     rv = r.revoke
     if rv.trick == 12:
         said = (Said("quiz.t12.reason_correct", {"seat": rv.seat, "led": rv.suit})
                 if rv.corrected_by == "62D1" else Said("quiz.t12.too_late"), *said)
-    return (*said, *_also_exempt(ruling, r, edition))
+    call = call_not_late(late, rv)
+    return (*said, *_also_exempt(ruling, r, edition), *((call,) if call else ()))
 
 
 def _also_exempt(ruling: Ruling, r: RevokeRuling, edition: Edition) -> tuple[Said, ...]:
@@ -121,27 +120,6 @@ def _also_exempt(ruling: Ruling, r: RevokeRuling, edition: Edition) -> tuple[Sai
             and step.law != r.rule]
     return tuple(Said(f"quiz.tr.also.{law}" if f"quiz.tr.also.{law}" in CATALOGS["nl"]
                       else "quiz.tr.also", {"law": law}) for law in laws)
-
-
-def _myth(r: RevokeRuling, chosen: int, board: Board) -> Said | None:
-    """The classic mistake behind choosing ``chosen`` tricks where ``r`` is the ruling;
-    ``None`` where the key's own reason says it (a 64B item)."""
-    key = r.tricks_transferred
-    if chosen > key and r.rule == "64A2" and _dummy_won(board, r.revoke):
-        return Said("quiz.myth.dummy_won")
-    if chosen > key and r.rule == "64B1" and r.revoke.trick != 12:
-        return Said("quiz.myth.before")
-    if chosen > key and r.rule.startswith("64B"):
-        return None
-    if chosen > key:
-        return Said("quiz.myth.always_two")
-    if chosen == 0:
-        return Said("quiz.myth.no_damage")
-    return Said("quiz.myth.one_only")
-
-
-def _why(myth: Said | None) -> tuple[Said, ...]:
-    return () if myth is None else (myth,)
 
 
 def _ruled(board: Board) -> Ruling | None:
@@ -161,18 +139,43 @@ def transfer(rng: random.Random, edition: Edition, level: int) -> Q | None:
     if ruling is None:
         return None
     r = ruling.revokes[0]
-    if (level == 1 or edition.key == "1997") and (r.rule not in PLAIN or _dummy_won(board, rv)
+    if (level == 1 or edition.key == "1997") and (r.rule not in PLAIN or dummy_won(board, rv)
                                                   or rv.trick == 12):
         return None
-    opts = tuple(Option(text=Said("quiz.tr.opt", {"count": n}),
-                        why=() if n == r.tricks_transferred else _why(_myth(r, n, board)))
+    opts = tuple(Option(text=Said("quiz.tr.opt", {"count": n}), why=() if n == r.tricks_transferred
+                        else (transfer_myth(edition, ruling, r, n, board),))
                  for n in range(3))
     return Q(id="", topic="transfer", law=r.rule, level=level, laws=edition.key,
              situation=_story(board, rv, ruling, late), ask=(Said("quiz.tr.ask", {"seat": rv.seat}),),
              options=opts, answer=r.tricks_transferred,
-             reason=_decisive(ruling, r, edition), case=board.case(), moved=tuple(r.transferred),
+             reason=_decisive(ruling, r, edition, late), case=board.case(), moved=tuple(r.transferred),
              tricks=trick_rows(board, mark=(rv.trick, rv.seat)),
              steps=ruling.steps)
+
+
+def _wrong_scores(edition: Edition, ruling: Ruling, r: RevokeRuling,
+                  board: Board) -> list[Option]:
+    """A score for each classic mistake, each score once: the result as played, two tricks,
+    one trick, the trick the wrong way; each says which trick count it goes with and why
+    that count is wrong."""
+    played = ruling.declarer_tricks_played
+    assert played is not None
+    toward = 1 if r.offending_side != board.contract.declaring_side else -1
+    tries: list[tuple[int, Said]] = [
+        (played + toward * n, Said("quiz.myth.score_played") if n == 0
+         else transfer_myth(edition, ruling, r, n, board))
+        for n in (0, 2, 1) if n != r.tricks_transferred]
+    if r.tricks_transferred:
+        tries.append((played - toward, Said("quiz.myth.direction")))
+    seen = {ruling.score_ns_adjusted}
+    wrong = []
+    for tricks, myth in tries:
+        points = score_ns(board.contract, board.vulnerability, tricks) if 0 <= tricks <= 13 else None
+        if points is not None and points not in seen:
+            seen.add(points)
+            goes = Said("quiz.myth.sc_tricks", {"tricks": tricks})
+            wrong.append(Option(text=Said("quiz.sc.opt", {"points": points}), why=(goes, myth)))
+    return wrong
 
 
 def score(rng: random.Random, edition: Edition, level: int) -> Q | None:
@@ -185,26 +188,15 @@ def score(rng: random.Random, edition: Edition, level: int) -> Q | None:
     if ruling is None or ruling.score_ns_adjusted is None or ruling.declarer_tricks_played is None:
         return None
     r = ruling.revokes[0]
-    if edition.key == "1997" and (r.rule not in PLAIN or _dummy_won(board, rv) or rv.trick == 12):
+    if edition.key == "1997" and (r.rule not in PLAIN or dummy_won(board, rv) or rv.trick == 12):
         return None
-    played = ruling.declarer_tricks_played
-    toward = 1 if r.offending_side != board.contract.declaring_side else -1
-    tries = [(played, "quiz.myth.score_played"),
-             (played + 2 * toward, "quiz.myth.always_two"),
-             (played + toward, "quiz.myth.one_only"), (played - toward, "quiz.myth.direction")]
-    seen = {ruling.score_ns_adjusted}
-    wrong = []
-    for tricks, myth in tries:
-        points = score_ns(board.contract, board.vulnerability, tricks) if 0 <= tricks <= 13 else None
-        if points is not None and points not in seen:
-            seen.add(points)
-            wrong.append(Option(text=Said("quiz.sc.opt", {"points": points}), why=(Said(myth),)))
+    wrong = _wrong_scores(edition, ruling, r, board)
     if len(wrong) < 2:
         return None
     opts = wrong[:3]
     at = rng.randrange(len(opts) + 1)
     opts.insert(at, Option(text=Said("quiz.sc.opt", {"points": ruling.score_ns_adjusted})))
-    reason = (*_decisive(ruling, r, edition),
+    reason = (*_decisive(ruling, r, edition, late),
               Said("quiz.sc.reason", {"tricks": ruling.declarer_tricks_adjusted,
                                       "contract": board.contract,
                                       "points": ruling.score_ns_adjusted}))
@@ -238,9 +230,10 @@ def twelfth(rng: random.Random, edition: Edition, level: int) -> Q | None:
         return None
     codes = ("quiz.t12.correct", "quiz.t12.stands", "quiz.t12.one", "quiz.t12.two")
     data = {"seat": rv.seat, "led": rv.suit, "card": rv.card, "held": rv.held, "trick": rv.trick}
-    # every mistake here is answered by the key's reason: corrected or not (62D1), and no
-    # transfer for trick 12 either way (64B6)
-    opts = tuple(Option(text=Said(c, data)) for c in codes)
+    wrong = {"quiz.t12.correct": "quiz.why.t12_back", "quiz.t12.stands": "quiz.why.t12_out",
+             "quiz.t12.one": "quiz.why.t12_one", "quiz.t12.two": "quiz.why.t12_two"}
+    opts = tuple(Option(text=Said(c, data), why=() if c == right else (Said(wrong[c]),))
+                 for c in codes)
     story = Said("quiz.t12.back" if back else "quiz.t12.out", data)
     return Q(id="", topic="twelfth", law="62D1" if right.endswith("correct") else r.rule,
              level=level, laws=edition.key,
@@ -259,73 +252,28 @@ def editions(rng: random.Random, edition: Edition, level: int) -> Q | None:
     now = _ruled(board)
     old_case = {**board.case(), "laws": "1997"}
     old = rule_case(old_case)
-    if now is None or not settled(old) or len(old.revokes) != 1 or _dummy_won(board, rv):
+    if now is None or not settled(old) or len(old.revokes) != 1 or dummy_won(board, rv):
         return None
     a, b = now.revokes[0], old.revokes[0]
     if a.rule not in ("64A1", "64A2") or b.rule not in ("64A1", "64A2"):
         return None
+    then = find_edition("1997")
+
+    def why(n: int) -> Said:
+        if n == a.tricks_transferred:  # the 2017 count; 1997 added the extra trick
+            return Said("quiz.myth.same_2017", {"seat": rv.seat})
+        if n > 2:
+            return Said("quiz.myth.at_most_two")
+        return transfer_myth(then, old, b, n, board)
+
     opts = tuple(Option(text=Said("quiz.tr.opt", {"count": n}),
-                        why=() if n == b.tricks_transferred else (Said(
-                            "quiz.myth.same_2017" if n == a.tricks_transferred else
-                            "quiz.myth.no_damage" if n == 0 else
-                            "quiz.myth.at_most_two" if n > 2 else "quiz.myth.held_later"),))
+                        why=() if n == b.tricks_transferred else (why(n),))
                  for n in range(4))
     return Q(id="", topic="editions", law=b.rule, level=level, laws="1997",
-             situation=(*_story(board, rv, old), Said("quiz.ed.now", {"count": a.tricks_transferred,
-                                                                       "law": a.rule})),
+             situation=(*_story(board, rv, old, laws="1997"),
+                        Said("quiz.ed.now", {"count": a.tricks_transferred, "law": a.rule})),
              ask=(Said("quiz.ed.ask"),), options=opts, answer=b.tricks_transferred,
-             reason=_decisive(old, b, find_edition("1997")), case=old_case,
+             reason=_decisive(old, b, then), case=old_case,
              moved=tuple(b.transferred),
              tricks=trick_rows(board, mark=(rv.trick, rv.seat)),
              steps=old.steps)
-
-
-def several(rng: random.Random, edition: Edition, level: int) -> Q | None:
-    """Two established revokes on one board: declarer's tricks after the adjustment?"""
-    found = revoke_board(rng, edition, first=2, last=6, spot=_not_dummy)
-    if found is None:
-        return None
-    board, first = found
-    other_side = rng.random() < 0.4
-    second = board.revoke_somewhere(rng, first=first.trick + 1, last=11, ruff=rng.random() < 0.5,
-                                    spot=lambda b, s: not b.is_dummy(s) and (
-                                        (s.side != first.seat.side) == other_side))
-    if second is None:
-        return None
-    board.play_out()
-    ruling = rule_case(board.case())
-    if (not settled(ruling) or len(ruling.revokes) != 2
-            or not all(r.established for r in ruling.revokes)
-            or ruling.declarer_tricks_adjusted is None or ruling.declarer_tricks_played is None):
-        return None
-    key, played = ruling.declarer_tricks_adjusted, ruling.declarer_tricks_played
-    values = sorted({key, played, *[v for v in (key - 1, key + 1, played + 2, played - 2)
-                                    if 0 <= v <= 13]})
-    pick = sorted({key, played, *rng.sample([v for v in values if v not in (key, played)],
-                                            k=min(2, len([v for v in values
-                                                          if v not in (key, played)])))})
-    myth = ("quiz.myth.several_both" if first.seat.side != second.seat.side else
-            "quiz.myth.several_same_suit" if (first.seat, first.suit) == (second.seat, second.suit)
-            else "quiz.myth.several")
-    opts = tuple(Option(text=Said("quiz.sv.opt", {"count": v}),
-                        why=() if v == key else (Said("quiz.myth.score_played" if v == played
-                                                      else myth),))
-                 for v in pick)
-    data = [{"seat": r.seat, "led": r.suit, "card": r.card, "held": r.held, "trick": r.trick}
-            for r in (first, second)]
-    return Q(id="", topic="several", law=ruling.revokes[-1].rule, level=level,
-             laws=edition.key,
-             situation=(contract_said(board), *[Said("quiz.sit.revoke", d) for d in data],
-                        Said("quiz.sit.played_out_both", {"played": played})),
-             ask=(Said("quiz.sv.ask"),), options=opts, answer=pick.index(key),
-             reason=(*(_each(r) for r in ruling.revokes),
-                     Said("quiz.sv.total", {"played": played, "adjusted": key})),
-             case=board.case(), tricks=trick_rows(board), steps=ruling.steps,
-             moved=tuple(n for r in ruling.revokes for n in r.transferred))
-
-
-def _each(r: RevokeRuling) -> Said:
-    """What one of several revokes costs, with the article (each revoke on its own)."""
-    data = {"seat": r.revoke.seat, "trick": r.revoke.trick, "count": r.tricks_transferred,
-            "moved": tuple(r.transferred), "law": r.rule}
-    return Said("quiz.sv.each" if r.tricks_transferred else "quiz.sv.each_none", data)

@@ -74,6 +74,9 @@ class Question:
     """1, 2 or 3."""
     laws: str
     """The edition it is asked under."""
+    editions: tuple[str, ...] = ()
+    """A fixed question: the editions whose laws its key and reason hold for (a session
+    under another edition does not ask it); a generated one: none besides :attr:`laws`."""
     ask: tuple[Said, ...]
     """The question itself (after the situation)."""
     options: tuple[Option, ...]

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..laws import EDITIONS, Edition, find_edition
-from . import bank, gen_equity, gen_play, gen_ruling
+from . import bank, gen_equity, gen_play, gen_ruling, gen_several
 from .model import Question
 
 SOURCES = ("all", "generated", "bank", "explainer")
@@ -40,7 +40,7 @@ TOPICS: dict[str, Maker] = {
     "score": gen_ruling.score,
     "twelfth": gen_ruling.twelfth,
     "editions": gen_ruling.editions,
-    "several": gen_ruling.several,
+    "several": gen_several.several,
     "equity": gen_equity.equity,
 }
 """Every generated topic and what makes its question (a new one goes last: a share code
@@ -141,40 +141,84 @@ def parse_number(raw: str, code: str, name: str, least: int, most: int) -> int:
     return value
 
 
-def _one(rng: random.Random, level: int, laws: str, weights: Mapping[str, float]) -> Question:
-    topic = ""
-    while True:
-        topics = topics_for(level, laws)
-        if topic not in topics:  # the first time; or the solver would not load after all
-            topic = rng.choices(topics, weights=[weights.get(t, 1.0) for t in topics])[0]
-        q = _make(_code(level, laws, topic, rng.getrandbits(SEED_BITS)), level, laws, topic)
-        if q is not None:
-            return q
+def _own(level: int) -> tuple[str, ...]:
+    """The topics a level adds to the one below it."""
+    below = set(LEVELS.get(level - 1, ()))
+    return tuple(t for t in LEVELS[level] if t not in below)
+
+
+BANK_EVERY = 4
+"""In a mixed run every fourth question comes from the bank (a quarter)."""
 
 
 class Run:
-    """A run of questions from one seed; each :meth:`next` may weigh the topics anew."""
+    """A run of questions from one seed; each :meth:`next` may weigh the topics anew.
+
+    The topics come as from a shuffled deck, so that each comes round in a few questions:
+    first the topics the level adds (level 3: the editions, two revokes on a board, 64C),
+    then all of the level's topics, those it adds once more.  A weight below 1 makes a
+    topic come less often, one above 1 (a topic answered wrongly) more often."""
 
     def __init__(self, *, level: int, seed: int, laws: str = "2017", source: str = "all") -> None:
         self.level, self.laws, self.source = level, laws, source
         self._rng = random.Random(seed)
+        self._bank = bank.for_level(level, laws)
+        self._explainer = bank.explainer(laws)
+        if not (self._bank if source == "bank" else self._explainer if source == "explainer"
+                else True):
+            raise InputError("quiz_no_fixed", laws=laws)
         self._fixed: list[Question] = []
+        self._deck: list[str] = []
         self._asked = 0
 
     def _from_bank(self) -> Question:
         if not self._fixed:  # each fixed question once before any comes again
-            self._fixed = list(bank.for_level(self.level))
+            self._fixed = list(self._bank)
             self._rng.shuffle(self._fixed)
         return self._fixed.pop()
+
+    def _deal(self, topics: tuple[str, ...]) -> list[str]:
+        """A new deck (drawn from the end): the level's own topics, then all of them."""
+        own = [t for t in topics if t in _own(self.level)]
+        every = [*topics, *own]
+        self._rng.shuffle(own)
+        self._rng.shuffle(every)
+        return every + own
+
+    def _topic(self, weights: Mapping[str, float]) -> str:
+        topics = topics_for(self.level, self.laws)
+        weak = {t: w - 1.0 for t in topics if (w := weights.get(t, 1.0)) > 1.0}
+        extra = sum(weak.values())
+        if weak and self._rng.random() < extra / (len(topics) + extra):
+            return self._rng.choices(list(weak), weights=list(weak.values()))[0]
+        if all(weights.get(t, 1.0) <= 0 for t in topics):  # none wanted: any of them
+            return self._rng.choice(topics)
+        while True:
+            if not self._deck:
+                self._deck = self._deal(topics)
+            topic = self._deck.pop()
+            if topic in topics and self._rng.random() < weights.get(topic, 1.0):
+                return topic
+
+    def _generated(self, weights: Mapping[str, float]) -> Question:
+        topic = self._topic(weights)
+        while True:
+            if topic not in topics_for(self.level, self.laws):  # the solver would not load
+                topic = self._topic(weights)
+            code = _code(self.level, self.laws, topic, self._rng.getrandbits(SEED_BITS))
+            q = _make(code, self.level, self.laws, topic)
+            if q is not None:
+                return q
 
     def next(self, weights: Mapping[str, float] | None = None) -> Question:
         """The next question; ``weights`` by topic make some come more often."""
         self._asked += 1
         if self.source == "explainer":
-            return bank.EXPLAINER[(self._asked - 1) % len(bank.EXPLAINER)]
-        if self.source == "bank" or (self.source == "all" and self._rng.random() < 0.25):
+            return self._explainer[(self._asked - 1) % len(self._explainer)]
+        if self.source == "bank" or (self.source == "all" and self._bank
+                                     and self._asked % BANK_EVERY == 0):
             return self._from_bank()
-        return _one(self._rng, self.level, self.laws, weights or {})
+        return self._generated(weights or {})
 
 
 def generate(*, level: int, count: int, seed: int, laws: str = "2017", source: str = "all",

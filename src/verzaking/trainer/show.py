@@ -43,8 +43,9 @@ def trick_lines(q: Question, lang: str, *, moved: bool = False) -> list[str]:
 def question_lines(q: Question, lang: str, *, number: int, total: int) -> list[str]:
     """Everything shown before the answer."""
     lines = [text("quiz.ui.question", lang, {"n": number, "total": total,
-                                             "topic": text("quiz.topic." + q.topic, lang)}), ""]
-    lines += [said_text((s,), lang) for s in q.situation]
+                                             "topic": text("quiz.topic." + q.topic, lang)})]
+    if q.situation:  # a fixed question may have none: no empty line for it
+        lines += ["", *[said_text((s,), lang) for s in q.situation]]
     table = trick_lines(q, lang)
     if table:
         lines += ["", *table]
