@@ -187,10 +187,10 @@ MESSAGES: dict[str, str] = {
                           "what it won from here on went over for another revoke, and no trick "
                           "is transferred twice (the revokes taken in the order they were made: "
                           "our reading of 64A with several revokes; the director decides).",
-    "64A.transfer": "Transferred to {to}: {count:tricks} ({tricks:tricks}). Tricks won before the "
+    "64A.transfer": "Transferred to {to}: {count:tricks} ({tricks:tricks}); tricks won before the "
                     "revoke are never touched.",
     "64A.transfer_so_far": "Play is not over: as things stand, {count:tricks} ({tricks:tricks}) "
-                           "will go over to {to} when it ends. Tricks won before the revoke are "
+                           "will go over to {to} when it ends; tricks won before the revoke are "
                            "never touched.",
     "64C1.equity": "The director then checks whether this fully compensates the non-offending "
                    "side. If not, he assigns an adjusted score, also when no tricks were "

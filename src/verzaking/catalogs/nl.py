@@ -199,10 +199,10 @@ MESSAGES: dict[str, str] = {
                           "andere verzaking, en een slag gaat nooit twee keer over (de "
                           "verzakingen in de volgorde waarin ze gemaakt zijn: onze lezing van "
                           "64A bij meer verzakingen; de wedstrijdleider beslist).",
-    "64A.transfer": "Overgedragen aan {to}: {count:tricks} ({tricks:tricks}). Slagen van voor "
+    "64A.transfer": "Overgedragen aan {to}: {count:tricks} ({tricks:tricks}); slagen van voor "
                     "de verzaking blijven buiten schot.",
     "64A.transfer_so_far": "Het spel is nog niet uit: zoals het nu staat, gaat {count:tricks} "
-                           "({tricks:tricks}) naar {to} als het uit is. Slagen van voor de "
+                           "({tricks:tricks}) naar {to} als het uit is; slagen van voor de "
                            "verzaking blijven buiten schot.",
     "64C1.equity": "Daarna gaat de wedstrijdleider na of de niet-verzakende partij hiermee "
                    "volledig schadeloos gesteld is. Zo niet, dan geeft hij een arbitrale score, "
