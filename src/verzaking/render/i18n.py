@@ -3,7 +3,8 @@
 Templates use ``str.format`` fields; a field's value is written by its type
 (a :class:`Seat` as a name, a :class:`Card` with its suit symbol) and an
 optional spec: ``letter`` (seat letter), ``tricks`` (a count or list of tricks),
-``score`` (signed points), ``result`` (a trick count as a contract result).
+``score`` (signed points), ``result`` (a trick count as a contract result),
+``penalty`` (cards as "penalty card(s)" in the singular or plural).
 
 >>> text("61A.revoke", "en", {"seat": Seat.EAST, "trick": 6, "suit": Suit.HEARTS,
 ...      "card": Card.parse("C3"), "held": (Card.parse("H4"),)})[:60]
@@ -53,6 +54,7 @@ _VUL = {"nl": ("niemand kwetsbaar", "Noord-Zuid kwetsbaar", "Oost-West kwetsbaar
                "both sides vulnerable")}
 _NUMBERS = {"nl": ("geen", "één", "twee", "drie", "vier"), "en": ("no", "one", "two", "three", "four")}
 _AND = {"nl": "en", "en": "and"}
+_PENALTY = {"nl": ("strafkaart", "strafkaarten"), "en": ("penalty card", "penalty cards")}
 _MINUS = "−"
 
 
@@ -153,6 +155,8 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
         return _count(int(value), lang, *(("slag", "slagen") if lang == "nl" else ("trick", "tricks")))
     if spec == "cards":
         return _count(int(value), lang, *(("kaart", "kaarten") if lang == "nl" else ("card", "cards")))
+    if spec == "penalty" and isinstance(value, tuple):  # "strafkaart ♥3", "strafkaarten ♥3 en ♠2"
+        return _PENALTY[lang][len(value) > 1] + " " + fmt_value(value, "", lang)
     if spec == "suits" and isinstance(value, tuple):
         return _join(sorted({_SUIT_NAMES[lang][c.suit] for c in value}), lang)
     if spec == "suggest":  # an optional "did you mean ...?"
