@@ -521,9 +521,10 @@ MESSAGES: dict[str, str] = {
     "62B2.no_penalty": "{seat} withdraws {card} with no further rectification.",
     "62A.correct_now": "The revoke is not established and must be corrected: {seat} follows "
                        "suit with a card of {suit}.",
-    "62C1.may_change": "{seats} played after the revoke and may take that card back and play "
-                       "another. What withdrawn cards show is authorized for the non-offending "
-                       "side, not for the offenders ({withdrawn}).",
+    "62C1.may_change": "What {seats} played after the revoke may be taken back and replaced by "
+                       "another card (dummy's by declarer, 45B). What withdrawn cards show is "
+                       "authorized for the non-offending side, not for the offenders "
+                       "({withdrawn}).",
     "62A.correct_obligation": "That revoke is not established and must be corrected: {seat} "
                               "takes {card} back and does what the laws or declarer require.",
     "50B.major": "{seat}'s {card} was exposed and becomes a major penalty card: he plays it at "
@@ -541,12 +542,12 @@ MESSAGES: dict[str, str] = {
     "62C3.other_penalty": "{seat} takes back {card} as well; it becomes a major penalty card, "
                           "and {seat} then follows with {suit}.",
     "tl.substituted": "{seat} plays {card}.",
-    "62C1.withdrawn": "{seat} withdraws {card}, without penalty.",
+    "62C1.withdrawn": "{seat}'s {card} is taken back, without penalty.",
     "62C3.withdrawn_penalty": "{seat} withdraws {card}; as both sides revoked on this trick, a "
                               "card a defender withdraws becomes a major penalty card.",
     "62C2.withdrawn_penalty": "{seat} then withdraws {card} too; as a defender he gets it as a "
                               "penalty card.",
-    "62C2.withdrawn": "{seat} then withdraws {card} too, without penalty.",
+    "62C2.withdrawn": "{seat}'s {card} is then taken back too, without penalty.",
     "62D1.last_card": "Trick 13 is played to the end first: {seat}'s last card, {card}, is "
                       "forced.",
     "62D1.replayed": "The revoke on trick 12 is corrected: {seat} plays {card} there instead. "
@@ -774,10 +775,11 @@ MESSAGES: dict[str, str] = {
                                                "card he must play it at the first legal "
                                                "opportunity anyway (50D1): he plays {card} here "
                                                "again and nothing changes.",
-    "next.twelfth_may_change": "{seats} played after the revoke to trick 12 and may now play "
-                               "the other card there instead; trick 13 changes with it.",
-    "next.twelfth_partner_if": "If {nos} plays his other card to trick 12, {seat} may then do "
-                               "so too; trick 13 changes with it.",
+    "next.twelfth_may_change": "What {seats} played to trick 12 after the revoke may now be "
+                               "replaced there by the other card (dummy's by declarer, 45B); "
+                               "trick 13 changes with it.",
+    "next.twelfth_partner_if": "If {nos}'s other card is played to trick 12, {seat}'s other "
+                               "card may then be played there too; trick 13 changes with it.",
     "next.62d2_16c": "{partner} played to trick 12 after {seat}'s revoke: in choosing again he "
                      "may not use what the revoke card told him (16C).",
     "next.62d2_two_suits": "{partner} played to trick 12 after {seat}'s revoke and holds two "

@@ -565,9 +565,10 @@ MESSAGES: dict[str, str] = {
     "62B2.no_penalty": "{seat} neemt {card} terug zonder verdere straf.",
     "62A.correct_now": "De verzaking is niet voldongen en moet hersteld worden: {seat} bekent "
                        "alsnog met een {suit}kaart.",
-    "62C1.may_change": "{seats} speelde na de verzaking en mag die kaart terugnemen en een "
-                       "andere spelen. Wat teruggenomen kaarten laten zien, mag de "
-                       "niet-verzakende partij gebruiken, de verzakende partij niet ({withdrawn}).",
+    "62C1.may_change": "Wat {seats} na de verzaking speelde, mag worden teruggenomen en "
+                       "vervangen door een andere kaart (van de blinde beslist de leider, 45B). "
+                       "Wat teruggenomen kaarten laten zien, mag de niet-verzakende partij "
+                       "gebruiken, de verzakende partij niet ({withdrawn}).",
     "62A.correct_obligation": "Die verzaking is niet voldongen en moet hersteld worden: {seat} "
                               "neemt {card} terug en voldoet alsnog aan wat de spelregels of de "
                               "leider eisen.",
@@ -586,13 +587,13 @@ MESSAGES: dict[str, str] = {
     "62C3.other_penalty": "{seat} neemt ook {card} terug; die kaart wordt een grote strafkaart, "
                           "en {seat} bekent daarna {suit}.",
     "tl.substituted": "{seat} speelt {card}.",
-    "62C1.withdrawn": "{seat} neemt {card} terug, zonder straf.",
+    "62C1.withdrawn": "De kaart {card} van {seat} wordt teruggenomen, zonder straf.",
     "62C3.withdrawn_penalty": "{seat} neemt {card} terug; omdat beide partijen in deze slag "
                               "verzaakten, wordt een kaart die een tegenspeler terugneemt een "
                               "grote strafkaart.",
     "62C2.withdrawn_penalty": "{seat} neemt daarna ook {card} terug; als tegenspeler krijgt hij "
                               "die kaart als strafkaart.",
-    "62C2.withdrawn": "{seat} neemt daarna ook {card} terug, zonder straf.",
+    "62C2.withdrawn": "Daarna wordt ook de kaart {card} van {seat} teruggenomen, zonder straf.",
     "62D1.last_card": "Eerst wordt slag 13 uitgespeeld: de laatste kaart van {seat}, {card}, "
                       "ligt vast.",
     "62D1.replayed": "De verzaking in slag 12 wordt hersteld: {seat} speelt daar alsnog {card}. "
@@ -848,10 +849,12 @@ MESSAGES: dict[str, str] = {
                                                "toegestane gelegenheid spelen (50D1): hij "
                                                "speelt {card} hier opnieuw en kan niets "
                                                "veranderen.",
-    "next.twelfth_may_change": "{seats} speelde na de verzaking in slag 12 en mag daar nu de "
-                               "andere kaart spelen; slag 13 verandert mee.",
-    "next.twelfth_partner_if": "Speelt {nos} in slag 12 zijn andere kaart, dan mag {seat} dat "
-                               "daarna ook; slag 13 verandert mee.",
+    "next.twelfth_may_change": "Wat {seats} na de verzaking in slag 12 speelde, mag daar nu "
+                               "vervangen worden door de andere kaart (die van de blinde door "
+                               "de leider, 45B); slag 13 verandert mee.",
+    "next.twelfth_partner_if": "Wordt in slag 12 de andere kaart van {nos} gespeeld, dan mag "
+                               "daarna ook de andere kaart van {seat} daar gespeeld worden; "
+                               "slag 13 verandert mee.",
     "next.62d2_16c": "{partner} speelde in slag 12 na de verzaking van {seat}: bij zijn nieuwe "
                      "keuze mag hij niets gebruiken van wat de verzakingskaart hem vertelde "
                      "(16C).",
