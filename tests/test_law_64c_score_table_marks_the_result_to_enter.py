@@ -83,6 +83,8 @@ def test_the_directors_judgement_column_is_marked_when_it_is_what_to_enter(
                                else "Director's judgement (64C1)"]
     assert marked(page) == [2]
     assert f'<span class="enter-mark">{mark}</span>' in page
+    # and the automatic result no longer wears the colour of the result to enter
+    assert '<table class="score three enter-equity">' in page
 
 
 @pytest.mark.parametrize(("lang", "automatic"), [("nl", "Automatisch (64A/B)"),
