@@ -120,13 +120,19 @@ TWO = [*REVOKE, {"type": "play", "card": "CT"}, {"type": "withdraw", "seat": "N"
        {"type": "play", "seat": "N", "card": "C6"}, {"type": "withdraw", "seat": "E", "card": "CK"}]
 
 
-def test_a_card_taken_back_under_62C2_is_not_due_to_the_same_trick() -> None:
-    # East took CK back to play another card to trick 6: CK is a major penalty card (62C2),
-    # but the card he now plays to trick 6 is his choice of club, not CK again
+def test_a_card_taken_back_under_62C2_is_due_to_the_same_trick_again() -> None:
+    # East took CK back (62C2): it is a major penalty card, to be played at the first legal
+    # opportunity (50D1).  Clubs were led and CK is a club: that opportunity is trick 6
+    # itself, so "what now?" names CK as the card he plays there again (a phone trial read
+    # only "East plays a card to this trick again"), in one line, not two.
     steps = nxt(TWO)
-    assert steps[0].code == "next.replay_card" and steps[0].data["seat"] == Seat.EAST
+    assert (steps[0].code, steps[0].law) == ("next.replay_penalty_card", "50D1")
+    assert (steps[0].data["seat"], steps[0].data["card"]) == (Seat.EAST, Card.parse("CK"))
     east = [s for s in steps if s.data.get("seat") == Seat.EAST and s.law.startswith("50D1")]
-    assert [s.code for s in east] == ["next.penalty_card"]
+    assert east == [steps[0]]
+    assert step_text(steps[0], "en") == (
+        "East plays ♣K to this trick again: it is now a major penalty card, to be played at "
+        "the first legal opportunity, and that is here. (Law 50D1)")
 
 
 def test_a_leader_with_his_own_penalty_card_still_waits_for_declarers_choice() -> None:

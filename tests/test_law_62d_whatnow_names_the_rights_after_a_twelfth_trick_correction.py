@@ -59,18 +59,21 @@ def test_62C1_62C2_and_62D2_after_a_62D1_correction_in_english_and_dutch() -> No
     assert steps[0].data["seats"] == (Seat.NORTH,)
     assert (steps[1].data["seat"], steps[1].data["nos"]) == (Seat.EAST, Seat.NORTH)
     assert (steps[2].data["seat"], steps[2].data["partner"]) == (Seat.WEST, Seat.EAST)
+    # North is dummy: his other card is played by declarer (45B), so the lines say what may
+    # be played, not that dummy acts (a phone trial read "Noord mag ...")
     assert [step_text(s, "en") for s in steps] == [
-        "North played after the revoke to trick 12 and may now play the other card there "
-        "instead; trick 13 changes with it. (Law 62C1)",
-        "If North plays his other card to trick 12, East may then do so too; trick 13 changes "
-        "with it. (Law 62C2)",
+        "What North played to trick 12 after the revoke may now be replaced there by the other "
+        "card (dummy's by declarer, 45B); trick 13 changes with it. (Law 62C1)",
+        "If North's other card is played to trick 12, East's other card may then be played "
+        "there too; trick 13 changes with it. (Law 62C2)",
         "East played to trick 12 after West's revoke: in choosing again he may not use what "
         "the revoke card told him (16C). (Law 62D2)"]
     assert [step_text(s, "nl") for s in steps] == [
-        "Noord speelde na de verzaking in slag 12 en mag daar nu de andere kaart spelen; slag "
-        "13 verandert mee. (art. 62C1)",
-        "Speelt Noord in slag 12 zijn andere kaart, dan mag Oost dat daarna ook; slag 13 "
-        "verandert mee. (art. 62C2)",
+        "Wat Noord na de verzaking in slag 12 speelde, mag daar nu vervangen worden door de "
+        "andere kaart (die van de blinde door de leider, 45B); slag 13 verandert mee. "
+        "(art. 62C1)",
+        "Wordt in slag 12 de andere kaart van Noord gespeeld, dan mag daarna ook de andere "
+        "kaart van Oost daar gespeeld worden; slag 13 verandert mee. (art. 62C2)",
         "Oost speelde in slag 12 na de verzaking van West: bij zijn nieuwe keuze mag hij niets "
         "gebruiken van wat de verzakingskaart hem vertelde (16C). (art. 62D2)"]
 

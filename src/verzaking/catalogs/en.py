@@ -23,7 +23,6 @@ MESSAGES: dict[str, str] = {
     "ui.transferred_mark": "transferred",
     "ui.art": "Law",
     "ui.played": "As played",
-    "ui.adjusted": "Adjusted",
     "ui.declarer_tricks": "Declarer's tricks",
     "ui.score_ns": "North-South score",
     "ui.corrected_mark": "revoke {seat} corrected",
@@ -98,6 +97,8 @@ MESSAGES: dict[str, str] = {
     "63A.given": "{seat}'s revoke on trick {trick} is established (as found at the table).",
     "62A.given": "{seat}'s revoke on trick {trick} is not established (as found at the "
                   "table).",
+    "62A.open": "{seat}'s revoke on trick {trick} is not established yet, and attention has not "
+                "been drawn to it.",
     "63A1.next_trick": "The revoke is established: the offending side then played to trick "
                        "{next}.",
     "63A1.played_next": "The revoke is established: {player}, of the offending side, has "
@@ -115,6 +116,11 @@ MESSAGES: dict[str, str] = {
     "62A.correct": "So it must be corrected: {seat} withdraws the card and follows suit. A "
                    "defender's withdrawn card becomes a major penalty card (62B1); declarer and "
                    "dummy take theirs back without penalty (62B2). No tricks are transferred.",
+    "62A.correct_open": "If attention is drawn to it before it is established, it must be "
+                        "corrected: {seat} withdraws the card and follows suit (a defender's "
+                        "withdrawn card becomes a major penalty card, 62B1), and no tricks are "
+                        "transferred. If {seat}'s side plays to a later trick first, it is "
+                        "established (63A1).",
     "64B6.twelfth": "The revoke was on the twelfth trick: no tricks are transferred.",
     "62D1.correct": "Even though established, it must still be corrected while the four hands "
                     "are not all back in the board: {seat} plays the right card to trick 12 and "
@@ -312,6 +318,7 @@ MESSAGES: dict[str, str] = {
                             "again, the non-offending side included: it estimates what was "
                             "likely. The judgement stays with the director.",
     "equity.col_automatic": "Automatic (64A/B)",
+    "equity.col_automatic_1930": "After the penalty (VII.2b)",
     "equity.col_equity": "Estimate (64C)",
     "equity.enter": "To enter if the director follows the 64C estimate: {tricks} tricks for "
                     "declarer, {score:score} for North-South (instead of {automatic:score}). "
@@ -471,13 +478,13 @@ MESSAGES: dict[str, str] = {
     "61B3.defender_declarer": "{seat} asks declarer whether he has a card of the suit led. That "
                               "is allowed.",
     "61B3.defenders": "{seat} asks partner {to} whether he has a card of the suit led. That is "
-                      "allowed, though the question may give partner unauthorised information.",
+                      "allowed, though the question may give partner unauthorized information.",
     "61B.refused_dummy": "{seat} (dummy) may not ask a defender whether he has a card of the "
                          "suit.",
     "61B2b.attention_all_the_same": "Attention is drawn to {to}'s revoke all the same: if it "
                                     "is not yet established it is corrected (62A). The "
                                     "director considers whether dummy's question gave "
-                                    "unauthorised information ({ui}).",
+                                    "unauthorized information ({ui}).",
     "61B.refused": "{seat} may not ask {to} whether he has a card of the suit.",
     "tl.question_no_revoke": "{to} had no card of the suit led to trick {trick}: no revoke.",
     "tl.question_known": "Attention has already been drawn to {to}'s revoke on trick {trick}: "
@@ -515,9 +522,10 @@ MESSAGES: dict[str, str] = {
     "62B2.no_penalty": "{seat} withdraws {card} with no further rectification.",
     "62A.correct_now": "The revoke is not established and must be corrected: {seat} follows "
                        "suit with a card of {suit}.",
-    "62C1.may_change": "{seats} played after the revoke and may take that card back and play "
-                       "another. What withdrawn cards show is authorised for the non-offending "
-                       "side, not for the offenders ({withdrawn}).",
+    "62C1.may_change": "What {seats} played after the revoke may be taken back and replaced by "
+                       "another card (dummy's by declarer, 45B). What withdrawn cards show is "
+                       "authorized for the non-offending side, not for the offenders "
+                       "({withdrawn}).",
     "62A.correct_obligation": "That revoke is not established and must be corrected: {seat} "
                               "takes {card} back and does what the laws or declarer require.",
     "50B.major": "{seat}'s {card} was exposed and becomes a major penalty card: he plays it at "
@@ -535,12 +543,12 @@ MESSAGES: dict[str, str] = {
     "62C3.other_penalty": "{seat} takes back {card} as well; it becomes a major penalty card, "
                           "and {seat} then follows with {suit}.",
     "tl.substituted": "{seat} plays {card}.",
-    "62C1.withdrawn": "{seat} withdraws {card}, without penalty.",
+    "62C1.withdrawn": "{seat}'s {card} is taken back, without penalty.",
     "62C3.withdrawn_penalty": "{seat} withdraws {card}; as both sides revoked on this trick, a "
                               "card a defender withdraws becomes a major penalty card.",
     "62C2.withdrawn_penalty": "{seat} then withdraws {card} too; as a defender he gets it as a "
                               "penalty card.",
-    "62C2.withdrawn": "{seat} then withdraws {card} too, without penalty.",
+    "62C2.withdrawn": "{seat}'s {card} is then taken back too, without penalty.",
     "62D1.last_card": "Trick 13 is played to the end first: {seat}'s last card, {card}, is "
                       "forced.",
     "62D1.replayed": "The revoke on trick 12 is corrected: {seat} plays {card} there instead. "
@@ -595,7 +603,7 @@ MESSAGES: dict[str, str] = {
     "66D.no_revoke": "{by} mixed his cards, so it can no longer be found whether {seat} revoked "
                      "on trick {trick}. The director rules for the other side: there is no "
                      "revoke.",
-    "65D.disturbed": "{seat} disturbed the order of his played cards: {side} thereby jeopardises "
+    "65D.disturbed": "{seat} disturbed the order of his played cards: {side} thereby jeopardizes "
                      "its right to claim or deny a revoke. If the director can no longer "
                      "establish the play, he may decide that no tricks are transferred.",
     "67B1.defective": "Trick {trick} was defective: {seat} had put no card in it, found only after "
@@ -636,6 +644,10 @@ MESSAGES: dict[str, str] = {
     "next.substitute_penalty": "{seat} follows suit with a card of {suit}; {card} stays face up "
                                "on the table as a major penalty card.",
     "next.substitute_card": "{seat} puts {card} back and plays {play}, his only card of {suit}.",
+    "next.substitute_dummy": "Declarer takes dummy's {card} ({seat}) back and plays a card of "
+                             "{suit} from dummy.",
+    "next.substitute_card_dummy": "Declarer takes dummy's {card} ({seat}) back and plays "
+                                  "{play}, dummy's only card of {suit}.",
     "next.substitute_penalty_card": "{seat} follows suit with {play}, his only card of {suit}; "
                                     "{card} stays face up on the table as a major penalty card.",
     "next.substitute_obligation": "{seat} puts {card} back and leads or plays what the laws or "
@@ -644,18 +656,53 @@ MESSAGES: dict[str, str] = {
                                           "the table as a major penalty card, and leads or "
                                           "plays what the laws or declarer's choice require.",
     "next.replay_card": "{seat} plays a card to this trick again.",
-    "next.nos_may_withdraw": "{seats} may take back the card played after the revoke and play "
-                             "another, without penalty; what cards taken back show is "
-                             "unauthorized for the offenders ({law16}).",
-    "next.nos_may_withdraw_62c3": "{seats} may take back the card played after the revoke and "
-                                  "play another; as both sides revoked on this trick, a "
-                                  "defender's card taken back becomes a major penalty card "
-                                  "(62C3).",
-    "next.partner_may_withdraw_if": "If {nos} takes his card back, {seat} may then take back "
-                                    "his own card too and play another, without penalty.",
-    "next.partner_may_withdraw_if_penalty": "If {nos} takes his card back, {seat} may then "
-                                            "take back his own card too and play another; that "
-                                            "card then becomes a major penalty card.",
+    "next.replay_card_dummy": "Declarer plays a card from dummy ({seat}) to this trick again.",
+    "next.replay_only": "{seat} plays {play} to this trick again: it is his only card of {suit}.",
+    "next.replay_only_dummy": "Declarer plays {play} from dummy ({seat}) to this trick again: "
+                              "dummy has no other card of {suit}.",
+    "next.replay_penalty_card": "{seat} plays {card} to this trick again: it is now a major "
+                                "penalty card, to be played at the first legal opportunity, and "
+                                "that is here.",
+    "next.nos_may_withdraw": "{seat} may take back the card he played after the revoke and play "
+                             "another, without penalty.",
+    "next.nos_may_withdraw_only": "{seat} may take back {card}, played after the revoke, but it "
+                                  "is his only card of {suit}: he then plays it again.",
+    "next.nos_may_withdraw_dummy": "Declarer may take back the card dummy ({seat}) played after "
+                                   "the revoke and play another from dummy, without penalty; "
+                                   "dummy does not do this himself (45B).",
+    "next.nos_may_withdraw_dummy_only": "Declarer may take back dummy's {card} ({seat}), played "
+                                        "after the revoke, but it is dummy's only card of "
+                                        "{suit}: it is then played again.",
+    "next.nos_may_withdraw_62c3": "{seat} may take back the card he played after the revoke; as "
+                                  "both sides revoked on this trick, that card then becomes a "
+                                  "major penalty card (62C3), to be played at the first legal "
+                                  "opportunity (50D1): if it may be played to this trick, he "
+                                  "plays it here again.",
+    "next.withdrawn_info": "What cards taken back show is unauthorized information for {side} "
+                           "(the offending side); the other side may use it.",
+    "next.partner_may_withdraw_if": "If {nos}'s card is taken back, {seat}'s card may then be "
+                                    "taken back too and replaced, without penalty.",
+    "next.partner_may_withdraw_if_only": "If {nos}'s card is taken back, {seat}'s {card} may "
+                                         "then be taken back too, but it is {seat}'s only card "
+                                         "of {suit}: it is then played again.",
+    "next.partner_may_withdraw_if_penalty": "If {nos}'s card is taken back, {seat} may then "
+                                            "take back his own card too. It then becomes a "
+                                            "major penalty card, to be played at the first "
+                                            "legal opportunity (50D1): if it may be played to "
+                                            "this trick, he must play it here again; only if it "
+                                            "may not does he play another card.",
+    "next.partner_may_withdraw_if_replay": "If {nos}'s card is taken back, {seat} may then take "
+                                           "back {card} too, but it then becomes a major "
+                                           "penalty card, to be played at the first legal "
+                                           "opportunity (50D1), and {card} may be played to "
+                                           "this trick: he plays it here again, so he cannot "
+                                           "change his card.",
+    "next.partner_may_withdraw_if_replay_only": "If {nos}'s card is taken back, {seat} may then "
+                                                "take back {card} too, but it is his only card "
+                                                "of {suit}, and as a major penalty card he must "
+                                                "play it at the first legal opportunity anyway "
+                                                "(50D1): he plays {card} here again and nothing "
+                                                "changes.",
     "next.trick_whole": "If nobody takes a card back, trick {trick} stands as it now lies and "
                         "the lines below apply.",
     "next.option": "Before {leader} leads, declarer chooses: require {cards:suits}, forbid it, "
@@ -681,6 +728,10 @@ MESSAGES: dict[str, str] = {
     "next.62c3_also": "{seat} too replaces his revoke card: he follows with {suit}.",
     "next.62c3_also_card": "{seat} too replaces his revoke card: he follows with {play}, his "
                            "only card of {suit}.",
+    "next.62c3_also_dummy": "Dummy's revoke ({seat}) is put right too: declarer plays a card of "
+                            "{suit} from dummy.",
+    "next.62c3_also_card_dummy": "Dummy's revoke ({seat}) is put right too: declarer plays "
+                                 "{play}, dummy's only card of {suit}.",
     "next.substitute_play_rule": "{seat} takes {card} back (a major penalty card) and now "
                                  "plays what declarer decided after his partner's premature "
                                  "play (57A).",
@@ -691,8 +742,8 @@ MESSAGES: dict[str, str] = {
     "next.open_law52": "Note: {seat} played {card} on trick {trick} when the penalty card "
                        "{penalty} had to be played. He may not take it back on his own (52A); if "
                        "attention is drawn before declarer plays on, declarer chooses (52B).",
-    "next.penalty_card": "{seat} has penalty card(s) {cards} on the table: play it at the first "
-                         "legal opportunity; following suit comes first.",
+    "next.penalty_card": "{seat} has the {cards:penalty} on the table, to be played at the "
+                         "first legal opportunity; following suit comes first.",
     "next.penalty_partner_lead": "When {partner} next gains the lead while {owner} has {cards} "
                                  "on the table, he may not lead until declarer chooses: "
                                  "require {cards:suits}, forbid {cards:suits} for as long as "
@@ -706,13 +757,30 @@ MESSAGES: dict[str, str] = {
     "next.penalty_info_requirement": "For {partner}: only that {owner} must play {cards} is "
                                      "authorized; anything else he learns from seeing it is "
                                      "unauthorized for him.",
-    "next.offenders_may_withdraw": "{seats} may now also take back the card played after the "
-                                   "revoke and play another; a defender's card taken back "
-                                   "becomes a major penalty card.",
-    "next.twelfth_may_change": "{seats} played after the revoke to trick 12 and may now play "
-                               "the other card there instead; trick 13 changes with it.",
-    "next.twelfth_partner_if": "If {nos} plays his other card to trick 12, {seat} may then do "
-                               "so too; trick 13 changes with it.",
+    "next.offenders_may_withdraw": "{seat}'s card may now be taken back too and replaced, "
+                                   "without penalty.",
+    "next.offenders_may_withdraw_only": "{seat}'s {card} may now be taken back too, but it is "
+                                        "{seat}'s only card of {suit}: it is then played again.",
+    "next.offenders_may_withdraw_penalty": "{seat} may now take back his own card too. It then "
+                                           "becomes a major penalty card, to be played at the "
+                                           "first legal opportunity (50D1): if it may be played "
+                                           "to this trick, he must play it here again; only if "
+                                           "it may not does he play another card.",
+    "next.offenders_may_withdraw_replay": "{seat} may now take back {card} too, but it then "
+                                          "becomes a major penalty card, to be played at the "
+                                          "first legal opportunity (50D1), and {card} may be "
+                                          "played to this trick: he plays it here again, so he "
+                                          "cannot change his card.",
+    "next.offenders_may_withdraw_replay_only": "{seat} may now take back {card} too, but it is "
+                                               "his only card of {suit}, and as a major penalty "
+                                               "card he must play it at the first legal "
+                                               "opportunity anyway (50D1): he plays {card} here "
+                                               "again and nothing changes.",
+    "next.twelfth_may_change": "What {seats} played to trick 12 after the revoke may now be "
+                               "replaced there by the other card (dummy's by declarer, 45B); "
+                               "trick 13 changes with it.",
+    "next.twelfth_partner_if": "If {nos}'s other card is played to trick 12, {seat}'s other "
+                               "card may then be played there too; trick 13 changes with it.",
     "next.62d2_16c": "{partner} played to trick 12 after {seat}'s revoke: in choosing again he "
                      "may not use what the revoke card told him (16C).",
     "next.62d2_two_suits": "{partner} played to trick 12 after {seat}'s revoke and holds two "
@@ -980,6 +1048,11 @@ MESSAGES: dict[str, str] = {
     "error.timeline_bad_seat": "{seat!r} is not a seat (N, E, S, W)",
     "error.timeline_may_not_ask": "{seat} may not ask {to} whether he has a card of the suit (61B)",
     "error.timeline_no_revoke": "there is no revoke to draw attention to",
+    "error.timeline_no_revoke_by": "{seat} did not revoke; {other} revoked on trick {trick} "
+                                   "(did you mean \"seat\": \"{letter}\"?)",
+    "error.timeline_no_revoke_drawn": "attention has already been drawn to {seat}'s revoke; "
+                                      "{other}'s revoke on trick {trick} is still open (did you "
+                                      "mean \"seat\": \"{letter}\"?)",
     "error.timeline_designate_not_held": "{seat} names {card}, which is not in his hand: he "
                                          "can name only a card he holds (45C4(a)); a card "
                                          "called from dummy is named with dummy's seat",
@@ -1249,23 +1322,23 @@ MESSAGES: dict[str, str] = {
     "web.revoke_n": "Revoke {number}",
     "web.revoke_seat": "Who revoked",
     "web.revoke_trick": "On trick",
-    "web.attention": "Attention drawn",
-    "web.att_during": "before the next auction",
-    "web.att_after_call": "after a call on the next board",
-    "web.att_after_round": "after the round ended",
-    "web.more": "More details",
+    "web.attention": "When was attention drawn?",
+    "web.att_during": "during play or soon after (in time)",
+    "web.att_after_call": "after a call by the non-offending side on the next board (64B4)",
+    "web.att_after_round": "after the round ended (64B5)",
+    "web.more": "More (when attention was drawn, established, …)",
     "web.established": "Established?",
     "web.est_auto": "the laws decide",
-    "web.est_yes": "yes, as found",
-    "web.est_no": "no, as found",
+    "web.est_yes": "yes, established",
+    "web.est_no": "no, not yet established (corrected)",
     "web.suit_led": "Suit led",
     "web.kind": "Kind",
-    "web.kind_follow": "failure to follow suit",
     "web.kind_penalty": "penalty card not played",
     "web.edition": "Laws",
     "web.board": "Board number",
     "web.submit": "Rule",
     "web.reset": "Start again",
+    "web.reset_confirm": "Clear everything and start again?",
     "web.busy": "Working…",
     "web.network_error": "No connection to the server. Try again.",
     "web.paste": "Paste the text here",
@@ -1281,13 +1354,15 @@ MESSAGES: dict[str, str] = {
     "web.ruling_heading": "Ruling",
     "web.revoke_summary": "{seat} revoked on trick {trick}: {count:tricks} transferred "
                           "(Law {law})",
+    "web.revoke_summary_open": "{seat} revoked on trick {trick}: still open, not established "
+                               "and no attention drawn to it yet (Law 62A)",
     "web.result_played": "As played",
-    "web.result_adjusted": "Adjusted",
     "web.transferred_to": "to {side}",
     "web.claimed_tricks": "Transferred from the claim: {count:tricks}",
     "web.equity_heading": "Equity (Law 64C)",
     "web.equity_hint": "The deal below helps to judge whether the non-offending side is fully "
                        "compensated.",
+    "web.enter_mark": "to enter",
     "web.deal_heading": "The deal",
     "web.event": "Event",
     "web.site": "Site",
@@ -1332,7 +1407,8 @@ MESSAGES: dict[str, str] = {
                           "all without the revoke (tap again to clear): the ruling then gives the "
                           "score to enter (64C).",
     "web.judgement_tricks": "Tricks for declarer without the revoke (your judgement)",
-    "web.short_more": "When noticed, 1997",
+    "web.short_when": "When was attention drawn? (64B4, 64B5)",
+    "web.short_1997": "1997 Laws only: a second trick? (64A2)",
     "web.short_won_later": "1997 Laws: did the revoker later win a trick with a card of the suit "
                            "led (64A2)?",
     "web.won_later_unknown": "not known",

@@ -23,7 +23,6 @@ MESSAGES: dict[str, str] = {
     "ui.transferred_mark": "overgedragen",
     "ui.art": "art.",
     "ui.played": "Zoals gespeeld",
-    "ui.adjusted": "Na aanpassing",
     "ui.declarer_tricks": "Slagen leider",
     "ui.score_ns": "Score Noord-Zuid",
     "ui.corrected_mark": "verzaking {seat} hersteld",
@@ -104,6 +103,8 @@ MESSAGES: dict[str, str] = {
                   "tafel).",
     "62A.given": "De verzaking van {seat} in slag {trick} is niet voldongen (zoals "
                   "vastgesteld aan tafel).",
+    "62A.open": "De verzaking van {seat} in slag {trick} is nog niet voldongen en er is nog "
+                "niet op gewezen.",
     "63A1.next_trick": "De verzaking is voldongen: daarna speelde de verzakende partij mee in "
                        "slag {next}.",
     "63A1.played_next": "De verzaking is voldongen: {player} van de verzakende partij speelde "
@@ -123,6 +124,11 @@ MESSAGES: dict[str, str] = {
                    "teruggenomen kaart van een tegenspeler wordt een grote strafkaart (62B1); "
                    "de leider en de blinde nemen hun kaart zonder straf terug (62B2). Er gaan "
                    "geen slagen over.",
+    "62A.correct_open": "Wordt erop gewezen voordat ze voldongen is, dan moet ze hersteld "
+                        "worden: {seat} neemt de kaart terug en bekent (een teruggenomen kaart "
+                        "van een tegenspeler wordt een grote strafkaart, 62B1), en er gaan geen "
+                        "slagen over. Speelt de partij van {seat} eerst mee in een volgende "
+                        "slag, dan is ze voldongen (63A1).",
     "64B6.twelfth": "De verzaking gebeurde in de twaalfde slag: er gaan geen slagen over.",
     "62D1.correct": "Ook voldongen moet ze nog hersteld worden zolang niet alle vier de handen "
                     "terug in het bord zitten: {seat} speelt in slag 12 alsnog de juiste kaart "
@@ -338,6 +344,7 @@ MESSAGES: dict[str, str] = {
                             "is een schatting van wat waarschijnlijk was. Het oordeel blijft aan "
                             "de wedstrijdleider.",
     "equity.col_automatic": "Automatisch (64A/B)",
+    "equity.col_automatic_1930": "Na de straf (VII.2b)",
     "equity.col_equity": "Schatting (64C)",
     "equity.enter": "Te noteren als de wedstrijdleider de schatting van 64C volgt: {tricks} "
                     "slagen voor de leider, {score:score} voor Noord-Zuid (in plaats van "
@@ -556,9 +563,10 @@ MESSAGES: dict[str, str] = {
     "62B2.no_penalty": "{seat} neemt {card} terug zonder verdere straf.",
     "62A.correct_now": "De verzaking is niet voldongen en moet hersteld worden: {seat} bekent "
                        "alsnog met een {suit}kaart.",
-    "62C1.may_change": "{seats} speelde na de verzaking en mag die kaart terugnemen en een "
-                       "andere spelen. Wat teruggenomen kaarten laten zien, mag de "
-                       "niet-verzakende partij gebruiken, de verzakende partij niet ({withdrawn}).",
+    "62C1.may_change": "Wat {seats} na de verzaking speelde, mag worden teruggenomen en "
+                       "vervangen door een andere kaart (van de blinde beslist de leider, 45B). "
+                       "Wat teruggenomen kaarten laten zien, mag de niet-verzakende partij "
+                       "gebruiken, de verzakende partij niet ({withdrawn}).",
     "62A.correct_obligation": "Die verzaking is niet voldongen en moet hersteld worden: {seat} "
                               "neemt {card} terug en voldoet alsnog aan wat de spelregels of de "
                               "leider eisen.",
@@ -577,13 +585,13 @@ MESSAGES: dict[str, str] = {
     "62C3.other_penalty": "{seat} neemt ook {card} terug; die kaart wordt een grote strafkaart, "
                           "en {seat} bekent daarna {suit}.",
     "tl.substituted": "{seat} speelt {card}.",
-    "62C1.withdrawn": "{seat} neemt {card} terug, zonder straf.",
+    "62C1.withdrawn": "De kaart {card} van {seat} wordt teruggenomen, zonder straf.",
     "62C3.withdrawn_penalty": "{seat} neemt {card} terug; omdat beide partijen in deze slag "
                               "verzaakten, wordt een kaart die een tegenspeler terugneemt een "
                               "grote strafkaart.",
     "62C2.withdrawn_penalty": "{seat} neemt daarna ook {card} terug; als tegenspeler krijgt hij "
                               "die kaart als strafkaart.",
-    "62C2.withdrawn": "{seat} neemt daarna ook {card} terug, zonder straf.",
+    "62C2.withdrawn": "Daarna wordt ook de kaart {card} van {seat} teruggenomen, zonder straf.",
     "62D1.last_card": "Eerst wordt slag 13 uitgespeeld: de laatste kaart van {seat}, {card}, "
                       "ligt vast.",
     "62D1.replayed": "De verzaking in slag 12 wordt hersteld: {seat} speelt daar alsnog {card}. "
@@ -685,12 +693,15 @@ MESSAGES: dict[str, str] = {
                       "(zo leest het programma het), en ze telt niet mee als verzaking bij "
                       "een andere verzaking ({items}).",
     # -- what now? -------------------------------------------------------------------------
-    "next.substitute": "{seat} legt {card} terug en speelt een {suit}-kaart.",
-    "next.substitute_penalty": "{seat} bekent alsnog met een {suit}-kaart; {card} blijft als grote "
-                               "strafkaart open op tafel liggen.",
-    "next.substitute_card": "{seat} legt {card} terug en speelt {play}, zijn enige "
-                            "{suit}-kaart.",
-    "next.substitute_penalty_card": "{seat} bekent alsnog met {play}, zijn enige {suit}-kaart; "
+    "next.substitute": "{seat} legt {card} terug en speelt een {suit}kaart.",
+    "next.substitute_penalty": "{seat} bekent alsnog met een {suit}kaart; {card} blijft als "
+                               "grote strafkaart open op tafel liggen.",
+    "next.substitute_card": "{seat} legt {card} terug en speelt {play}, zijn enige {suit}kaart.",
+    "next.substitute_dummy": "De leider neemt {card} van de blinde ({seat}) terug en speelt een "
+                             "{suit}kaart van de blinde.",
+    "next.substitute_card_dummy": "De leider neemt {card} van de blinde ({seat}) terug en "
+                                  "speelt {play}, de enige {suit}kaart van de blinde.",
+    "next.substitute_penalty_card": "{seat} bekent alsnog met {play}, zijn enige {suit}kaart; "
                                     "{card} blijft als grote strafkaart open op tafel liggen.",
     "next.substitute_obligation": "{seat} legt {card} terug en komt uit of speelt bij zoals de "
                                   "spelregels of de keuze van de leider vereisen.",
@@ -699,21 +710,65 @@ MESSAGES: dict[str, str] = {
                                           "bij zoals de spelregels of de keuze van de leider "
                                           "vereisen.",
     "next.replay_card": "{seat} speelt opnieuw een kaart in deze slag.",
-    "next.nos_may_withdraw": "{seats} mag de kaart die na de verzaking gespeeld werd zonder "
-                             "straf terugnemen en een andere spelen; wat teruggenomen kaarten "
-                             "laten zien, is voor de partij van de verzaker ongeoorloofde "
-                             "informatie ({law16}).",
-    "next.nos_may_withdraw_62c3": "{seats} mag de kaart die na de verzaking gespeeld werd "
-                                  "terugnemen en een andere spelen; omdat beide partijen in "
-                                  "deze slag verzaakten, wordt een teruggenomen kaart van een "
-                                  "tegenspeler een grote strafkaart (62C3).",
-    "next.partner_may_withdraw_if": "Neemt {nos} zijn kaart terug, dan mag {seat} daarna ook "
-                                    "zijn eigen kaart zonder straf terugnemen en een andere "
-                                    "spelen.",
-    "next.partner_may_withdraw_if_penalty": "Neemt {nos} zijn kaart terug, dan mag {seat} "
-                                            "daarna ook zijn eigen kaart terugnemen en een "
-                                            "andere spelen; die kaart wordt dan een grote "
-                                            "strafkaart.",
+    "next.replay_card_dummy": "De leider speelt opnieuw een kaart van de blinde ({seat}) in "
+                              "deze slag.",
+    "next.replay_only": "{seat} speelt opnieuw {play} in deze slag: dat is zijn enige "
+                        "{suit}kaart.",
+    "next.replay_only_dummy": "De leider speelt opnieuw {play} van de blinde ({seat}) in deze "
+                              "slag: de blinde heeft geen andere {suit}kaart.",
+    "next.replay_penalty_card": "{seat} speelt opnieuw {card} in deze slag: die kaart is nu een "
+                                "grote strafkaart, te spelen bij de eerste toegestane "
+                                "gelegenheid, en dat is hier.",
+    "next.nos_may_withdraw": "{seat} mag de kaart die hij na de verzaking speelde zonder straf "
+                             "terugnemen en een andere spelen.",
+    "next.nos_may_withdraw_only": "{seat} mag {card}, die hij na de verzaking speelde, "
+                                  "terugnemen, maar dat is zijn enige {suit}kaart: hij speelt "
+                                  "haar dan opnieuw.",
+    "next.nos_may_withdraw_dummy": "De leider mag de kaart die de blinde ({seat}) na de "
+                                   "verzaking speelde zonder straf terugnemen en een andere "
+                                   "kaart van de blinde spelen; de blinde doet dat niet zelf "
+                                   "(45B).",
+    "next.nos_may_withdraw_dummy_only": "De leider mag {card} van de blinde ({seat}), gespeeld "
+                                        "na de verzaking, terugnemen, maar dat is de enige "
+                                        "{suit}kaart van de blinde: die wordt dan opnieuw "
+                                        "gespeeld.",
+    "next.nos_may_withdraw_62c3": "{seat} mag de kaart die hij na de verzaking speelde "
+                                  "terugnemen; omdat beide partijen in deze slag verzaakten, "
+                                  "wordt die kaart dan een grote strafkaart (62C3), die hij bij "
+                                  "de eerste toegestane gelegenheid moet spelen (50D1): mag ze "
+                                  "in deze slag gespeeld worden, dan speelt hij haar hier "
+                                  "opnieuw.",
+    "next.withdrawn_info": "Wat teruggenomen kaarten laten zien, is voor {side} (de partij van "
+                           "de verzaker) ongeoorloofde informatie; de andere partij mag het "
+                           "gebruiken.",
+    "next.partner_may_withdraw_if": "Wordt de kaart van {nos} teruggenomen, dan mag daarna ook "
+                                    "de kaart van {seat} zonder straf teruggenomen en vervangen "
+                                    "worden.",
+    "next.partner_may_withdraw_if_only": "Wordt de kaart van {nos} teruggenomen, dan mag daarna "
+                                         "ook {card} van {seat} teruggenomen worden, maar dat "
+                                         "is de enige {suit}kaart van {seat}: die wordt dan "
+                                         "opnieuw gespeeld.",
+    "next.partner_may_withdraw_if_penalty": "Wordt de kaart van {nos} teruggenomen, dan mag "
+                                            "{seat} daarna ook zijn eigen kaart terugnemen. Die "
+                                            "wordt dan een grote strafkaart, die hij bij de "
+                                            "eerste toegestane gelegenheid moet spelen (50D1): "
+                                            "mag ze in deze slag gespeeld worden, dan moet hij "
+                                            "haar hier opnieuw spelen; alleen als dat niet mag, "
+                                            "speelt hij een andere kaart.",
+    "next.partner_may_withdraw_if_replay": "Wordt de kaart van {nos} teruggenomen, dan mag "
+                                           "{seat} daarna ook {card} terugnemen, maar die wordt "
+                                           "dan een grote strafkaart, die hij bij de eerste "
+                                           "toegestane gelegenheid moet spelen (50D1), en "
+                                           "{card} mag in deze slag gespeeld worden: hij speelt "
+                                           "haar hier opnieuw en kan zijn kaart dus niet "
+                                           "veranderen.",
+    "next.partner_may_withdraw_if_replay_only": "Wordt de kaart van {nos} teruggenomen, dan mag "
+                                                "{seat} daarna ook {card} terugnemen, maar dat "
+                                                "is zijn enige {suit}kaart en als grote "
+                                                "strafkaart moet hij haar toch bij de eerste "
+                                                "toegestane gelegenheid spelen (50D1): hij "
+                                                "speelt {card} hier opnieuw en kan niets "
+                                                "veranderen.",
     "next.trick_whole": "Neemt niemand een kaart terug, dan blijft slag {trick} zoals hij nu "
                         "ligt en geldt wat hieronder volgt.",
     "next.option": "Voordat {leader} uitkomt, kiest de leider: {cards:suits} eisen, verbieden, "
@@ -737,7 +792,11 @@ MESSAGES: dict[str, str] = {
                         "niet kan bekennen, of niets.",
     "next.62c3_also": "Ook {seat} vervangt zijn verzaking: hij bekent {suit}.",
     "next.62c3_also_card": "Ook {seat} vervangt zijn verzaking: hij bekent met {play}, zijn "
-                           "enige {suit}-kaart.",
+                           "enige {suit}kaart.",
+    "next.62c3_also_dummy": "Ook de verzaking van de blinde ({seat}) wordt hersteld: de leider "
+                            "speelt een {suit}kaart van de blinde.",
+    "next.62c3_also_card_dummy": "Ook de verzaking van de blinde ({seat}) wordt hersteld: de "
+                                 "leider speelt {play}, de enige {suit}kaart van de blinde.",
     "next.substitute_play_rule": "{seat} neemt {card} terug (een grote strafkaart) en speelt "
                                  "nu wat de leider na de te vroege kaart van zijn partner "
                                  "bepaalde (57A).",
@@ -749,7 +808,7 @@ MESSAGES: dict[str, str] = {
                        "{penalty} gespeeld moest worden. Hij mag die kaart niet zelf terugnemen "
                        "(52A); wordt de aandacht erop gevestigd voordat de leider verder speelt, "
                        "dan kiest de leider (52B).",
-    "next.penalty_card": "{seat} heeft strafkaart(en) {cards} op tafel: speel die bij de eerste "
+    "next.penalty_card": "{seat} heeft de {cards:penalty} op tafel: speel die bij de eerste "
                          "toegestane gelegenheid; bekennen gaat voor.",
     "next.penalty_partner_lead": "Komt {partner} aan slag terwijl {owner} nog {cards} op tafel "
                                  "heeft, dan mag hij pas uitkomen als de leider gekozen heeft: "
@@ -766,13 +825,34 @@ MESSAGES: dict[str, str] = {
     "next.penalty_info_requirement": "Voor {partner}: alleen dat {owner} {cards} moet spelen, "
                                      "is geoorloofde informatie; al het andere dat hij uit het "
                                      "zien van die kaart opmaakt, is voor hem ongeoorloofd.",
-    "next.offenders_may_withdraw": "Nu mogen ook {seats} de kaart die na de verzaking is "
-                                   "gespeeld terugnemen en een andere spelen; een teruggenomen "
-                                   "kaart van een tegenspeler wordt een grote strafkaart.",
-    "next.twelfth_may_change": "{seats} speelde na de verzaking in slag 12 en mag daar nu de "
-                               "andere kaart spelen; slag 13 verandert mee.",
-    "next.twelfth_partner_if": "Speelt {nos} in slag 12 zijn andere kaart, dan mag {seat} dat "
-                               "daarna ook; slag 13 verandert mee.",
+    "next.offenders_may_withdraw": "Nu mag ook de kaart van {seat} zonder straf teruggenomen en "
+                                   "vervangen worden.",
+    "next.offenders_may_withdraw_only": "Nu mag ook {card} van {seat} teruggenomen worden, maar "
+                                        "dat is de enige {suit}kaart van {seat}: die wordt dan "
+                                        "opnieuw gespeeld.",
+    "next.offenders_may_withdraw_penalty": "Nu mag ook {seat} zijn eigen kaart terugnemen. Die "
+                                           "wordt dan een grote strafkaart, die hij bij de "
+                                           "eerste toegestane gelegenheid moet spelen (50D1): "
+                                           "mag ze in deze slag gespeeld worden, dan moet hij "
+                                           "haar hier opnieuw spelen; alleen als dat niet mag, "
+                                           "speelt hij een andere kaart.",
+    "next.offenders_may_withdraw_replay": "Nu mag ook {seat} {card} terugnemen, maar die wordt "
+                                          "dan een grote strafkaart, die hij bij de eerste "
+                                          "toegestane gelegenheid moet spelen (50D1), en {card} "
+                                          "mag in deze slag gespeeld worden: hij speelt haar "
+                                          "hier opnieuw en kan zijn kaart dus niet veranderen.",
+    "next.offenders_may_withdraw_replay_only": "Nu mag ook {seat} {card} terugnemen, maar dat "
+                                               "is zijn enige {suit}kaart en als grote "
+                                               "strafkaart moet hij haar toch bij de eerste "
+                                               "toegestane gelegenheid spelen (50D1): hij "
+                                               "speelt {card} hier opnieuw en kan niets "
+                                               "veranderen.",
+    "next.twelfth_may_change": "Wat {seats} na de verzaking in slag 12 speelde, mag daar nu "
+                               "vervangen worden door de andere kaart (die van de blinde door "
+                               "de leider, 45B); slag 13 verandert mee.",
+    "next.twelfth_partner_if": "Wordt in slag 12 de andere kaart van {nos} gespeeld, dan mag "
+                               "daarna ook de andere kaart van {seat} daar gespeeld worden; "
+                               "slag 13 verandert mee.",
     "next.62d2_16c": "{partner} speelde in slag 12 na de verzaking van {seat}: bij zijn nieuwe "
                      "keuze mag hij niets gebruiken van wat de verzakingskaart hem vertelde "
                      "(16C).",
@@ -1067,6 +1147,11 @@ MESSAGES: dict[str, str] = {
     "error.timeline_may_not_ask": "{seat} mag {to} niet vragen of die nog kaarten van de kleur "
                                   "heeft (61B)",
     "error.timeline_no_revoke": "er is geen verzaking om op te wijzen",
+    "error.timeline_no_revoke_by": "{seat} verzaakte niet; {other} verzaakte in slag {trick} "
+                                   "(bedoelt u \"seat\": \"{letter}\"?)",
+    "error.timeline_no_revoke_drawn": "op de verzaking van {seat} is al gewezen; open is nog de "
+                                      "verzaking van {other} in slag {trick} (bedoelt u \"seat\": "
+                                      "\"{letter}\"?)",
     "error.timeline_designate_not_held": "{seat} noemt {card}, maar die kaart zit niet in zijn "
                                          "hand: hij kan alleen een kaart noemen die hij heeft "
                                          "(45C4(a)); een kaart uit de blinde wordt genoemd met "
@@ -1365,23 +1450,24 @@ MESSAGES: dict[str, str] = {
     "web.revoke_n": "Verzaking {number}",
     "web.revoke_seat": "Wie verzaakte",
     "web.revoke_trick": "In slag",
-    "web.attention": "Wanneer opgemerkt",
-    "web.att_during": "vóór het volgende bieden",
-    "web.att_after_call": "na een bod op het volgende spel",
-    "web.att_after_round": "na het einde van de ronde",
-    "web.more": "Meer gegevens",
+    "web.attention": "Wanneer werd erop gewezen?",
+    "web.att_during": "tijdens het spel of kort erna (op tijd)",
+    "web.att_after_call": "na een bod of pas van de niet-verzakende partij op het volgende spel "
+                          "(64B4)",
+    "web.att_after_round": "na het einde van de ronde (64B5)",
+    "web.more": "Meer gegevens (wanneer erop gewezen, voldongen, …)",
     "web.established": "Voldongen?",
     "web.est_auto": "de spelregels beslissen",
-    "web.est_yes": "ja, vastgesteld",
-    "web.est_no": "nee, vastgesteld",
+    "web.est_yes": "ja, voldongen",
+    "web.est_no": "nee, nog niet voldongen (hersteld)",
     "web.suit_led": "Voorgespeelde kleur",
     "web.kind": "Soort",
-    "web.kind_follow": "niet bekend",
     "web.kind_penalty": "strafkaart niet gespeeld",
     "web.edition": "Spelregels",
     "web.board": "Spelnummer",
     "web.submit": "Uitspraak",
     "web.reset": "Opnieuw",
+    "web.reset_confirm": "Alles wissen en opnieuw beginnen?",
     "web.busy": "Bezig…",
     "web.network_error": "Geen verbinding met de server. Probeer het opnieuw.",
     "web.paste": "Plak hier de tekst",
@@ -1397,13 +1483,15 @@ MESSAGES: dict[str, str] = {
     "web.ruling_heading": "Uitspraak",
     "web.revoke_summary": "{seat} verzaakte in slag {trick}: {count:tricks} overgedragen "
                           "(art. {law})",
+    "web.revoke_summary_open": "{seat} verzaakte in slag {trick}: nog open, niet voldongen en "
+                               "er is nog niet op gewezen (art. 62A)",
     "web.result_played": "Zoals gespeeld",
-    "web.result_adjusted": "Na aanpassing",
     "web.transferred_to": "naar {side}",
     "web.claimed_tricks": "Uit de claim overgedragen: {count:tricks}",
     "web.equity_heading": "Billijkheid (art. 64C)",
     "web.equity_hint": "De verdeling hieronder helpt bij de vraag of de niet-verzakende partij "
                        "volledig schadeloos gesteld is.",
+    "web.enter_mark": "in te vullen",
     "web.deal_heading": "De verdeling",
     "web.event": "Wedstrijd",
     "web.site": "Plaats",
@@ -1448,7 +1536,8 @@ MESSAGES: dict[str, str] = {
                           "zonder de verzaking in totaal had gemaakt (nog eens tikken wist het): "
                           "de uitspraak geeft dan de score om in te vullen (64C).",
     "web.judgement_tricks": "Slagen voor de leider zonder de verzaking (uw oordeel)",
-    "web.short_more": "Wanneer opgemerkt, 1997",
+    "web.short_when": "Wanneer werd erop gewezen? (64B4, 64B5)",
+    "web.short_1997": "Alleen spelregels 1997: een tweede slag? (64A2)",
     "web.short_won_later": "Spelregels 1997: won de verzaker later een slag met een kaart van de "
                            "gevraagde kleur (64A2)?",
     "web.won_later_unknown": "niet bekend",
@@ -1486,7 +1575,7 @@ MESSAGES: dict[str, str] = {
                                    "dummy: daarvoor is de rekenaar van de server nodig.",
     "web.nav_offline": "Offline-app",
     "web.kind_label": "Soort verzaking",
-    "web.kind_follow_suit": "kleur niet gevolgd (niet bekend)",
+    "web.kind_follow_suit": "kleur niet gevolgd terwijl het kon",
     "web.edition_label.2017": "2017 · WBF, nu geldig",
     "web.edition_label.2007": "2007 · WBF",
     "web.edition_label.1997": "1997 · WBF",

@@ -276,7 +276,7 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
                 continue
             dec = decisions.get(i)
             if dec is None:
-                rulings.append(self.not_established(r, head, step))
+                rulings.append(self.not_established(r, head, step, told=facts.told))
                 continue
             got = taken.get(i, ())
             rsteps = head + self.decision_steps(r, dec, got, last=i == max(decisions),
@@ -303,8 +303,11 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
         return [Step(code="61A.revoke" if r.held else "61A.revoke_no_held", law=law,
                      data=data)]
 
-    def not_established(self, r: Revoke, head: list[Step], step: Step) -> RevokeRuling:
-        """A revoke that was not established: it is (or must be) corrected (62A)."""
+    def not_established(self, r: Revoke, head: list[Step], step: Step, *,
+                        told: bool = False) -> RevokeRuling:
+        """A revoke that was not established: it is (or must be) corrected (62A); one the
+        table left open (told as events, nobody drew attention to it, play not over) is
+        said as still to be corrected, not as settled."""
         steps = list(head)
         if r.corrected_by is None and self.house_take_back:
             steps.append(Step(code="home.take_back", law="", data={"seat": r.seat}))
@@ -315,7 +318,9 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
             steps.append(Step(code="52B.on_attention", law="52B",
                               data={"seat": r.seat, "card": r.card, "penalty": r.held}))
         elif r.corrected_by is None:
-            steps.append(Step(code="62A.correct", law="62A", data={"seat": r.seat}))
+            still_open = told and r.is_open and r.settled is None and not r.attention_drawn
+            steps.append(Step(code="62A.correct_open" if still_open else "62A.correct",
+                              law="62A", data={"seat": r.seat}))
         return RevokeRuling(revoke=r, offending_side=r.seat.side, established=False,
                             establishment=step.law, rule=r.corrected_by or "62A",
                             tricks_transferred=0, steps=tuple(steps), shown_in_table=r.stands)

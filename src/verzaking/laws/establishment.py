@@ -36,6 +36,9 @@ class Establishment(TableRules):
             return self.established_step(revoke, facts, how.how, how.player)
         if corrected is not None:
             return Step(code="62A.corrected", law=corrected, data=data)
+        if (facts.told and revoke.is_open and revoke.settled is None
+                and not revoke.attention_drawn and revoke.accepted is None):
+            return Step(code="62A.open", law="62A", data=data)  # the table left it open
         if facts.told or revoke.settled is False:
             return Step(code="62A.given", law="62A", data=data)
         return Step(code="62A.not_established", law="62A", data=data)

@@ -5,10 +5,12 @@ and what the director should enter (his decision), or, where he gave his own jud
 from __future__ import annotations
 
 from ..cards import Seat
+from ..parameters import value
 from ..ruling import Equity, Ruling
 from .i18n import card_text, score_text, seat_letter, text
 
-__all__ = ["enter_lines", "equity_column", "line_lines", "score_lines", "weights_text"]
+__all__ = ["automatic_column", "enter_column", "enter_lines", "equity_column", "line_lines",
+           "score_lines", "weights_text"]
 
 
 def weights_text(eq: Equity, lang: str) -> str:
@@ -50,14 +52,14 @@ def score_lines(ruling: Ruling, lang: str) -> list[str]:
     tricks_row = [str(ruling.declarer_tricks_played), str(ruling.declarer_tricks_adjusted)]
     score_row = [score_text(ruling.score_ns_played), score_text(ruling.score_ns_adjusted)]
     if ruling.declarer_tricks_equity is None:
-        head = " " * w + f"{text('ui.played', lang):<16}{text('ui.adjusted', lang)}"
+        head = " " * w + f"{text('ui.played', lang):<16}{automatic_column(ruling, lang)}"
         tricks = f"{text('ui.declarer_tricks', lang):<{w}}{tricks_row[0]:<16}{tricks_row[1]}"
         score = f"{text('ui.score_ns', lang):<{w}}{score_row[0]:<16}{score_row[1]}"
         return [head.rstrip(), tricks.rstrip(), score.rstrip()]
     tricks_row.append(str(ruling.declarer_tricks_equity))
     score_row.append(score_text(ruling.score_ns_equity))
     heads = [_two_lines(label) for label in (text("ui.played", lang),
-                                              text("equity.col_automatic", lang),
+                                              automatic_column(ruling, lang),
                                               equity_column(ruling, lang))]
     widths = [max(len(top), len(bottom), len(t), len(sc)) + 2
               for (top, bottom), t, sc in zip(heads, tricks_row, score_row, strict=True)]
@@ -66,6 +68,28 @@ def score_lines(ruling: Ruling, lang: str) -> list[str]:
             (f"{text('ui.score_ns', lang):<{w}}", score_row)]
     return ["".join([first, *(c.ljust(n) for c, n in zip(cells, widths, strict=True))]).rstrip()
             for first, cells in rows]
+
+
+def automatic_column(ruling: Ruling, lang: str) -> str:
+    """The heading of the automatic result (64A, or an exemption of 64B): never "adjusted",
+    a word the laws keep for the score 64C assigns.  Under the 1930 rules, the result after
+    their penalty (VII.2b)."""
+    if value("penalty_points", ruling.edition) != "none":
+        return text("equity.col_automatic_1930", lang)
+    return text("equity.col_automatic", lang)
+
+
+def enter_column(ruling: Ruling) -> str | None:
+    """Which result is the one to enter: ``equity`` (the director's own judgement of 64C,
+    applied and giving the non-offending side more), ``automatic`` (there is no 64C result
+    beside it, or the judgement leaves it standing), or ``None`` where a double-dummy
+    estimate differs: then the director decides (the lines under the table say so)."""
+    j = ruling.judgement
+    if j is not None and j.applied and not j.stands and ruling.declarer_tricks_equity is not None:
+        return "equity"
+    if ruling.declarer_tricks_equity is not None:
+        return None
+    return "automatic"
 
 
 def equity_column(ruling: Ruling, lang: str) -> str:

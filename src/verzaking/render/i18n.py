@@ -4,7 +4,8 @@ Templates use ``str.format`` fields; a field's value is written by its type
 (a :class:`Seat` as a name, a :class:`Card` with its suit symbol) and an
 optional spec: ``letter`` (seat letter), ``tricks`` (a count or list of tricks),
 ``ntricks`` (a count in digits, for totals side by side), ``score`` (signed points),
-``result`` (a trick count as a contract result).
+``result`` (a trick count as a contract result), ``penalty`` (cards as "penalty card(s)" in
+the singular or plural).
 
 >>> text("61A.revoke", "en", {"seat": Seat.EAST, "trick": 6, "suit": Suit.HEARTS,
 ...      "card": Card.parse("C3"), "held": (Card.parse("H4"),)})[:60]
@@ -54,6 +55,7 @@ _VUL = {"nl": ("niemand kwetsbaar", "Noord-Zuid kwetsbaar", "Oost-West kwetsbaar
                "both sides vulnerable")}
 _NUMBERS = {"nl": ("geen", "één", "twee", "drie", "vier"), "en": ("no", "one", "two", "three", "four")}
 _AND = {"nl": "en", "en": "and"}
+_PENALTY = {"nl": ("strafkaart", "strafkaarten"), "en": ("penalty card", "penalty cards")}
 _MINUS = "−"
 
 
@@ -160,6 +162,8 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
                           else ("trick" if n == 1 else "tricks"))
     if spec == "cards":
         return _count(int(value), lang, *(("kaart", "kaarten") if lang == "nl" else ("card", "cards")))
+    if spec == "penalty" and isinstance(value, tuple):  # "strafkaart ♥3", "strafkaarten ♥3 en ♠2"
+        return _PENALTY[lang][len(value) > 1] + " " + fmt_value(value, "", lang)
     if spec == "suits" and isinstance(value, tuple):
         return _join(sorted({_SUIT_NAMES[lang][c.suit] for c in value}), lang)
     if spec == "suggest":  # an optional "did you mean ...?"

@@ -7,7 +7,7 @@ from ..ruling import Ruling, Step
 from .estimate import enter_lines, line_lines, score_lines
 from .i18n import card_text, contract_text_lang, fmt_value, seat_letter, text
 
-__all__ = ["render_text", "revoke_cells", "step_text"]
+__all__ = ["correction_notes", "render_text", "revoke_cells", "step_text"]
 
 
 def revoke_cells(ruling: Ruling) -> set[tuple[int, Seat]]:
@@ -64,6 +64,16 @@ def _notes(ruling: Ruling, lang: str) -> dict[int, list[str]]:
             if not n.from_claim:
                 to = "".join(seat_letter(s, lang) for s in r.offending_side.other.seats)
                 notes.setdefault(int(n), []).append(f"{moved_mark} → {to}")  # as the seats: NZ
+    for number, more in correction_notes(ruling, lang).items():
+        notes.setdefault(number, []).extend(more)
+    return notes
+
+
+def correction_notes(ruling: Ruling, lang: str) -> dict[int, list[str]]:
+    """Per trick, a revoke corrected there (its card no longer in the trick, so unmarked)
+    and the penalty cards on the table after it: the trick table's notes, on the command
+    line and on the web page alike."""
+    notes: dict[int, list[str]] = {}
     for r in ruling.revokes:
         if not r.shown_in_table:
             notes.setdefault(r.revoke.trick, []).append(

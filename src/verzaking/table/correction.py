@@ -89,11 +89,24 @@ def verify_attention(t: TableCore, op: DrawAttention) -> None:
     """There must be a revoke (by that seat, on that trick) that attention can be drawn to."""
     target = _attention_target(t, op)
     if target is None:
-        raise TimelineError("timeline_no_revoke")
+        raise _no_revoke(t, op)
     rv = t.revokes[target]
     if (rv.trick == 12 and rv.kind == RevokeKind.FOLLOW and t.over and not t.hands_returned
             and (t.tricks[-2].number != 12 or t.tricks[-2].leader is None)):
         raise TimelineError("timeline_no_revoke")
+
+
+def _no_revoke(t: TableCore, op: DrawAttention) -> TimelineError:
+    """Attention to a seat's revoke that is not there: where another seat's revoke is open,
+    who did revoke, and where (a director who typed East for West sees which he meant)."""
+    open_ = [rv for rv in t.revokes if rv.stands and not rv.attention_drawn]
+    if op.seat is None or not open_ or any(rv.seat == op.seat for rv in open_):
+        return TimelineError("timeline_no_revoke")
+    other = open_[-1]
+    code = ("timeline_no_revoke_by" if not any(rv.seat == op.seat for rv in t.revokes)
+            else "timeline_no_revoke_drawn")
+    return TimelineError(code, seat=op.seat, other=other.seat, trick=other.trick,
+                         letter=other.seat.letter)
 
 
 def apply_attention(t: TableCore, op: DrawAttention) -> None:

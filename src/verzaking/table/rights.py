@@ -43,8 +43,7 @@ def _substitutes(t: TableCore, rv: Revoke) -> list[Step]:
         out.append(_offenders_card(t, rv))
     elif due is not None:
         pair = _pair_62c3(t, due, rv)
-        out.append(_also_62c3(t, due, pair.suit) if pair is not None
-                   else Step(code="next.replay_card", law="62C", data={"seat": due}))
+        out.append(_also_62c3(t, due, pair.suit) if pair is not None else _replay(t, due))
     if due == rv.seat:
         for other in t.revokes:
             pair = _pair_62c3(t, other.seat, rv)
@@ -66,16 +65,19 @@ def _offenders_card(t: TableCore, rv: Revoke) -> Step:
     only = _only_card(t, rv.seat, rv.suit)
     if only is not None:
         code, data["play"] = code + "_card", only
+    if rv.seat == t.contract.dummy:  # declarer puts dummy's card right (45B)
+        code += "_dummy"
     return Step(code=code, law=law, data=data)
 
 
 def _also_62c3(t: TableCore, seat: Seat, suit: Suit | None) -> Step:
     """62C3: the other side's revoke on the trick is put right too."""
     only = _only_card(t, seat, suit)
+    dummy = "_dummy" if seat == t.contract.dummy else ""  # dummy's card put right by declarer
     if only is not None:
-        return Step(code="next.62c3_also_card", law="62C3",
+        return Step(code="next.62c3_also_card" + dummy, law="62C3",
                     data={"seat": seat, "suit": suit, "play": only})
-    return Step(code="next.62c3_also", law="62C3", data={"seat": seat, "suit": suit})
+    return Step(code="next.62c3_also" + dummy, law="62C3", data={"seat": seat, "suit": suit})
 
 
 def _only_card(t: TableCore, seat: Seat, suit: Suit | None) -> Card | None:
@@ -87,31 +89,96 @@ def _only_card(t: TableCore, seat: Seat, suit: Suit | None) -> Card | None:
 
 
 def _withdrawals(t: TableCore, rv: Revoke) -> list[Step]:
-    """Who may still take back the card he played after the revoke (62C1; when both sides
-    revoked on the trick, a defender's card so taken back is a penalty card, 62C3), and the
-    offender's partner after a non-offender did, or would (62C2)."""
+    """Who may still take back the card he played after the revoke (62C1, each non-offender
+    on his own line; dummy's card by declarer, 45B), then what the withdrawn cards tell the
+    offenders (16C), and the offender's partner after a non-offender did, or would (62C2)."""
     rot = t.rotation()
     later = [s for s in rot if s in t.cards and s in t.may_withdraw]
-    nos = tuple(s for s in later if s.side != rv.seat.side)
-    out: list[Step] = []
-    if nos:
-        both = rv.corrected_by == "62C3" and any(t.is_defender(s) for s in nos)
-        out.append(Step(code="next.nos_may_withdraw_62c3" if both else "next.nos_may_withdraw",
-                        law="62C1", data={"seats": nos, "law16": t.rules.article("16C")}))
+    nos = [s for s in later if s.side != rv.seat.side]
+    out = [_nos_may_withdraw(t, rv, seat) for seat in nos]
+    if nos and rv.corrected_by != "62C3":  # both sides revoked: each side is an offender
+        out.append(Step(code="next.withdrawn_info", law=t.rules.article("16C"),
+                        data={"side": rv.seat.side}))
     for seat in later:
-        if seat.side != rv.seat.side:
-            continue
-        if t.withdrawn_by_nos:
-            out.append(Step(code="next.offenders_may_withdraw", law="62C2",
-                            data={"seats": (seat,)}))
-            continue
-        before = [s for s in nos if rot.index(s) < rot.index(seat)]
-        if before:  # the non-offender just before him in rotation has not yet taken his back
-            code = "next.partner_may_withdraw_if" + ("_penalty" if t.is_defender(seat) else "")
-            out.append(Step(code=code, law="62C2", data={"seat": seat, "nos": before[-1]}))
+        if seat.side == rv.seat.side:
+            before = [s for s in nos if rot.index(s) < rot.index(seat)]
+            if t.withdrawn_by_nos or before:  # else no non-offender played before him
+                out.append(_partner_may_withdraw(t, seat, None if t.withdrawn_by_nos
+                                                 else before[-1]))
     if out and t.pending_complete:
         out.append(Step(code="next.trick_whole", law="62C", data={"trick": t.number}))
     return out
+
+
+def _nos_may_withdraw(t: TableCore, rv: Revoke, seat: Seat) -> Step:
+    """62C1 for one non-offender: dummy's card is taken back by declarer (45B); a card that
+    is his only one of the suit led is named (he plays it again); when both sides revoked
+    on the trick, a defender's card taken back is a penalty card (62C3)."""
+    card = t.cards.get(seat)
+    data: dict[str, object] = {"seat": seat, "card": card, "suit": t.led_suit()}
+    if rv.corrected_by == "62C3" and t.is_defender(seat):
+        return Step(code="next.nos_may_withdraw_62c3", law="62C1", data=data)
+    code = "next.nos_may_withdraw" + ("_dummy" if seat == t.contract.dummy else "")
+    if _only_played(t, rv, seat):
+        code += "_only"
+    return Step(code=code, law="62C1", data=data)
+
+
+def _partner_may_withdraw(t: TableCore, seat: Seat, nos: Seat | None) -> Step:
+    """62C2 for the offender's partner: now (a non-offender took his card back) or once
+    ``nos`` does.  A defender's card so taken back is a major penalty card, to be played at
+    the first legal opportunity (50D1): where it may be played to this trick he plays it
+    there again, so he can change it only where it may not (said plainly where the cards
+    are known).  Declarer's or dummy's card comes back without penalty (48A)."""
+    card = t.cards.get(seat)
+    data: dict[str, object] = {"seat": seat, "card": card, "suit": t.led_suit()}
+    code = "next.offenders_may_withdraw" if nos is None else "next.partner_may_withdraw_if"
+    if nos is not None:
+        data["nos"] = nos
+    rv = t.revokes[t.correcting] if t.correcting is not None else None
+    only = rv is not None and _only_played(t, rv, seat)
+    if not t.is_defender(seat):
+        return Step(code=code + ("_only" if only else ""), law="62C2", data=data)
+    if not _replayed_as_penalty(t, seat):
+        return Step(code=code + "_penalty", law="62C2", data=data)
+    return Step(code=code + ("_replay_only" if only else "_replay"), law="62C2", data=data)
+
+
+def _only_played(t: TableCore, rv: Revoke, seat: Seat) -> bool:
+    """``seat`` followed suit to this trick with his only card of the suit led (the deal
+    known; the suit led not changed by the correction: the revoke was in following)."""
+    card, led = t.cards.get(seat), t.led_suit()
+    return (rv.kind == RevokeKind.FOLLOW and card is not None and led is not None
+            and card.suit == led and t.hands is not None
+            and not t.hands[seat] & SUIT_MASKS[led])
+
+
+def _replayed_as_penalty(t: TableCore, seat: Seat) -> bool:
+    """A defender's card taken back under 62C2 would be a major penalty card that may be
+    played to this very trick, so 50D1 has him play it there again: it follows suit, or he
+    has no card of the suit led.  Not known (so not said) where a choice of declarer's
+    binds him (57A) or another penalty card of his could be played here too (50D1: declarer
+    then says which)."""
+    card, led = t.cards.get(seat), t.led_suit()
+    if card is None or led is None or (t.play_rule is not None and t.play_rule.seat == seat):
+        return False
+    void = t.hands is not None and not t.hands[seat] & SUIT_MASKS[led]
+    if card.suit != led and not void:
+        return False
+    return not any(p.major and (p.card.suit == led or void) for p in t.penalty[seat])
+
+
+def _replay(t: TableCore, seat: Seat) -> Step:
+    """A player who took his card back (62C) plays to the trick again: his only card of the
+    suit led named; dummy's card played by declarer (45B)."""
+    dummy = seat == t.contract.dummy
+    led = t.led_suit()
+    only = _only_card(t, seat, led) if seat != t.leader else None
+    if only is not None:
+        return Step(code="next.replay_only" + ("_dummy" if dummy else ""), law="62C",
+                    data={"seat": seat, "play": only, "suit": led})
+    return Step(code="next.replay_card" + ("_dummy" if dummy else ""), law="62C",
+                data={"seat": seat})
 
 
 def _pair_62c3(t: TableCore, seat: Seat, rv: Revoke) -> Revoke | None:

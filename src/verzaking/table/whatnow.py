@@ -43,7 +43,7 @@ def next_steps(t: TableCore) -> list[Step]:
     playing = (not t.over and t.claim is None and not t.hands_returned
                and t.number <= 13)
     if playing:
-        out += _penalty_cards(t)
+        out = _replay_penalty(out, _penalty_cards(t))
         if t.substitute_due is None and len(t.cards) < 4 and not _waiting(t):
             out.append(Step(code="next.play", law="44",
                             data={"seat": t.to_play(), "trick": t.number}))
@@ -109,6 +109,22 @@ def _waiting(t: TableCore) -> list[Step]:
     return []
 
 
+def _replay_penalty(out: list[Step], pens: list[Step]) -> list[Step]:
+    """A player who took his card back under 62C2 (or 62C3) and must play it to this trick
+    again as a major penalty card (50D1): his line "plays a card again" names it, in place
+    of the separate line that he must play the penalty card now."""
+    now = {s.data["seat"]: s for s in pens if s.code == "next.penalty_card_play"}
+    merged: list[Step] = []
+    for step in out:
+        due = now.get(step.data.get("seat")) if step.code.startswith("next.replay_") else None
+        if due is None:
+            merged.append(step)
+            continue
+        merged.append(Step(code="next.replay_penalty_card", law="50D1", data=due.data))
+        pens = [s for s in pens if s is not due]
+    return merged + pens
+
+
 def _penalty_cards(t: TableCore) -> list[Step]:
     """Each penalty card on the table; the one that must be played now, said as such (50D1)."""
     out: list[Step] = []
@@ -158,11 +174,12 @@ def _announce(t: TableCore, seat: Seat, pens: tuple[PenaltyCard, ...]) -> list[S
 
 def _playable_now(t: TableCore, seat: Seat) -> tuple[Card, ...]:
     """The major penalty cards ``seat`` must play now: on lead any; else those of the suit
-    led, or, void in it, any (the first legal opportunity, 50D1).  Not a card he took back
-    from this very trick to play another (62C2)."""
-    again = t.correcting is not None and seat == t.substitute_due
+    led, or, void in it, any (the first legal opportunity, 50D1).  Not his own revoke card
+    of this very trick, which he is putting right (62B); but a card he took back under 62C2
+    (or 62C3) that may be played here is due here again."""
+    revoked = {rv.card for rv in t.revokes if rv.seat == seat and rv.trick == t.number}
     majors = tuple(p.card for p in t.penalty[seat]
-                   if p.major and not (again and p.trick == t.number))
+                   if p.major and not (p.trick == t.number and p.card in revoked))
     led = t.led_suit() if t.cards and seat != t.leader else None
     if led is None:
         return majors if not t.cards else ()

@@ -132,7 +132,8 @@ def form_options(lang: str) -> dict[str, Any]:
         "tricks": _trick_winners(lang),
         "trick_numbers": choose + [(str(n), str(n)) for n in range(1, 14)],
         "claim_totals": choose + [(str(n), str(n)) for n in range(14)],
-        "attention": [(v, t(key, lang)) for v, key in ATTENTION_CHOICES],
+        # as taps, one under the other: each label whole on a phone (64B4 names the side)
+        "attention": [(v, t(key, lang), "", "") for v, key in ATTENTION_CHOICES],
         "established": [("", t("est_auto", lang)), ("yes", t("est_yes", lang)),
                         ("no", t("est_no", lang))],
         "suits": choose + suits,

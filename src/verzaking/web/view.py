@@ -12,11 +12,12 @@ from typing import Any
 
 from ..cards import Card, Seat, Side, Suit
 from ..io import LoadedBoard
-from ..render.estimate import enter_lines, equity_column
+from ..parameters import value
+from ..render.estimate import automatic_column, enter_column, enter_lines, equity_column
 from ..render.i18n import card_text, contract_text_lang, fmt_value, score_text, seat_letter, text
 from ..render.jsonout import ruling_to_dict
-from ..render.text import revoke_cells
-from ..ruling import Ruling
+from ..render.text import correction_notes, revoke_cells
+from ..ruling import RevokeRuling, Ruling
 from ..ruling_log.record import save_form
 
 __all__ = ["board_choice", "board_choices", "case_objects", "ruling_view", "short_view",
@@ -53,6 +54,7 @@ def _card_name(code: str, lang: str = "en") -> dict[str, Any]:
 def _table(ruling: Ruling, lang: str) -> dict[str, Any]:
     facts = ruling.facts
     revoke_at = revoke_cells(ruling)
+    notes = correction_notes(ruling, lang)  # a corrected revoke, penalty cards (as the CLI)
     moved: dict[int, str] = {}
     for r in ruling.revokes:
         for n in r.transferred:
@@ -70,7 +72,7 @@ def _table(ruling: Ruling, lang: str) -> dict[str, Any]:
             rows.append({"number": tr.number, "leader": seat_letter(tr.leader, lang),
                          "cells": cells,
                          "winner": seat_letter(tr.winner, lang) if tr.winner is not None else "–",
-                         "moved": moved.get(tr.number),
+                         "moved": moved.get(tr.number), "notes": notes.get(tr.number, []),
                          "revokes": [seat_letter(s, lang) for (n, s) in sorted(revoke_at)
                                      if n == tr.number]})
     else:
@@ -78,14 +80,18 @@ def _table(ruling: Ruling, lang: str) -> dict[str, Any]:
             winner = (seat_letter(out.winner, lang) if out.winner is not None
                       else side_letters(out.side, lang))
             rows.append({"number": out.number, "winner": winner, "moved": moved.get(out.number),
+                         "notes": notes.get(out.number, []),
                          "revokes": [seat_letter(s, lang) for (n, s) in sorted(revoke_at)
                                      if n == out.number]})
     claim_row = None
     if facts.claim is not None and facts.contract is not None and len(facts.tricks) < 13:
         claim_row = text("ui.claim_row", lang, {"count": 13 - len(facts.tricks),
                                                 "total": facts.claim.declarer_tricks})
+    # the key says only the marks the table uses (a corrected revoke's card is gone)
     return {"play": facts.play is not None, "rows": rows, "claim_row": claim_row,
-            "seats": [seat_letter(s, lang) for s in Seat]}
+            "seats": [seat_letter(s, lang) for s in Seat],
+            "key_revoke": any(any(c["revoke"] for c in r.get("cells", ())) for r in rows),
+            "key_moved": bool(moved)}
 
 
 def _deal(ruling: Ruling, lang: str) -> dict[str, Any] | None:
@@ -164,8 +170,27 @@ def _equity_score(ruling: Ruling, lang: str) -> dict[str, Any]:
     return {"ns_equity": score_text(ruling.score_ns_equity), "tricks_equity": tricks,
             "result_equity": fmt_value(tricks, "result", lang,
                                        {"contract": ruling.facts.contract}),
-            "col_automatic": text("equity.col_automatic", lang),
             "col_equity": equity_column(ruling, lang)}
+
+
+def _summary(r: RevokeRuling, told: bool, lang: str) -> str:
+    """A revoke's headline: what was transferred and under which article; one that the table
+    left open (nobody drew attention to it, not established) as open, not as settled."""
+    rv = r.revoke
+    if (told and rv.is_open and not rv.attention_drawn and rv.settled is None
+            and rv.accepted is None and not r.established):
+        return t("revoke_summary_open", lang, seat=rv.seat, trick=rv.trick)
+    return t("revoke_summary", lang, seat=rv.seat, trick=rv.trick, count=r.tricks_transferred,
+             law=r.rule)
+
+
+def _equity_applies(ruling: Ruling) -> bool:
+    """Law 64C speaks: a revoke established (or adjusted as if it were), and rectified, under
+    an edition that has a 64C.  Else the deal is shown without its heading."""
+    if value("64C", ruling.edition) == "none":
+        return False
+    return any((r.established or r.revoke.as_if is not None) and r.revoke.unrectified is None
+               for r in ruling.revokes)
 
 
 def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
@@ -189,10 +214,11 @@ def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
             "result_adjusted": fmt_value(adjusted, "result", lang, {"contract": contract}),
             "changed": ruling.score_ns_played != ruling.score_ns_adjusted,
             "enter": enter_lines(ruling, lang),  # what to enter (64C), the weighted option
+            "col_automatic": automatic_column(ruling, lang),
+            "enter_col": enter_column(ruling),  # the column marked "to enter", if one is
             **_equity_score(ruling, lang),
         }
-    revokes = [t("revoke_summary", lang, seat=r.revoke.seat, trick=r.revoke.trick,
-                 count=r.tricks_transferred, law=r.rule) for r in ruling.revokes]
+    revokes = [_summary(r, facts.told, lang) for r in ruling.revokes]
     claimed = sum(rv["transferred_from_claim"] for rv in data["revokes"])
     info = [(t(key, lang), facts.tags[tag]) for tag, key in _INFO_TAGS if facts.tags.get(tag)]
     players = [f"{seat_letter(s, lang)}: {facts.tags[_PLAYER_TAGS[s]]}" for s in Seat
@@ -210,6 +236,7 @@ def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
         "steps": [{"law": s["law"], "text": s["text"]} for s in data["steps"]],
         "table": _table(ruling, lang) if facts.tricks or facts.play is not None else None,
         "deal": _deal(ruling, lang),
+        "equity_applies": _equity_applies(ruling),
         "equity": _equity(data, lang),
         "next": [s["text"] for s in data.get("next", [])],
         "json": data,

@@ -15,6 +15,27 @@
     if (armed && ev.target === armed) { armed.checked = false; }
     armed = null;
   });
+  // "start again" (a link: it works without this script) asks first when the form holds
+  // something or a ruling is shown: a phone trial tapped it for the ruling button beside it
+  function filled(form) {
+    return Array.prototype.some.call(form.elements, function (el) {
+      if (el.type === "radio" || el.type === "checkbox") { return el.checked !== el.defaultChecked; }
+      if (el.tagName === "SELECT") {
+        return Array.prototype.some.call(el.options, function (o) { return o.selected !== o.defaultSelected; });
+      }
+      return el.type !== "hidden" && el.type !== "file" && el.value !== el.defaultValue;
+    });
+  }
+  document.addEventListener("click", function (ev) {
+    var link = ev.target.closest ? ev.target.closest("a[data-confirm]") : null;
+    var form = link ? link.closest("form") : null;
+    if (!form) { return; }
+    var target = document.getElementById(form.getAttribute("data-target") || "");
+    var shown = !!(target && target.querySelector("article.ruling, .error"));
+    if ((shown || filled(form)) && !window.confirm(link.getAttribute("data-confirm"))) {
+      ev.preventDefault();
+    }
+  });
   // switching the language keeps what was tapped: the form is kept for the page in the
   // other language (same form id) and filled in again there; a ruling (or error) that was
   // shown is asked for again, in that language (an uploaded file is in the text box by
