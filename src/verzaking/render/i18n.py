@@ -150,13 +150,11 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
         return seat_letter(value, lang)
     if spec == "score":
         return score_text(value)
+    if spec in ("tricks", "ntricks") and isinstance(value, tuple):
+        return _trick_list(value, lang)
     if spec == "tricks":
-        if isinstance(value, tuple):
-            return _trick_list(value, lang)
         return _count(int(value), lang, *(("slag", "slagen") if lang == "nl" else ("trick", "tricks")))
     if spec == "ntricks":  # a total in digits, "4 slagen" beside "10 slagen"
-        if isinstance(value, tuple):
-            return _trick_list(value, lang)
         n = int(value)
         return f"{n} " + (("slag" if n == 1 else "slagen") if lang == "nl"
                           else ("trick" if n == 1 else "tricks"))
