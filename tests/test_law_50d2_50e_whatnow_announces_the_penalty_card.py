@@ -62,7 +62,7 @@ def test_the_announcement_after_a_defenders_corrected_revoke_in_english_and_dutc
         "unauthorized for East; once it has been played, so is what he learns from how it "
         "became a penalty card. (Law 50E)"]
     assert [step_text(s, "nl") for s in steps[1:]] == [
-        "Komt Oost aan slag terwijl West nog ♥3 op tafel heeft, dan mag hij pas uitkomen als de "
+        "Komt Oost aan slag terwijl West nog ♥3 op tafel heeft, dan mag hij pas voorspelen als de "
         "leider gekozen heeft: harten eisen, harten verbieden zolang hij aan slag blijft (in "
         "beide gevallen gaat de kaart terug in de hand van West), of geen van beide (de kaart "
         "blijft liggen). (art. 50D2)",

@@ -490,9 +490,9 @@ MESSAGES: dict[str, str] = {
                              "moeten worden: ook dat is een verzaking.",
     "tl.play_over": "Alle slagen zijn gespeeld; de leider heeft er {declarer_tricks}.",
     "50D2.choose": "{leader} komt aan slag terwijl partner {owner} een grote strafkaart heeft "
-                   "({cards}). {leader} mag pas uitkomen als de leider gekozen heeft: die kleur "
+                   "({cards}). {leader} mag pas voorspelen als de leider gekozen heeft: die kleur "
                    "eisen, die kleur verbieden, of de strafkaart laten liggen.",
-    "50D2.no_option": "{seat} kwam uit voordat de leider zijn keuze maakte; de strafkaart blijft "
+    "50D2.no_option": "{seat} speelde voor voordat de leider zijn keuze maakte; de strafkaart blijft "
                       "liggen.",
     "tl.established_play": "De verzaking van {seat} in slag {trick} is nu voldongen: {player}, "
                            "van de verzakende partij, speelde een kaart in slag {next}.",
@@ -572,7 +572,7 @@ MESSAGES: dict[str, str] = {
                               "leider eisen.",
     "50B.major": "{card} van {seat} is open gekomen en wordt een grote strafkaart: hij speelt "
                  "hem bij de eerste toegestane gelegenheid, en de leider krijgt een keuze als "
-                 "zijn partner uitkomt.",
+                 "zijn partner voorspeelt.",
     "50B.minor": "{card} van {seat} viel per ongeluk open: een kleine strafkaart. {seat} mag "
                  "geen lagere niet-honneur van die kleur spelen voordat hij hem gespeeld heeft.",
     "48A.declarer_exposed": "{card} van {seat} is open gekomen; kaarten van de leider worden "
@@ -635,10 +635,10 @@ MESSAGES: dict[str, str] = {
                       "kaart vragen die niet in de blinde zit, telt niet (46B4). Er is dus geen "
                       "kaart aangewezen voor slag {trick} en geen verzaking wordt erdoor "
                       "voldongen (63A2); de leider mag elke reglementaire kaart vragen.",
-    "50D2b.none": "De leider laat {leader} vrij uitkomen; de strafkaart van {owner} blijft liggen.",
-    "50D2a.require": "De leider eist dat {leader} {suit} uitkomt; de strafkaart van {owner} gaat "
+    "50D2b.none": "De leider laat {leader} vrij voorspelen; de strafkaart van {owner} blijft liggen.",
+    "50D2a.require": "De leider eist dat {leader} {suit} voorspeelt; de strafkaart van {owner} gaat "
                      "terug in de hand.",
-    "50D2a.forbid": "De leider verbiedt {leader} {suit} uit te komen zolang hij aan slag blijft; "
+    "50D2a.forbid": "De leider verbiedt {leader} {suit} voor te spelen zolang hij aan slag blijft; "
                     "de strafkaart van {owner} gaat terug in de hand.",
     "tl.next_call": "{seat} heeft een bieding gedaan op het volgende spel (ook passen telt).",
     "tl.round_end": "De ronde is afgelopen.",
@@ -771,10 +771,10 @@ MESSAGES: dict[str, str] = {
                                                 "veranderen.",
     "next.trick_whole": "Neemt niemand een kaart terug, dan blijft slag {trick} zoals hij nu "
                         "ligt en geldt wat hieronder volgt.",
-    "next.option": "Voordat {leader} uitkomt, kiest de leider: {cards:suits} eisen, verbieden, "
+    "next.option": "Voordat {leader} voorspeelt, kiest de leider: {cards:suits} eisen, verbieden, "
                    "of de strafkaart van {owner} laten liggen.",
-    "next.lead_require": "{seat} moet {suit} uitkomen (als dat kan).",
-    "next.lead_forbid": "{seat} mag geen {suit} uitkomen zolang hij aan slag blijft.",
+    "next.lead_require": "{seat} moet {suit} voorspelen (als dat kan).",
+    "next.lead_forbid": "{seat} mag geen {suit} voorspelen zolang hij aan slag blijft.",
     "next.loot_defender": "{seat} kwam buiten de beurt uit met {card}. De leider kiest: "
                           "aanvaarden (dan speelt {next} bij) of niet (dan komt {leader} uit en "
                           "wordt {card} een grote strafkaart).",
@@ -811,7 +811,7 @@ MESSAGES: dict[str, str] = {
     "next.penalty_card": "{seat} heeft de {cards:penalty} op tafel: speel die bij de eerste "
                          "toegestane gelegenheid; bekennen gaat voor.",
     "next.penalty_partner_lead": "Komt {partner} aan slag terwijl {owner} nog {cards} op tafel "
-                                 "heeft, dan mag hij pas uitkomen als de leider gekozen heeft: "
+                                 "heeft, dan mag hij pas voorspelen als de leider gekozen heeft: "
                                  "{cards:suits} eisen, {cards:suits} verbieden zolang hij aan "
                                  "slag blijft (in beide gevallen gaat de kaart terug in de "
                                  "hand van {owner}), of geen van beide (de kaart blijft "
