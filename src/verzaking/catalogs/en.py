@@ -154,13 +154,11 @@ MESSAGES: dict[str, str] = {
     "64A2.dummy_won": "Declarer revoked on trick {trick} and that trick was won in dummy, and a "
                       "trick won in dummy does not count as won by declarer here (footnote to "
                       "64A): one trick is transferred.",
-    "64A2.dummy_won_unconfirmed": "Declarer revoked and the trick was won in dummy. Later "
-                                  "editions say in a footnote to 64A that a trick won in dummy "
-                                  "is not won by declarer; whether the 1997 Laws have that "
-                                  "footnote could not be confirmed. The program applies it, as "
-                                  "the later editions do: one trick is transferred (64A2). "
-                                  "Without it, 64A1 would apply and {alt:tricks} would be "
-                                  "transferred.",
+    "64A2.dummy_won_1997": "Declarer revoked on trick {trick} and that trick was won in "
+                           "dummy. Under these laws too a trick won in dummy is not won by "
+                           "declarer: so the WBF Laws Committee ruled (minute of 12 January "
+                           "2000, item 2; EBU White Book 2004, 43.1(c)). One trick is "
+                           "transferred.",
     "64A2.later_trick": "The offending side did not win the revoke trick, trick {trick}, but went "
                         "on to win {later:tricks}: one trick is transferred.",
     "64A2.claim_trick_not_offender": "Trick {trick} was still being played when play ended in "
@@ -943,9 +941,9 @@ MESSAGES: dict[str, str] = {
                                "doubled, 600 redoubled) or two tricks with all consequences; "
                                "tricks before the revoke are untouchable.",
     "point.64A_footnote.yes": "Footnote to 64A: a trick won in dummy is not won by declarer.",
-    "point.64A_footnote.unconfirmed": "Footnote to 64A (a trick won in dummy is not won by "
-                                      "declarer): not confirmed for these laws; the program "
-                                      "applies it and says so.",
+    "point.64A_footnote.wbflc_2000": "A trick won in dummy is not won by declarer (64A): "
+                                     "no footnote in the text read, but the WBF Laws "
+                                     "Committee ruled so under these laws (12 January 2000).",
     "point.64A_footnote.none": "No such rule: the penalty does not depend on who won the "
                                "revoke trick.",
     "point.64A2.one": "64A2: one trick.",

@@ -164,13 +164,11 @@ MESSAGES: dict[str, str] = {
     "64A2.dummy_won": "De leider verzaakte in slag {trick} en die slag werd in de blinde gewonnen, "
                       "en een slag van de blinde telt hier niet als gewonnen door de leider "
                       "(voetnoot bij 64A): één slag gaat over.",
-    "64A2.dummy_won_unconfirmed": "De leider verzaakte en de slag werd in de blinde gewonnen. "
-                                  "Latere uitgaven zeggen in een voetnoot bij 64A dat een slag "
-                                  "van de blinde niet telt als gewonnen door de leider; of de "
-                                  "spelregels van 1997 die voetnoot hebben, is niet bevestigd. "
-                                  "Het programma past hem toe, zoals de latere uitgaven: één "
-                                  "slag gaat over (64A2). Zonder de voetnoot zou 64A1 gelden en "
-                                  "gingen er {alt:tricks} over.",
+    "64A2.dummy_won_1997": "De leider verzaakte in slag {trick} en die slag werd in de blinde "
+                           "gewonnen. Ook onder deze spelregels telt een slag van de blinde "
+                           "niet als gewonnen door de leider: zo besliste de spelregelcommissie "
+                           "van de WBF (notulen van 12 januari 2000, punt 2; EBU White Book "
+                           "2004, 43.1(c)). Eén slag gaat over.",
     "64A2.later_trick": "De verzakende partij won de verzakingsslag, slag {trick}, niet, maar "
                         "daarna nog wel {later:tricks}: één slag gaat over.",
     "64A2.claim_trick_not_offender": "Slag {trick} was nog bezig toen het spel in de claim "
@@ -1033,9 +1031,10 @@ MESSAGES: dict[str, str] = {
                                "gevolgen; slagen van voor de verzaking blijven buiten schot.",
     "point.64A_footnote.yes": "Voetnoot bij 64A: een slag van de blinde telt niet als gewonnen "
                               "door de leider.",
-    "point.64A_footnote.unconfirmed": "Voetnoot bij 64A (een slag van de blinde telt niet als "
-                                      "gewonnen door de leider): voor deze spelregels niet "
-                                      "bevestigd; het programma past hem toe en zegt dat.",
+    "point.64A_footnote.wbflc_2000": "Een slag van de blinde telt niet als gewonnen door de "
+                                     "leider (64A): geen voetnoot in de gelezen tekst, maar de "
+                                     "spelregelcommissie van de WBF besliste zo onder deze "
+                                     "spelregels (12 januari 2000).",
     "point.64A_footnote.none": "Geen zulke regel: de straf hangt er niet van af wie de "
                                "verzakingsslag won.",
     "point.64A2.one": "64A2: één slag.",
