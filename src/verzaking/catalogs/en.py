@@ -622,7 +622,9 @@ MESSAGES: dict[str, str] = {
     "62C3.corrected": "{seat}'s revoke on trick {trick} was corrected together with the other "
                       "side's revoke on the same trick.",
     "as_if.established": "{seat}'s revoke on trick {trick} was corrected, but tricks are "
-                         "adjusted as if it had been established.",
+                         "adjusted as if it had been established. Who won the revoke trick "
+                         "is read from the trick as corrected: the card put in its place "
+                         "decides (WBF Laws Committee, 12 January 2000).",
     "43B3.defenders_score": "{seat}'s revoke on trick {trick}: dummy, having forfeited his "
                             "rights, drew attention to it first, so there is no rectification: "
                             "no trick is transferred, and {other} get no adjustment (64C) "
@@ -630,6 +632,10 @@ MESSAGES: dict[str, str] = {
                             "by the revoke, the director takes that gain away from their "
                             "score alone.",
     "tl.established_by": "{seat}'s revoke on trick {trick} is established.",
+    "tl.established_claim_agreed": "{seat}'s revoke on trick {trick} is established by the "
+                                   "agreed claim that ended play (the result given): his "
+                                   "side either made that claim or agreed to the opponents', "
+                                   "and either establishes it ({laws}).",
     "62A.corrected": "{seat}'s revoke on trick {trick} was corrected before it was "
                      "established: no tricks are transferred.",
     "64B8.62c3": "Both revokes on this trick were corrected: no automatic trick adjustment.",

@@ -674,7 +674,10 @@ MESSAGES: dict[str, str] = {
     "62C3.corrected": "De verzaking van {seat} in slag {trick} werd samen met die van de "
                       "andere partij in dezelfde slag hersteld.",
     "as_if.established": "De verzaking van {seat} in slag {trick} werd hersteld, maar de "
-                         "slagen worden aangepast alsof ze voldongen was.",
+                         "slagen worden aangepast alsof ze voldongen was. Wie de "
+                         "verzakingsslag won, volgt uit de slag zoals hij hersteld is: de "
+                         "kaart die in de plaats kwam beslist (spelregelcommissie van de WBF, "
+                         "12 januari 2000).",
     "43B3.defenders_score": "De verzaking van {seat} in slag {trick}: de blinde, die zijn "
                             "rechten had verspeeld, vestigde er als eerste de aandacht op, dus "
                             "er volgt geen rechtzetting: er gaat geen slag over, en {other} "
@@ -682,6 +685,11 @@ MESSAGES: dict[str, str] = {
                             "tafel werd behaald. Won {side} iets door de verzaking, dan neemt "
                             "de wedstrijdleider dat alleen uit hun eigen score weg.",
     "tl.established_by": "De verzaking van {seat} in slag {trick} is voldongen.",
+    "tl.established_claim_agreed": "De verzaking van {seat} in slag {trick} is voldongen door "
+                                   "de aanvaarde claim waarmee het spel eindigde (de gegeven "
+                                   "uitslag): zijn partij claimde zelf of stemde in met de "
+                                   "claim van de tegenpartij, en elk van beide maakt haar "
+                                   "voldongen ({laws}).",
     "62A.corrected": "De verzaking van {seat} in slag {trick} werd hersteld voordat ze "
                      "voldongen was: er gaan geen slagen over.",
     "64B8.62c3": "Beide verzakingen in deze slag werden hersteld: geen automatische overdracht.",

@@ -54,8 +54,13 @@ class TableRules:
         a player without the suit is deemed to have revoked (later: deemed a revoke either way)."""
         return self.value("67B1") == "held_no_penalty"
 
-    claim_law = "63A3"
-    """The article when an agreed claim by a player not named established the revoke."""
+    @property
+    def claim_law(self) -> str:
+        """The article when an agreed claim by a player not named established the revoke:
+        the offending side made it (63A3) or agreed to the opponents' (63A4 in 2017, so
+        ``63A``, either item); before 2017 63A3 says both ("makes or agrees to", 1997
+        "acquiesces in")."""
+        return "63A" if self.agreement_law == "63A4" else "63A3"
 
     @property
     def house_take_back(self) -> bool:
