@@ -530,7 +530,8 @@ MESSAGES: dict[str, str] = {
                  "the first legal opportunity, and declarer gets an option when his partner "
                  "leads.",
     "50B.minor": "{seat}'s {card} was dropped by accident: a minor penalty card. {seat} may not "
-                 "play a lower card of that suit below honour rank before playing it.",
+                 "play any other card of that suit below honour rank before playing it (an "
+                 "honour he may).",
     "48A.declarer_exposed": "{seat}'s {card} was exposed; declarer's cards never become penalty "
                             "cards: nothing follows.",
     "62C3.both": "{other} also revoked on this trick and only one side played on: both revokes "
@@ -748,6 +749,11 @@ MESSAGES: dict[str, str] = {
                        "attention is drawn before declarer plays on, declarer chooses (52B).",
     "next.penalty_card": "{seat} has the {cards:penalty} on the table, to be played at the "
                          "first legal opportunity; following suit comes first.",
+    "next.penalty_card_minor": "{seat} has the minor penalty card {card} on the table: he need "
+                               "not play it at the first opportunity, but until he has played "
+                               "it he may not play any other card of {suit} below honour rank; "
+                               "an honour of {suit} he may play instead. {partner} is under no "
+                               "lead restriction for it.",
     "next.penalty_partner_lead": "When {partner} next gains the lead while {owner} has {cards} "
                                  "on the table, he may not lead until declarer chooses: "
                                  "require {cards:suits}, forbid {cards:suits} for as long as "
@@ -761,6 +767,15 @@ MESSAGES: dict[str, str] = {
     "next.penalty_info_requirement": "For {partner}: only that {owner} must play {cards} is "
                                      "authorized; anything else he learns from seeing it is "
                                      "unauthorized for him.",
+    "next.minor_info_on_table": "For {partner}: while {card} lies face up, what it shows and "
+                                "what it means for {owner}'s play are authorized for everyone; "
+                                "once it has been played, what he learns from how it became a "
+                                "penalty card is unauthorized for him.",
+    "next.minor_info_requirement": "For {partner}: only what {card} means for {owner}'s play "
+                                   "is authorized; anything else he learns from seeing it is "
+                                   "unauthorized for him.",
+    "next.minor_info_1997": "For {partner}: what he learns from seeing {card} is unauthorized "
+                            "for him.",
     "next.offenders_may_withdraw": "{seat}'s card may now be taken back too and replaced, "
                                    "without penalty.",
     "next.offenders_may_withdraw_only": "{seat}'s {card} may now be taken back too, but it is "

@@ -572,7 +572,8 @@ MESSAGES: dict[str, str] = {
                  "hem bij de eerste toegestane gelegenheid, en de leider krijgt een keuze als "
                  "zijn partner uitkomt.",
     "50B.minor": "{card} van {seat} viel per ongeluk open: een kleine strafkaart. {seat} mag "
-                 "geen lagere niet-honneur van die kleur spelen voordat hij hem gespeeld heeft.",
+                 "geen andere niet-honneur van die kleur spelen voordat hij hem gespeeld heeft "
+                 "(een honneur wel).",
     "48A.declarer_exposed": "{card} van {seat} is open gekomen; kaarten van de leider worden "
                             "nooit strafkaart: er is niets aan de hand.",
     "62C3.both": "Ook {other} verzaakte in deze slag en slechts één partij speelde door: beide "
@@ -816,6 +817,12 @@ MESSAGES: dict[str, str] = {
                        "dan kiest de leider (52B).",
     "next.penalty_card": "{seat} heeft de {cards:penalty} op tafel: speel die bij de eerste "
                          "toegestane gelegenheid; bekennen gaat voor.",
+    "next.penalty_card_minor": "{seat} heeft de kleine strafkaart {card} op tafel: die hoeft hij "
+                               "niet bij de eerste gelegenheid te spelen, maar zolang hij hem "
+                               "niet gespeeld heeft, mag hij geen andere kaart in {suit} onder "
+                               "de honneurs spelen; een honneur in {suit} mag hij in plaats "
+                               "daarvan wel spelen. Voor {partner} geldt er geen beperking bij "
+                               "het voorspelen.",
     "next.penalty_partner_lead": "Komt {partner} aan slag terwijl {owner} nog {cards} op tafel "
                                  "heeft, dan mag hij pas uitkomen als de leider gekozen heeft: "
                                  "{cards:suits} eisen, {cards:suits} verbieden zolang hij aan "
@@ -831,6 +838,17 @@ MESSAGES: dict[str, str] = {
     "next.penalty_info_requirement": "Voor {partner}: alleen dat {owner} {cards} moet spelen, "
                                      "is geoorloofde informatie; al het andere dat hij uit het "
                                      "zien van die kaart opmaakt, is voor hem ongeoorloofd.",
+    "next.minor_info_on_table": "Voor {partner}: zolang {card} open op tafel ligt, zijn wat die "
+                                "kaart laat zien en wat ze betekent voor het spel van {owner} "
+                                "voor iedereen geoorloofde informatie; is ze gespeeld, dan is "
+                                "wat hij afleidt uit hoe ze strafkaart werd voor hem "
+                                "ongeoorloofd.",
+    "next.minor_info_requirement": "Voor {partner}: alleen wat {card} betekent voor het spel van "
+                                   "{owner} is geoorloofde informatie; al het andere dat hij "
+                                   "uit het zien van die kaart opmaakt, is voor hem "
+                                   "ongeoorloofd.",
+    "next.minor_info_1997": "Voor {partner}: wat hij opmaakt uit het zien van {card}, is voor "
+                            "hem ongeoorloofd.",
     "next.offenders_may_withdraw": "Nu mag ook de kaart van {seat} zonder straf teruggenomen en "
                                    "vervangen worden.",
     "next.offenders_may_withdraw_only": "Nu mag ook {card} van {seat} teruggenomen worden, maar "

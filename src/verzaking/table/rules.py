@@ -86,6 +86,12 @@ class TableRules:
         return _PENALTY_INFORMATION.get(self.value("50E"))
 
     @property
+    def minor_information(self) -> tuple[str, str] | None:
+        """The same for a minor penalty card: 50E as for a major one (2017, 2007); in 1997
+        50C says itself that what partner learns from seeing it is unauthorized."""
+        return _MINOR_INFORMATION.get(self.value("50E"))
+
+    @property
     def score_article(self) -> str:
         """The article of the scoring table (none for rubber scoring)."""
         return "77" if self.value("77") == "duplicate" else ""
@@ -132,6 +138,13 @@ _PENALTY_INFORMATION = {
     "requirement_only_50D1": ("next.penalty_info_requirement", "50D1"),
 }
 """The ``50E`` values: the line of "what now?" and its article."""
+
+_MINOR_INFORMATION = {
+    "on_table": ("next.minor_info_on_table", "50E"),
+    "requirement_only": ("next.minor_info_requirement", "50E"),
+    "requirement_only_50D1": ("next.minor_info_1997", "50C"),
+}
+"""The ``50E`` values for a minor penalty card: the line of "what now?" and its article."""
 
 DEFAULT_RULES = TableRules()
 """The 2017 answers, for a table made without an edition."""
