@@ -1053,6 +1053,20 @@ MESSAGES: dict[str, str] = {
     "error.timeline_not_turn": "{seat} plays, but it is {expected}'s turn",
     "error.timeline_revoke_13": "{seat} cannot revoke on trick 13: everyone has one card "
                                 "left",
+    "error.timeline_revoke_said_void": "{seat}'s {card} on trick {trick} is given as a revoke, "
+                                       "but by the deal {seat} then held no {suit}: he could "
+                                       "not follow suit, so it is no revoke (61A); leave out "
+                                       "\"revoke\"",
+    "error.timeline_revoke_said_none_left_event": "{seat}'s {card} on trick {trick} is given as "
+                                                  "a revoke (event {revoke_event}), but his "
+                                                  "cards after that trick ({later}) hold no "
+                                                  "{suit}: he had none to follow with, so it "
+                                                  "cannot have been a revoke (61A); leave out "
+                                                  "\"revoke\" there or correct the cards",
+    "error.timeline_revoke_said_none_left": "{seat}'s {card} on trick {trick} is given as a "
+                                            "revoke, but his cards after that trick ({later}) "
+                                            "hold no {suit}: he had none to follow with, so it "
+                                            "cannot have been a revoke (61A); correct the cards",
     "error.timeline_not_held": "{card} is not (or no longer) in {seat}'s hand",
     "error.timeline_question_followed": "{to} followed suit on trick {trick} ({card}): the "
                                         "question cannot be about a revoke (61B)",

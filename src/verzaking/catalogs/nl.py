@@ -1156,6 +1156,22 @@ MESSAGES: dict[str, str] = {
     "error.timeline_not_turn": "{seat} speelt, maar {expected} is aan de beurt",
     "error.timeline_revoke_13": "{seat} kan in slag 13 niet verzaken: iedereen heeft dan nog "
                                 "één kaart",
+    "error.timeline_revoke_said_void": "{card} van {seat} in slag {trick} staat als verzaking, "
+                                       "maar volgens de verdeling had {seat} toen geen {suit}: "
+                                       "hij kon niet bekennen, dus het is geen verzaking (61A); "
+                                       "laat \"revoke\" weg",
+    "error.timeline_revoke_said_none_left_event": "{card} van {seat} in slag {trick} staat als "
+                                                  "verzaking (gebeurtenis {revoke_event}), maar "
+                                                  "bij zijn kaarten na die slag ({later}) zit "
+                                                  "geen {suit}: hij had er geen meer om mee te "
+                                                  "bekennen, dus het kan geen verzaking zijn "
+                                                  "(61A); laat daar \"revoke\" weg of verbeter "
+                                                  "de kaarten",
+    "error.timeline_revoke_said_none_left": "{card} van {seat} in slag {trick} staat als "
+                                            "verzaking, maar bij zijn kaarten na die slag "
+                                            "({later}) zit geen {suit}: hij had er geen meer om "
+                                            "mee te bekennen, dus het kan geen verzaking zijn "
+                                            "(61A); verbeter de kaarten",
     "error.timeline_not_held": "{card} zit niet (meer) in de hand van {seat}",
     "error.timeline_question_followed": "{to} bekende in slag {trick} ({card}): de vraag kan "
                                         "niet over een verzaking gaan (61B)",
