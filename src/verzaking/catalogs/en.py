@@ -41,6 +41,7 @@ MESSAGES: dict[str, str] = {
     "ui.compare_director": "64C (director's judgement)",
     "ui.compare_compensated": "compensated",
     "ui.compare_no_64c": "no 64C",
+    "ui.compare_director_needed": "still to judge",
     "ui.compare_cannot_rule": "cannot rule this case: {reason}",
     "ui.next_heading": "What now?",
     "edition.2017": "the WBF Laws of Duplicate Bridge 2017",
@@ -203,9 +204,12 @@ MESSAGES: dict[str, str] = {
                     "revoke in that suit on trick {first} and costs no trick of its own (64B2), "
                     "the director adjusts the score if the non-offending side would likely "
                     "have made more tricks had it not occurred.",
-    "64C.both_sides_equity": "The director then checks whether either side, after the "
-                             "adjustment above, is still damaged by the other side's revoke. "
-                             "If so, he assigns an adjusted score.",
+    "64C.both_sides_equity": "Both sides revoked, and these laws have no 64B item for that. The "
+                             "WBF Laws Committee told directors (minute of 1 November 2001) "
+                             "to rule such a board under 64C, as though neither side had "
+                             "revoked: the transfers above are what 64A alone would give, not "
+                             "the score to enter. The score is the director's 64C result, the "
+                             "same for both sides.",
     "64C.needs_deal": "An equity estimate (64C) needs the full deal and the play, which are not "
                       "known here. The director judges it himself.",
     "64C.needs_end": "An equity estimate (64C) is made when play is over and the tricks are "
@@ -233,13 +237,10 @@ MESSAGES: dict[str, str] = {
                              "no revoke occurred: the estimate starts just before the first "
                              "revoke ({seat}, trick {trick}) and plays every card from there "
                              "double dummy, with no revoke and no transfer.",
-    "equity.both_start_transferred": "Both sides revoked; these laws transfer tricks for each "
-                                     "revoke all the same. Under 64C each side gets the score it "
-                                     "would likely have had had neither side revoked (as the WBF "
-                                     "Laws Committee told directors in 2001): the estimate starts "
-                                     "just before the first revoke ({seat}, trick {trick}) and "
-                                     "plays every card from there double dummy, with no revoke "
-                                     "and no transfer.",
+    "equity.both_start_transferred": "The estimate of that 64C result starts just before the "
+                                     "first revoke ({seat}, trick {trick}) and plays every "
+                                     "card from there double dummy, with no revoke and no "
+                                     "transfer.",
     "equity.dd_cards": "Double dummy from the position just before {seat}'s revoke on trick "
                        "{trick}: for each card {seat} could legally have played, declarer's total "
                        "tricks had everything after it been played well: {cards}. The likely "
@@ -389,10 +390,21 @@ MESSAGES: dict[str, str] = {
     "director.enter_same": "To enter: {score:score} for North-South, for both sides: the "
                            "result had neither side revoked, as the director judged ({law}); "
                            "the same as the automatic one.",
+    "director.enter_needed": "To enter: the director's 64C result had neither side revoked, for "
+                             "both sides (WBF Laws Committee, 2001), not the automatic result; "
+                             "give it as \"without_revoke\".",
     "77.score": "Result for {declaring_side}: {adjusted:result}, {after_decl:score} instead of "
                 "{played:result}, {before_decl:score}.",
     "77.score_unchanged": "Result for {declaring_side}: {played:result}, {before_decl:score}. "
                           "The number of tricks does not change.",
+    "77.score_transfers_only": "By the transfers alone the result for {declaring_side} would be "
+                               "{adjusted:result}, {after_decl:score}, instead of "
+                               "{played:result}, {before_decl:score}: that is not the score to "
+                               "enter (64C, above).",
+    "77.score_unchanged_transfers_only": "The transfers cancel out ({played:result}, "
+                                         "{before_decl:score} for {declaring_side}, as "
+                                         "played); the score to enter is still the "
+                                         "director's 64C result (above).",
     "77.no_result": "Declarer's number of tricks is not known, so no score can be given.",
     "rubber.score_scope": "This score counts the deal alone: the trick points of the contract "
                           "(below the line), overtricks, slam bonuses and the bonus for making "
@@ -837,6 +849,12 @@ MESSAGES: dict[str, str] = {
                            "on trick {trick}. If so, two tricks are transferred instead of one: "
                            "give \"won_later_with_suit_led\": true with the revoke in the case "
                            "and rule again (false if he did not).",
+    "next.64c_both_sides": "Judge under 64C how many tricks declarer would have made had neither "
+                           "side revoked: both sides revoked, so that result, the same for both "
+                           "sides, is the score to enter, not the transfers (WBF Laws "
+                           "Committee, 2001). Give it as \"without_revoke\" in the case and "
+                           "rule again; with the deal and the play, the ruling's double-dummy "
+                           "estimate is a suggestion for it.",
     "next.no_transfer": "After play: no tricks are transferred ({laws}); check that the other "
                         "side is fully compensated, then enter the score.",
     # -- editions --------------------------------------------------------------------

@@ -41,6 +41,7 @@ MESSAGES: dict[str, str] = {
     "ui.compare_director": "64C (oordeel wedstrijdleider)",
     "ui.compare_compensated": "schadeloos",
     "ui.compare_no_64c": "geen 64C",
+    "ui.compare_director_needed": "nog te beoordelen",
     "ui.compare_cannot_rule": "kan deze zaak niet beslissen: {reason}",
     "ui.next_heading": "Wat nu?",
     "edition.2017": "de Spelregels voor Wedstrijdbridge 2017 (WBF)",
@@ -215,9 +216,14 @@ MESSAGES: dict[str, str] = {
                     "verzaking in die kleur in slag {first} herhaalt en zelf geen slag kost "
                     "(64B2), past de wedstrijdleider de score aan als de niet-verzakende partij "
                     "zonder die verzaking waarschijnlijk meer slagen had gemaakt.",
-    "64C.both_sides_equity": "Daarna gaat de wedstrijdleider na of een van beide partijen na "
-                             "de aanpassing hierboven toch benadeeld is door de verzaking van "
-                             "de andere. Zo ja, dan geeft hij een arbitrale score.",
+    "64C.both_sides_equity": "Beide partijen verzaakten, en deze spelregels hebben daarvoor geen "
+                             "punt in 64B. De spelregelcommissie van de WBF droeg de "
+                             "wedstrijdleiders op (notulen van 1 november 2001) zo'n spel "
+                             "volgens 64C te beoordelen, alsof geen van beide partijen "
+                             "verzaakt had: de overdrachten hierboven zijn wat 64A alleen zou "
+                             "geven, niet de score die ingevuld wordt. De score is de uitslag "
+                             "die de wedstrijdleider volgens 64C bepaalt, voor beide partijen "
+                             "dezelfde.",
     "64C.needs_deal": "Voor een schatting van de billijkheid (64C) zijn de volledige verdeling en "
                       "het spelverloop nodig; die ontbreken hier. De wedstrijdleider oordeelt "
                       "zelf.",
@@ -248,14 +254,10 @@ MESSAGES: dict[str, str] = {
                              "begint vlak voor de eerste verzaking ({seat}, slag {trick}) en "
                              "speelt vandaar elke kaart dubbeldummy, zonder verzaking en zonder "
                              "overdracht.",
-    "equity.both_start_transferred": "Beide partijen verzaakten; deze spelregels dragen voor elke "
-                                     "verzaking toch slagen over. Volgens 64C krijgt elke partij "
-                                     "de score die ze waarschijnlijk had gehad als geen van beide "
-                                     "verzaakt had (zo zei de spelregelcommissie van de WBF het "
-                                     "de wedstrijdleiders in 2001): de schatting begint vlak voor "
-                                     "de eerste verzaking ({seat}, slag {trick}) en speelt vandaar "
-                                     "elke kaart dubbeldummy, zonder verzaking en zonder "
-                                     "overdracht.",
+    "equity.both_start_transferred": "De schatting van die uitslag volgens 64C begint vlak voor "
+                                     "de eerste verzaking ({seat}, slag {trick}) en speelt "
+                                     "vandaar elke kaart dubbeldummy, zonder verzaking en "
+                                     "zonder overdracht.",
     "equity.dd_cards": "Dubbeldummy vanaf de stand vlak voor de verzaking van {seat} in slag "
                        "{trick}: per kaart die {seat} mocht bijspelen, het totaal aantal slagen "
                        "van de leider als verder alles goed gespeeld was: {cards}. "
@@ -421,10 +423,23 @@ MESSAGES: dict[str, str] = {
     "director.enter_same": "In te vullen: {score:score} voor Noord-Zuid, voor beide partijen: "
                            "de uitslag als niemand had verzaakt, zoals de wedstrijdleider "
                            "oordeelt ({law}); gelijk aan de automatische.",
+    "director.enter_needed": "In te vullen: de uitslag die de wedstrijdleider volgens 64C bepaalt "
+                             "als geen van beide partijen verzaakt had, voor beide partijen "
+                             "(spelregelcommissie van de WBF, 2001), niet de automatische; geef "
+                             "die als \"without_revoke\".",
     "77.score": "Uitslag voor {declaring_side}: {adjusted:result}, {after_decl:score} in plaats "
                 "van {played:result}, {before_decl:score}.",
     "77.score_unchanged": "Uitslag voor {declaring_side}: {played:result}, {before_decl:score}. "
                           "Het aantal slagen verandert niet.",
+    "77.score_transfers_only": "Met alleen de overdrachten zou de uitslag voor {declaring_side} "
+                               "{adjusted:result} zijn, {after_decl:score}, in plaats van "
+                               "{played:result}, {before_decl:score}: dat is niet de score die "
+                               "ingevuld wordt (64C, hierboven).",
+    "77.score_unchanged_transfers_only": "De overdrachten heffen elkaar op ({played:result}, "
+                                         "{before_decl:score} voor {declaring_side}, zoals "
+                                         "gespeeld); de score die ingevuld wordt, is toch de "
+                                         "uitslag die de wedstrijdleider volgens 64C bepaalt "
+                                         "(hierboven).",
     "rubber.score_scope": "Deze score telt alleen dit spel: de slagpunten van het contract "
                           "(onder de streep), overslagen, slempremies en de premie voor een "
                           "gedoubleerd gemaakt contract, of de onderslagen, met de waarden van "
@@ -919,6 +934,13 @@ MESSAGES: dict[str, str] = {
                            "slagen over in plaats van één: geef \"won_later_with_suit_led\": "
                            "true bij de verzaking in de zaak en laat opnieuw beslissen (false "
                            "als dat niet zo was).",
+    "next.64c_both_sides": "Beoordeel volgens 64C hoeveel slagen de leider gemaakt zou hebben als "
+                           "geen van beide partijen verzaakt had: beide partijen verzaakten, "
+                           "dus die uitslag, voor beide partijen dezelfde, is de score die "
+                           "ingevuld wordt, niet de overdrachten (spelregelcommissie van de "
+                           "WBF, 2001). Geef hem als \"without_revoke\" in de zaak en laat "
+                           "opnieuw beslissen; met de verdeling en het spelverloop is de "
+                           "dubbeldummyschatting van de uitspraak een voorstel daarvoor.",
     # -- editions --------------------------------------------------------------------
     "62D2.two_suits": "{partner} had nog niet gespeeld toen {seat} verzaakte: heeft {partner} "
                       "nog kaarten in twee kleuren, dan mag hij niet de kaart kiezen die de "
