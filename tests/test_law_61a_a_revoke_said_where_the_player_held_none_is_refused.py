@@ -129,3 +129,21 @@ def test_61a_the_cli_refuses_it_with_exit_code_2_in_both_languages(tmp_path: Pat
                               "--lang", lang], capture_output=True, text=True, timeout=60,
                              check=False)
         assert run.returncode == 2 and said in run.stderr and "Traceback" not in run.stderr
+
+
+def test_61a_a_revoke_in_a_suit_he_showed_out_of_earlier_is_refused_unless_that_was_one() -> None:
+    # Round 1, file 15 (rewritten): 2H by South.  Trick 2: South ♥2, West ♣2 (shows out),
+    # North ♥K, East ♥3.  Trick 3: North ♥4, East ♥5, South ♥A, West ♦3 given as a revoke.
+    # West's ♣2 on trick 2, not given as a revoke, says he had no heart then: he cannot
+    # hold one on trick 3.  Given as a revoke too, both stand: two revokes in hearts.
+    def hearts(first_said: bool) -> dict:
+        return {"contract": "2H", "declarer": "S", "vulnerable": "None", "tricks": ["S"],
+                "events": ["H2", {"type": "play", "card": "C2", "revoke": first_said},
+                           "HK H3", "H4 H5 HA", {"type": "play", "card": "D3", "revoke": True},
+                           "C4"]}
+    err = refused(hearts(first_said=False))
+    assert err.code == "timeline_revoke_said_shown_out" and err.params["event"] == 5
+    assert "showed out of hearts on trick 2 (♣2)" in err.message("en")
+    assert "bekende in slag 2 geen harten" in err.message("nl")
+    r = verzaking.rule(hearts(first_said=True), equity=False)
+    assert [(rr.revoke.seat.letter, rr.revoke.trick) for rr in r.revokes] == [("W", 2), ("W", 3)]

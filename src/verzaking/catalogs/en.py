@@ -1075,6 +1075,11 @@ MESSAGES: dict[str, str] = {
                                        "but by the deal {seat} then held no {suit}: he could "
                                        "not follow suit, so it is no revoke (61A); leave out "
                                        "\"revoke\"",
+    "error.timeline_revoke_said_shown_out": "{seat}'s {card} on trick {trick} is given as a "
+                                            "revoke, but {seat} showed out of {suit} on trick "
+                                            "{earlier} ({shown}), not given as a revoke: he "
+                                            "had no {suit} left since (61A); if that was a "
+                                            "revoke too, give it as one",
     "error.timeline_revoke_said_none_left_event": "{seat}'s {card} on trick {trick} is given as "
                                                   "a revoke (event {revoke_event}), but his "
                                                   "cards after that trick ({later}) hold no "

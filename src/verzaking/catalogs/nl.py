@@ -1182,6 +1182,12 @@ MESSAGES: dict[str, str] = {
                                        "maar volgens de verdeling had {seat} toen geen {suit}: "
                                        "hij kon niet bekennen, dus het is geen verzaking (61A); "
                                        "laat \"revoke\" weg",
+    "error.timeline_revoke_said_shown_out": "{card} van {seat} in slag {trick} staat als "
+                                            "verzaking, maar {seat} bekende in slag {earlier} "
+                                            "geen {suit} ({shown}) en dat staat niet als "
+                                            "verzaking: hij had sindsdien geen {suit} meer "
+                                            "(61A); was dat ook een verzaking, geef het dan "
+                                            "zo op",
     "error.timeline_revoke_said_none_left_event": "{card} van {seat} in slag {trick} staat als "
                                                   "verzaking (gebeurtenis {revoke_event}), maar "
                                                   "bij zijn kaarten na die slag ({later}) zit "
