@@ -190,27 +190,28 @@ def test_1997_64A2_extra_trick_from_the_cards_of_a_case_told_without_the_deal() 
     assert (r07.revokes[0].tricks_transferred, r07.score_ns_adjusted) == (1, 420)
 
 
-# -- 1997, footnote to 64A: not confirmed ---------------------------------------------------
+# -- 1997, a trick won in dummy: the WBF Laws Committee, 12 January 2000 -------------------
 
 DUMMY_WON = "EW EW NS NS NS N NS NS EW NS NS EW NS"
 """South (declarer) revokes on trick 6, won by North (dummy); 9 tricks as played."""
 
 
-def test_1997_64A_footnote_on_dummys_trick_is_stated_as_unconfirmed() -> None:
-    # With the footnote (2007, 2017) a trick won in dummy is not declarer's: 64A2, one
-    # trick, 9 -> 8, 4S-2 = -100.  For 1997 it is not confirmed: the same result, said
-    # to rest on an unconfirmed footnote, with what 64A1 would give without it (the
-    # revoke trick and one later North-South trick: two).
+def test_1997_64A_trick_won_in_dummy_is_not_declarers_by_the_wbflc_minute_of_2000() -> None:
+    # 2007 and 2017 say it in a footnote to 64A; for 1997 no footnote was read, but the WBF
+    # Laws Committee (minute of 12 January 2000, item 2, in the EBU White Book 2004,
+    # 43.1(c)) ruled that a revoke trick won in dummy is not won by declarer: one trick
+    # (64A2), not the revoke trick and a later one (64A1).  So 9 -> 8, 4S-2 = -100, with
+    # the minute cited and nothing said to be unconfirmed.
     r97 = rule(case(DUMMY_WON, [{"seat": "S", "trick": 6}]), "1997")
     r17 = rule(case(DUMMY_WON, [{"seat": "S", "trick": 6}]), "2017")
-    [step] = [s for s in r97.steps if s.code == "64A2.dummy_won_unconfirmed"]
-    assert step.data["alt"] == 2
-    assert "64A2.dummy_won" not in codes(r97) and "64A2.dummy_won" in codes(r17)
+    assert "64A2.dummy_won_1997" in codes(r97) and "64A2.dummy_won" in codes(r17)
+    assert (r97.revokes[0].rule, r97.revokes[0].tricks_transferred) == ("64A2", 1)
     assert (r97.declarer_tricks_adjusted, r97.score_ns_adjusted) == (8, -100)
-    assert "could not be confirmed" in verzaking.render_text(r97, "en")
-    assert "niet bevestigd" in verzaking.render_text(r97, "nl")
+    en, nl = verzaking.render_text(r97, "en"), verzaking.render_text(r97, "nl")
+    assert "12 January 2000" in en and "12 januari 2000" in nl
+    assert "confirmed" not in en and "bevestigd" not in nl
     [row] = [d for d in differences("1997", "2017") if d.point == "64A_footnote"]
-    assert (row.article, row.a, row.b) == ("64A", "unconfirmed", "yes")
+    assert (row.article, row.a, row.b) == ("64A", "wbflc_2000", "yes")
 
 
 def test_readme_documents_every_field_of_a_quick_case_revoke() -> None:

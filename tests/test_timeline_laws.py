@@ -342,8 +342,10 @@ def test_50B_a_small_card_dropped_by_accident_is_a_minor_penalty_card() -> None:
               {"type": "play", "card": "D2"},
               {"type": "exposed", "seat": "W", "card": "C5", "choice": "accident"}])
     assert "50B.minor" in codes(r)
-    pens = {s.data["seat"]: s for s in r.next_steps if s.code == "next.penalty_card"}
-    assert pens[Seat.WEST].law == "50C" and pens[Seat.EAST].law == "50D1"
+    pens = {s.data["seat"]: s for s in r.next_steps if s.code.startswith("next.penalty_card")}
+    # the minor card has its own line (50C), the major one must be played at once (50D1)
+    assert (pens[Seat.WEST].code, pens[Seat.WEST].law) == ("next.penalty_card_minor", "50C")
+    assert (pens[Seat.EAST].code, pens[Seat.EAST].law) == ("next.penalty_card", "50D1")
 
 
 def test_50B_an_honour_dropped_by_accident_is_major() -> None:

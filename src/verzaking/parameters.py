@@ -72,7 +72,11 @@ POINTS: tuple[Point, ...] = (
          "none", "63A3_agrees", "63A3_agrees"),
     _row("64A", "64A", "one_or_two", "one_or_two", "one_or_two",
          "points_or_two", "one_or_two", "one_or_two"),
-    _row("64A_footnote", "64A", "yes", "yes", "unconfirmed",
+    # 1997: no footnote text retrieved, but the WBF Laws Committee ruled the same under
+    # these laws: declarer's revoke trick and later tricks won in dummy are not won by
+    # declarer (minute of 12 January 2000, item 2, quoted in the EBU White Book 2004,
+    # 43.1(c): one trick, 64A2)
+    _row("64A_footnote", "64A", "yes", "yes", "wbflc_2000",
          "none", "yes", "yes"),
     _row("64A2", "64A2", "one", "one", "extra_trick",
          "none", "one", "one"),

@@ -217,6 +217,10 @@ class Ruling:
     """The director's own judgement of 64C, when the case gives one (``without_revoke``):
     where it is applied it sets :attr:`declarer_tricks_equity`, and a double-dummy
     estimate is then only information."""
+    equity_replaces_automatic: bool = False
+    """The automatic result is the laws' figure only, not the score to enter: both sides
+    revoked under the 1997 Laws, and the board is ruled under 64C as though neither had
+    (the WBF Laws Committee, 2001); the score to enter is that 64C result."""
 
     @property
     def equity_basis(self) -> str | None:

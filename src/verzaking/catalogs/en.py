@@ -41,6 +41,7 @@ MESSAGES: dict[str, str] = {
     "ui.compare_director": "64C (director's judgement)",
     "ui.compare_compensated": "compensated",
     "ui.compare_no_64c": "no 64C",
+    "ui.compare_director_needed": "still to judge",
     "ui.compare_cannot_rule": "cannot rule this case: {reason}",
     "ui.next_heading": "What now?",
     "edition.2017": "the WBF Laws of Duplicate Bridge 2017",
@@ -154,13 +155,11 @@ MESSAGES: dict[str, str] = {
     "64A2.dummy_won": "Declarer revoked on trick {trick} and that trick was won in dummy, and a "
                       "trick won in dummy does not count as won by declarer here (footnote to "
                       "64A): one trick is transferred.",
-    "64A2.dummy_won_unconfirmed": "Declarer revoked and the trick was won in dummy. Later "
-                                  "editions say in a footnote to 64A that a trick won in dummy "
-                                  "is not won by declarer; whether the 1997 Laws have that "
-                                  "footnote could not be confirmed. The program applies it, as "
-                                  "the later editions do: one trick is transferred (64A2). "
-                                  "Without it, 64A1 would apply and {alt:tricks} would be "
-                                  "transferred.",
+    "64A2.dummy_won_1997": "Declarer revoked on trick {trick} and that trick was won in "
+                           "dummy. Under these laws too a trick won in dummy is not won by "
+                           "declarer: so the WBF Laws Committee ruled (minute of 12 January "
+                           "2000, item 2; EBU White Book 2004, 43.1(c)). One trick is "
+                           "transferred.",
     "64A2.later_trick": "The offending side did not win the revoke trick, trick {trick}, but went "
                         "on to win {later:tricks}: one trick is transferred.",
     "64A2.claim_trick_not_offender": "Trick {trick} was still being played when play ended in "
@@ -205,9 +204,12 @@ MESSAGES: dict[str, str] = {
                     "revoke in that suit on trick {first} and costs no trick of its own (64B2), "
                     "the director adjusts the score if the non-offending side would likely "
                     "have made more tricks had it not occurred.",
-    "64C.both_sides_equity": "The director then checks whether either side, after the "
-                             "adjustment above, is still damaged by the other side's revoke. "
-                             "If so, he assigns an adjusted score.",
+    "64C.both_sides_equity": "Both sides revoked, and these laws have no 64B item for that. The "
+                             "WBF Laws Committee told directors (minute of 1 November 2001) "
+                             "to rule such a board under 64C, as though neither side had "
+                             "revoked: the transfers above are what 64A alone would give, not "
+                             "the score to enter. The score is the director's 64C result, the "
+                             "same for both sides.",
     "64C.needs_deal": "An equity estimate (64C) needs the full deal and the play, which are not "
                       "known here. The director judges it himself.",
     "64C.needs_end": "An equity estimate (64C) is made when play is over and the tricks are "
@@ -235,13 +237,10 @@ MESSAGES: dict[str, str] = {
                              "no revoke occurred: the estimate starts just before the first "
                              "revoke ({seat}, trick {trick}) and plays every card from there "
                              "double dummy, with no revoke and no transfer.",
-    "equity.both_start_transferred": "Both sides revoked; these laws transfer tricks for each "
-                                     "revoke all the same. Under 64C each side gets the score it "
-                                     "would likely have had had neither side revoked (as the WBF "
-                                     "Laws Committee told directors in 2001): the estimate starts "
-                                     "just before the first revoke ({seat}, trick {trick}) and "
-                                     "plays every card from there double dummy, with no revoke "
-                                     "and no transfer.",
+    "equity.both_start_transferred": "The estimate of that 64C result starts just before the "
+                                     "first revoke ({seat}, trick {trick}) and plays every "
+                                     "card from there double dummy, with no revoke and no "
+                                     "transfer.",
     "equity.dd_cards": "Double dummy from the position just before {seat}'s revoke on trick "
                        "{trick}: for each card {seat} could legally have played, declarer's total "
                        "tricks had everything after it been played well: {cards}. The likely "
@@ -391,10 +390,21 @@ MESSAGES: dict[str, str] = {
     "director.enter_same": "To enter: {score:score} for North-South, for both sides: the "
                            "result had neither side revoked, as the director judged ({law}); "
                            "the same as the automatic one.",
+    "director.enter_needed": "To enter: the director's 64C result had neither side revoked, for "
+                             "both sides (WBF Laws Committee, 2001), not the automatic result; "
+                             "give it as \"without_revoke\".",
     "77.score": "Result for {declaring_side}: {adjusted:result}, {after_decl:score} instead of "
                 "{played:result}, {before_decl:score}.",
     "77.score_unchanged": "Result for {declaring_side}: {played:result}, {before_decl:score}. "
                           "The number of tricks does not change.",
+    "77.score_transfers_only": "By the transfers alone the result for {declaring_side} would be "
+                               "{adjusted:result}, {after_decl:score}, instead of "
+                               "{played:result}, {before_decl:score}: that is not the score to "
+                               "enter (64C, above).",
+    "77.score_unchanged_transfers_only": "The transfers cancel out ({played:result}, "
+                                         "{before_decl:score} for {declaring_side}, as "
+                                         "played); the score to enter is still the "
+                                         "director's 64C result (above).",
     "77.no_result": "Declarer's number of tricks is not known, so no score can be given.",
     "rubber.score_scope": "This score counts the deal alone: the trick points of the contract "
                           "(below the line), overtricks, slam bonuses and the bonus for making "
@@ -532,7 +542,8 @@ MESSAGES: dict[str, str] = {
                  "the first legal opportunity, and declarer gets an option when his partner "
                  "leads.",
     "50B.minor": "{seat}'s {card} was dropped by accident: a minor penalty card. {seat} may not "
-                 "play a lower card of that suit below honour rank before playing it.",
+                 "play any other card of that suit below honour rank before playing it (an "
+                 "honour he may).",
     "48A.declarer_exposed": "{seat}'s {card} was exposed; declarer's cards never become penalty "
                             "cards: nothing follows.",
     "62C3.both": "{other} also revoked on this trick and only one side played on: both revokes "
@@ -624,7 +635,9 @@ MESSAGES: dict[str, str] = {
     "62C3.corrected": "{seat}'s revoke on trick {trick} was corrected together with the other "
                       "side's revoke on the same trick.",
     "as_if.established": "{seat}'s revoke on trick {trick} was corrected, but tricks are "
-                         "adjusted as if it had been established.",
+                         "adjusted as if it had been established. Who won the revoke trick "
+                         "is read from the trick as corrected: the card put in its place "
+                         "decides (WBF Laws Committee, 12 January 2000).",
     "43B3.defenders_score": "{seat}'s revoke on trick {trick}: dummy, having forfeited his "
                             "rights, drew attention to it first, so there is no rectification: "
                             "no trick is transferred, and {other} get no adjustment (64C) "
@@ -632,6 +645,10 @@ MESSAGES: dict[str, str] = {
                             "by the revoke, the director takes that gain away from their "
                             "score alone.",
     "tl.established_by": "{seat}'s revoke on trick {trick} is established.",
+    "tl.established_claim_agreed": "{seat}'s revoke on trick {trick} is established by the "
+                                   "agreed claim that ended play (the result given): his "
+                                   "side either made that claim or agreed to the opponents', "
+                                   "and either establishes it ({laws}).",
     "62A.corrected": "{seat}'s revoke on trick {trick} was corrected before it was "
                      "established: no tricks are transferred.",
     "64B8.62c3": "Both revokes on this trick were corrected: no automatic trick adjustment.",
@@ -744,6 +761,11 @@ MESSAGES: dict[str, str] = {
                        "attention is drawn before declarer plays on, declarer chooses (52B).",
     "next.penalty_card": "{seat} has the {cards:penalty} on the table, to be played at the "
                          "first legal opportunity; following suit comes first.",
+    "next.penalty_card_minor": "{seat} has the minor penalty card {card} on the table: he need "
+                               "not play it at the first opportunity, but until he has played "
+                               "it he may not play any other card of {suit} below honour rank; "
+                               "an honour of {suit} he may play instead. {partner} is under no "
+                               "lead restriction for it.",
     "next.penalty_partner_lead": "When {partner} next gains the lead while {owner} has {cards} "
                                  "on the table, he may not lead until declarer chooses: "
                                  "require {cards:suits}, forbid {cards:suits} for as long as "
@@ -757,6 +779,15 @@ MESSAGES: dict[str, str] = {
     "next.penalty_info_requirement": "For {partner}: only that {owner} must play {cards} is "
                                      "authorized; anything else he learns from seeing it is "
                                      "unauthorized for him.",
+    "next.minor_info_on_table": "For {partner}: while {card} lies face up, what it shows and "
+                                "what it means for {owner}'s play are authorized for everyone; "
+                                "once it has been played, what he learns from how it became a "
+                                "penalty card is unauthorized for him.",
+    "next.minor_info_requirement": "For {partner}: only what {card} means for {owner}'s play "
+                                   "is authorized; anything else he learns from seeing it is "
+                                   "unauthorized for him.",
+    "next.minor_info_1997": "For {partner}: what he learns from seeing {card} is unauthorized "
+                            "for him.",
     "next.offenders_may_withdraw": "{seat}'s card may now be taken back too and replaced, "
                                    "without penalty.",
     "next.offenders_may_withdraw_only": "{seat}'s {card} may now be taken back too, but it is "
@@ -818,6 +849,12 @@ MESSAGES: dict[str, str] = {
                            "on trick {trick}. If so, two tricks are transferred instead of one: "
                            "give \"won_later_with_suit_led\": true with the revoke in the case "
                            "and rule again (false if he did not).",
+    "next.64c_both_sides": "Judge under 64C how many tricks declarer would have made had neither "
+                           "side revoked: both sides revoked, so that result, the same for both "
+                           "sides, is the score to enter, not the transfers (WBF Laws "
+                           "Committee, 2001). Give it as \"without_revoke\" in the case and "
+                           "rule again; with the deal and the play, the ruling's double-dummy "
+                           "estimate is a suggestion for it.",
     "next.no_transfer": "After play: no tricks are transferred ({laws}); check that the other "
                         "side is fully compensated, then enter the score.",
     # -- editions --------------------------------------------------------------------
@@ -943,9 +980,9 @@ MESSAGES: dict[str, str] = {
                                "doubled, 600 redoubled) or two tricks with all consequences; "
                                "tricks before the revoke are untouchable.",
     "point.64A_footnote.yes": "Footnote to 64A: a trick won in dummy is not won by declarer.",
-    "point.64A_footnote.unconfirmed": "Footnote to 64A (a trick won in dummy is not won by "
-                                      "declarer): not confirmed for these laws; the program "
-                                      "applies it and says so.",
+    "point.64A_footnote.wbflc_2000": "A trick won in dummy is not won by declarer (64A): "
+                                     "no footnote in the text read, but the WBF Laws "
+                                     "Committee ruled so under these laws (12 January 2000).",
     "point.64A_footnote.none": "No such rule: the penalty does not depend on who won the "
                                "revoke trick.",
     "point.64A2.one": "64A2: one trick.",
@@ -1034,6 +1071,25 @@ MESSAGES: dict[str, str] = {
     "error.timeline_not_turn": "{seat} plays, but it is {expected}'s turn",
     "error.timeline_revoke_13": "{seat} cannot revoke on trick 13: everyone has one card "
                                 "left",
+    "error.timeline_revoke_said_void": "{seat}'s {card} on trick {trick} is given as a revoke, "
+                                       "but by the deal {seat} then held no {suit}: he could "
+                                       "not follow suit, so it is no revoke (61A); leave out "
+                                       "\"revoke\"",
+    "error.timeline_revoke_said_shown_out": "{seat}'s {card} on trick {trick} is given as a "
+                                            "revoke, but {seat} showed out of {suit} on trick "
+                                            "{earlier} ({shown}), not given as a revoke: he "
+                                            "had no {suit} left since (61A); if that was a "
+                                            "revoke too, give it as one",
+    "error.timeline_revoke_said_none_left_event": "{seat}'s {card} on trick {trick} is given as "
+                                                  "a revoke (event {revoke_event}), but his "
+                                                  "cards after that trick ({later}) hold no "
+                                                  "{suit}: he had none to follow with, so it "
+                                                  "cannot have been a revoke (61A); leave out "
+                                                  "\"revoke\" there or correct the cards",
+    "error.timeline_revoke_said_none_left": "{seat}'s {card} on trick {trick} is given as a "
+                                            "revoke, but his cards after that trick ({later}) "
+                                            "hold no {suit}: he had none to follow with, so it "
+                                            "cannot have been a revoke (61A); correct the cards",
     "error.timeline_not_held": "{card} is not (or no longer) in {seat}'s hand",
     "error.timeline_question_followed": "{to} followed suit on trick {trick} ({card}): the "
                                         "question cannot be about a revoke (61B)",

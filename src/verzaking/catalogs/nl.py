@@ -41,6 +41,7 @@ MESSAGES: dict[str, str] = {
     "ui.compare_director": "64C (oordeel wedstrijdleider)",
     "ui.compare_compensated": "schadeloos",
     "ui.compare_no_64c": "geen 64C",
+    "ui.compare_director_needed": "nog te beoordelen",
     "ui.compare_cannot_rule": "kan deze zaak niet beslissen: {reason}",
     "ui.next_heading": "Wat nu?",
     "edition.2017": "de Spelregels voor Wedstrijdbridge 2017 (WBF)",
@@ -164,13 +165,11 @@ MESSAGES: dict[str, str] = {
     "64A2.dummy_won": "De leider verzaakte in slag {trick} en die slag werd in de blinde gewonnen, "
                       "en een slag van de blinde telt hier niet als gewonnen door de leider "
                       "(voetnoot bij 64A): één slag gaat over.",
-    "64A2.dummy_won_unconfirmed": "De leider verzaakte en de slag werd in de blinde gewonnen. "
-                                  "Latere uitgaven zeggen in een voetnoot bij 64A dat een slag "
-                                  "van de blinde niet telt als gewonnen door de leider; of de "
-                                  "spelregels van 1997 die voetnoot hebben, is niet bevestigd. "
-                                  "Het programma past hem toe, zoals de latere uitgaven: één "
-                                  "slag gaat over (64A2). Zonder de voetnoot zou 64A1 gelden en "
-                                  "gingen er {alt:tricks} over.",
+    "64A2.dummy_won_1997": "De leider verzaakte in slag {trick} en die slag werd in de blinde "
+                           "gewonnen. Ook onder deze spelregels telt een slag van de blinde "
+                           "niet als gewonnen door de leider: zo besliste de spelregelcommissie "
+                           "van de WBF (notulen van 12 januari 2000, punt 2; EBU White Book "
+                           "2004, 43.1(c)). Eén slag gaat over.",
     "64A2.later_trick": "De verzakende partij won de verzakingsslag, slag {trick}, niet, maar "
                         "daarna nog wel {later:tricks}: één slag gaat over.",
     "64A2.claim_trick_not_offender": "Slag {trick} was nog bezig toen het spel in de claim "
@@ -217,9 +216,14 @@ MESSAGES: dict[str, str] = {
                     "verzaking in die kleur in slag {first} herhaalt en zelf geen slag kost "
                     "(64B2), past de wedstrijdleider de score aan als de niet-verzakende partij "
                     "zonder die verzaking waarschijnlijk meer slagen had gemaakt.",
-    "64C.both_sides_equity": "Daarna gaat de wedstrijdleider na of een van beide partijen na "
-                             "de aanpassing hierboven toch benadeeld is door de verzaking van "
-                             "de andere. Zo ja, dan geeft hij een arbitrale score.",
+    "64C.both_sides_equity": "Beide partijen verzaakten, en deze spelregels hebben daarvoor geen "
+                             "punt in 64B. De spelregelcommissie van de WBF droeg de "
+                             "wedstrijdleiders op (notulen van 1 november 2001) zo'n spel "
+                             "volgens 64C te beoordelen, alsof geen van beide partijen "
+                             "verzaakt had: de overdrachten hierboven zijn wat 64A alleen zou "
+                             "geven, niet de score die ingevuld wordt. De score is de uitslag "
+                             "die de wedstrijdleider volgens 64C bepaalt, voor beide partijen "
+                             "dezelfde.",
     "64C.needs_deal": "Voor een schatting van de billijkheid (64C) zijn de volledige verdeling en "
                       "het spelverloop nodig; die ontbreken hier. De wedstrijdleider oordeelt "
                       "zelf.",
@@ -250,14 +254,10 @@ MESSAGES: dict[str, str] = {
                              "begint vlak voor de eerste verzaking ({seat}, slag {trick}) en "
                              "speelt vandaar elke kaart dubbeldummy, zonder verzaking en zonder "
                              "overdracht.",
-    "equity.both_start_transferred": "Beide partijen verzaakten; deze spelregels dragen voor elke "
-                                     "verzaking toch slagen over. Volgens 64C krijgt elke partij "
-                                     "de score die ze waarschijnlijk had gehad als geen van beide "
-                                     "verzaakt had (zo zei de spelregelcommissie van de WBF het "
-                                     "de wedstrijdleiders in 2001): de schatting begint vlak voor "
-                                     "de eerste verzaking ({seat}, slag {trick}) en speelt vandaar "
-                                     "elke kaart dubbeldummy, zonder verzaking en zonder "
-                                     "overdracht.",
+    "equity.both_start_transferred": "De schatting van die uitslag volgens 64C begint vlak voor "
+                                     "de eerste verzaking ({seat}, slag {trick}) en speelt "
+                                     "vandaar elke kaart dubbeldummy, zonder verzaking en "
+                                     "zonder overdracht.",
     "equity.dd_cards": "Dubbeldummy vanaf de stand vlak voor de verzaking van {seat} in slag "
                        "{trick}: per kaart die {seat} mocht bijspelen, het totaal aantal slagen "
                        "van de leider als verder alles goed gespeeld was: {cards}. "
@@ -423,10 +423,23 @@ MESSAGES: dict[str, str] = {
     "director.enter_same": "In te vullen: {score:score} voor Noord-Zuid, voor beide partijen: "
                            "de uitslag als niemand had verzaakt, zoals de wedstrijdleider "
                            "oordeelt ({law}); gelijk aan de automatische.",
+    "director.enter_needed": "In te vullen: de uitslag die de wedstrijdleider volgens 64C bepaalt "
+                             "als geen van beide partijen verzaakt had, voor beide partijen "
+                             "(spelregelcommissie van de WBF, 2001), niet de automatische; geef "
+                             "die als \"without_revoke\".",
     "77.score": "Uitslag voor {declaring_side}: {adjusted:result}, {after_decl:score} in plaats "
                 "van {played:result}, {before_decl:score}.",
     "77.score_unchanged": "Uitslag voor {declaring_side}: {played:result}, {before_decl:score}. "
                           "Het aantal slagen verandert niet.",
+    "77.score_transfers_only": "Met alleen de overdrachten zou de uitslag voor {declaring_side} "
+                               "{adjusted:result} zijn, {after_decl:score}, in plaats van "
+                               "{played:result}, {before_decl:score}: dat is niet de score die "
+                               "ingevuld wordt (64C, hierboven).",
+    "77.score_unchanged_transfers_only": "De overdrachten heffen elkaar op ({played:result}, "
+                                         "{before_decl:score} voor {declaring_side}, zoals "
+                                         "gespeeld); de score die ingevuld wordt, is toch de "
+                                         "uitslag die de wedstrijdleider volgens 64C bepaalt "
+                                         "(hierboven).",
     "rubber.score_scope": "Deze score telt alleen dit spel: de slagpunten van het contract "
                           "(onder de streep), overslagen, slempremies en de premie voor een "
                           "gedoubleerd gemaakt contract, of de onderslagen, met de waarden van "
@@ -574,7 +587,8 @@ MESSAGES: dict[str, str] = {
                  "hem bij de eerste toegestane gelegenheid, en de leider krijgt een keuze als "
                  "zijn partner voorspeelt.",
     "50B.minor": "{card} van {seat} viel per ongeluk open: een kleine strafkaart. {seat} mag "
-                 "geen lagere niet-honneur van die kleur spelen voordat hij hem gespeeld heeft.",
+                 "geen andere niet-honneur van die kleur spelen voordat hij hem gespeeld heeft "
+                 "(een honneur wel).",
     "48A.declarer_exposed": "{card} van {seat} is open gekomen; kaarten van de leider worden "
                             "nooit strafkaart: er is niets aan de hand.",
     "62C3.both": "Ook {other} verzaakte in deze slag en slechts één partij speelde door: beide "
@@ -676,7 +690,10 @@ MESSAGES: dict[str, str] = {
     "62C3.corrected": "De verzaking van {seat} in slag {trick} werd samen met die van de "
                       "andere partij in dezelfde slag hersteld.",
     "as_if.established": "De verzaking van {seat} in slag {trick} werd hersteld, maar de "
-                         "slagen worden aangepast alsof ze voldongen was.",
+                         "slagen worden aangepast alsof ze voldongen was. Wie de "
+                         "verzakingsslag won, volgt uit de slag zoals hij hersteld is: de "
+                         "kaart die in de plaats kwam beslist (spelregelcommissie van de WBF, "
+                         "12 januari 2000).",
     "43B3.defenders_score": "De verzaking van {seat} in slag {trick}: de blinde, die zijn "
                             "rechten had verspeeld, vestigde er als eerste de aandacht op, dus "
                             "er volgt geen rechtzetting: er gaat geen slag over, en {other} "
@@ -684,6 +701,11 @@ MESSAGES: dict[str, str] = {
                             "tafel werd behaald. Won {side} iets door de verzaking, dan neemt "
                             "de wedstrijdleider dat alleen uit hun eigen score weg.",
     "tl.established_by": "De verzaking van {seat} in slag {trick} is voldongen.",
+    "tl.established_claim_agreed": "De verzaking van {seat} in slag {trick} is voldongen door "
+                                   "de aanvaarde claim waarmee het spel eindigde (de gegeven "
+                                   "uitslag): zijn partij claimde zelf of stemde in met de "
+                                   "claim van de tegenpartij, en elk van beide maakt haar "
+                                   "voldongen ({laws}).",
     "62A.corrected": "De verzaking van {seat} in slag {trick} werd hersteld voordat ze "
                      "voldongen was: er gaan geen slagen over.",
     "64B8.62c3": "Beide verzakingen in deze slag werden hersteld: geen automatische overdracht.",
@@ -810,6 +832,12 @@ MESSAGES: dict[str, str] = {
                        "dan kiest de leider (52B).",
     "next.penalty_card": "{seat} heeft de {cards:penalty} op tafel: speel die bij de eerste "
                          "toegestane gelegenheid; bekennen gaat voor.",
+    "next.penalty_card_minor": "{seat} heeft de kleine strafkaart {card} op tafel: die hoeft hij "
+                               "niet bij de eerste gelegenheid te spelen, maar zolang hij hem "
+                               "niet gespeeld heeft, mag hij geen andere kaart in {suit} onder "
+                               "de honneurs spelen; een honneur in {suit} mag hij in plaats "
+                               "daarvan wel spelen. Voor {partner} geldt er geen beperking bij "
+                               "het voorspelen.",
     "next.penalty_partner_lead": "Komt {partner} aan slag terwijl {owner} nog {cards} op tafel "
                                  "heeft, dan mag hij pas voorspelen als de leider gekozen heeft: "
                                  "{cards:suits} eisen, {cards:suits} verbieden zolang hij aan "
@@ -825,6 +853,17 @@ MESSAGES: dict[str, str] = {
     "next.penalty_info_requirement": "Voor {partner}: alleen dat {owner} {cards} moet spelen, "
                                      "is geoorloofde informatie; al het andere dat hij uit het "
                                      "zien van die kaart opmaakt, is voor hem ongeoorloofd.",
+    "next.minor_info_on_table": "Voor {partner}: zolang {card} open op tafel ligt, zijn wat die "
+                                "kaart laat zien en wat ze betekent voor het spel van {owner} "
+                                "voor iedereen geoorloofde informatie; is ze gespeeld, dan is "
+                                "wat hij afleidt uit hoe ze strafkaart werd voor hem "
+                                "ongeoorloofd.",
+    "next.minor_info_requirement": "Voor {partner}: alleen wat {card} betekent voor het spel van "
+                                   "{owner} is geoorloofde informatie; al het andere dat hij "
+                                   "uit het zien van die kaart opmaakt, is voor hem "
+                                   "ongeoorloofd.",
+    "next.minor_info_1997": "Voor {partner}: wat hij opmaakt uit het zien van {card}, is voor "
+                            "hem ongeoorloofd.",
     "next.offenders_may_withdraw": "Nu mag ook de kaart van {seat} zonder straf teruggenomen en "
                                    "vervangen worden.",
     "next.offenders_may_withdraw_only": "Nu mag ook {card} van {seat} teruggenomen worden, maar "
@@ -895,6 +934,13 @@ MESSAGES: dict[str, str] = {
                            "slagen over in plaats van één: geef \"won_later_with_suit_led\": "
                            "true bij de verzaking in de zaak en laat opnieuw beslissen (false "
                            "als dat niet zo was).",
+    "next.64c_both_sides": "Beoordeel volgens 64C hoeveel slagen de leider gemaakt zou hebben als "
+                           "geen van beide partijen verzaakt had: beide partijen verzaakten, "
+                           "dus die uitslag, voor beide partijen dezelfde, is de score die "
+                           "ingevuld wordt, niet de overdrachten (spelregelcommissie van de "
+                           "WBF, 2001). Geef hem als \"without_revoke\" in de zaak en laat "
+                           "opnieuw beslissen; met de verdeling en het spelverloop is de "
+                           "dubbeldummyschatting van de uitspraak een voorstel daarvoor.",
     # -- editions --------------------------------------------------------------------
     "62D2.two_suits": "{partner} had nog niet gespeeld toen {seat} verzaakte: heeft {partner} "
                       "nog kaarten in twee kleuren, dan mag hij niet de kaart kiezen die de "
@@ -1033,9 +1079,10 @@ MESSAGES: dict[str, str] = {
                                "gevolgen; slagen van voor de verzaking blijven buiten schot.",
     "point.64A_footnote.yes": "Voetnoot bij 64A: een slag van de blinde telt niet als gewonnen "
                               "door de leider.",
-    "point.64A_footnote.unconfirmed": "Voetnoot bij 64A (een slag van de blinde telt niet als "
-                                      "gewonnen door de leider): voor deze spelregels niet "
-                                      "bevestigd; het programma past hem toe en zegt dat.",
+    "point.64A_footnote.wbflc_2000": "Een slag van de blinde telt niet als gewonnen door de "
+                                     "leider (64A): geen voetnoot in de gelezen tekst, maar de "
+                                     "spelregelcommissie van de WBF besliste zo onder deze "
+                                     "spelregels (12 januari 2000).",
     "point.64A_footnote.none": "Geen zulke regel: de straf hangt er niet van af wie de "
                                "verzakingsslag won.",
     "point.64A2.one": "64A2: één slag.",
@@ -1131,6 +1178,28 @@ MESSAGES: dict[str, str] = {
     "error.timeline_not_turn": "{seat} speelt, maar {expected} is aan de beurt",
     "error.timeline_revoke_13": "{seat} kan in slag 13 niet verzaken: iedereen heeft dan nog "
                                 "één kaart",
+    "error.timeline_revoke_said_void": "{card} van {seat} in slag {trick} staat als verzaking, "
+                                       "maar volgens de verdeling had {seat} toen geen {suit}: "
+                                       "hij kon niet bekennen, dus het is geen verzaking (61A); "
+                                       "laat \"revoke\" weg",
+    "error.timeline_revoke_said_shown_out": "{card} van {seat} in slag {trick} staat als "
+                                            "verzaking, maar {seat} bekende in slag {earlier} "
+                                            "geen {suit} ({shown}) en dat staat niet als "
+                                            "verzaking: hij had sindsdien geen {suit} meer "
+                                            "(61A); was dat ook een verzaking, geef het dan "
+                                            "zo op",
+    "error.timeline_revoke_said_none_left_event": "{card} van {seat} in slag {trick} staat als "
+                                                  "verzaking (gebeurtenis {revoke_event}), maar "
+                                                  "bij zijn kaarten na die slag ({later}) zit "
+                                                  "geen {suit}: hij had er geen meer om mee te "
+                                                  "bekennen, dus het kan geen verzaking zijn "
+                                                  "(61A); laat daar \"revoke\" weg of verbeter "
+                                                  "de kaarten",
+    "error.timeline_revoke_said_none_left": "{card} van {seat} in slag {trick} staat als "
+                                            "verzaking, maar bij zijn kaarten na die slag "
+                                            "({later}) zit geen {suit}: hij had er geen meer om "
+                                            "mee te bekennen, dus het kan geen verzaking zijn "
+                                            "(61A); verbeter de kaarten",
     "error.timeline_not_held": "{card} zit niet (meer) in de hand van {seat}",
     "error.timeline_question_followed": "{to} bekende in slag {trick} ({card}): de vraag kan "
                                         "niet over een verzaking gaan (61B)",

@@ -7,7 +7,8 @@
 2. :meth:`Edition.penalty`: for each established revoke, the first 64B item that
    excludes a transfer (:meth:`~Edition.exemption`), else 64A1/64A2
    (:meth:`~Edition.adjustment`); then which tricks move (:meth:`~Edition.assign`).
-3. :meth:`Edition.score`: the score before and after (77).
+3. :meth:`Edition.score`: the score before and after (77), and whether the adjusted
+   result is the one to enter (:mod:`~.result`).
 
 An older edition subclasses it and overrides only the stage that differs; the
 constants that differ (which 64B items exist, the articles, the dates) come from
@@ -21,16 +22,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from ..cards import Side
-from ..contract import Contract, Vulnerability
 from ..errors import CaseError
 from ..facts import BoardFacts, replayed
 from ..ruling import RevokeRuling, Ruling, Step, TransferredTrick
-from ..scoring import for_side, rubber_net_ns, score_ns
 from ..table import Revoke, RevokeKind
 from .establishment import Establishment
 from .exemptions import Exemption, Exemptions
 from .inquiry import Inquiry
 from .redress import judged
+from .result import Result, figure_asked, transfers_only
 from .transfer import Decision, Transfer, claimed_numbers
 from .unrectified import unrectified_after_play, unrectified_ruling
 
@@ -55,7 +55,7 @@ class Penalty:
     """What the director should still find out ("what now?"): facts the case does not give."""
 
 
-class Edition(Inquiry, Establishment, Exemptions, Transfer):
+class Edition(Inquiry, Establishment, Exemptions, Transfer, Result):
     """The laws on revokes of one edition; this base is the WBF 2017 Laws.
 
     Its stages live in one module per law: :mod:`~.establishment` (63A),
@@ -119,12 +119,6 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
             return "64C"  # one rule before 2017
         return {"single": "64C1", "repeat": "64C2(a)", "both": "64C2(b)"}[case]
 
-    def score(self, contract: Contract, vulnerability: Vulnerability, tricks: int) -> int:
-        """North-South's score for ``tricks`` by declarer: duplicate (77) or rubber points."""
-        if self.value("77") == "duplicate":
-            return score_ns(contract, vulnerability, tricks)
-        return rubber_net_ns(contract, vulnerability, tricks)
-
     # -- the whole board ----------------------------------------------------------------
 
     def rule(self, facts: BoardFacts) -> Ruling:
@@ -169,22 +163,33 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
         before = None if played is None else self.score(contract, facts.vulnerability, played)
         after = None if adjusted is None else (
             self.score(contract, facts.vulnerability, adjusted) + penalty.points_ns)
-        steps += self.score_steps(facts, played, adjusted, before, after, penalty.points_ns)
+        minute = self.both_sides_by_64c(penalty.rulings)  # 1997: to 64C whole (WBFLC 2001)
+        scored = self.score_steps(facts, played, adjusted, before, after, penalty.points_ns)
+        steps += transfers_only(scored) if minute else scored
         judgement = None if redress is None else redress.judgement
         moved = None if judgement is None or judgement.stands else judgement  # his result
         if redress is not None:
             steps += redress.last
+        now = self.what_now(facts, penalty, minute=minute, judged=judgement is not None,
+                            over=adjusted is not None)
         return Ruling(board=facts.board, edition=self.key, facts=facts,
                       revokes=penalty.rulings, declarer_tricks_played=played,
                       declarer_tricks_adjusted=adjusted, score_ns_played=before,
                       score_ns_adjusted=after, steps=tuple(steps),
-                      penalty_cards=facts.penalty_cards,
-                      next_steps=unrectified_after_play(
-                          _after_play(facts.next_steps, penalty.rulings), penalty.rulings,
-                          self.article("43B3")) + penalty.asks,
+                      penalty_cards=facts.penalty_cards, next_steps=now,
+                      equity_replaces_automatic=minute,
                       equity_at=equity_at, judgement=judgement,
                       declarer_tricks_equity=None if moved is None else moved.declarer_tricks,
                       score_ns_equity=None if moved is None else moved.score_ns)
+
+    def what_now(self, facts: BoardFacts, penalty: Penalty, *, minute: bool, judged: bool,
+                 over: bool) -> tuple[Step, ...]:
+        """"What now?" with the ruling known: the table's, as the ruling changes it after
+        play, then what the director should still find out; where both sides' revokes go
+        to 64C whole (``minute``, :mod:`~.result`), his result had neither revoked."""
+        now = unrectified_after_play(_after_play(facts.next_steps, penalty.rulings),
+                                     penalty.rulings, self.article("43B3")) + penalty.asks
+        return figure_asked(now, judged=judged, over=over) if minute else now
 
     def _equity_steps(self, penalty: Penalty, steps: list[Step]) -> int:
         """The reminder of 64C after an established revoke, added to ``steps``; where the
@@ -230,22 +235,6 @@ class Edition(Inquiry, Establishment, Exemptions, Transfer):
                 return Step(code="board.summary_no_play", law="", data=data)
             return Step(code="board.summary_claim", law="", data=data)
         return Step(code="board.summary", law="", data=data)
-
-    def score_steps(self, facts: BoardFacts, played: int | None, adjusted: int | None,
-                    before: int | None, after: int | None, points: int) -> list[Step]:
-        """The closing step: the score as played and after adjustment (77)."""
-        contract = facts.contract
-        assert contract is not None
-        if played is None:
-            return [Step(code="77.no_result", law=self.score_article)]
-        return [Step(code="77.score" if played != adjusted else "77.score_unchanged",
-                     law=self.score_article, data={
-                        "contract": contract, "declarer": contract.declarer,
-                        "played": played, "adjusted": adjusted, "before": before,
-                        "after": after, "before_decl": _decl(before, contract.declaring_side),
-                        "after_decl": _decl(after, contract.declaring_side),
-                        "declaring_side": contract.declaring_side})]
-
 
     # -- 2. the penalty: exemptions, transfer, assignment (Law 64) ----------------------------
 
@@ -373,9 +362,6 @@ def _really_established(r: Revoke) -> bool:
     """Established, not merely adjusted as if it were (43B2b, 63B)."""
     return r.established_by is not None and r.as_if is None
 
-
-def _decl(score_ns_value: int | None, side: Side) -> int | None:
-    return None if score_ns_value is None else for_side(score_ns_value, side)
 
 
 def _after_play(steps: tuple[Step, ...], rulings: tuple[RevokeRuling, ...]) -> tuple[Step, ...]:

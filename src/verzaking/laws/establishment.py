@@ -31,6 +31,9 @@ class Establishment(TableRules):
             return Step(code="as_if.established", law=revoke.as_if, data=data)
         how = revoke.establishment
         if how is not None and corrected in (None, "62D1"):
+            if facts.told and how.how == How.CLAIM_AGREED:  # no step of the table said it
+                return Step(code="tl.established_claim_agreed", law=how.law,
+                            data={**data, "laws": self.claim_laws})
             if facts.told:
                 return Step(code="tl.established_by", law=how.law, data=data)
             return self.established_step(revoke, facts, how.how, how.player)
@@ -65,8 +68,14 @@ class Establishment(TableRules):
             return self.agreed_claim(revoke, facts, player)
         # the claim is the recorded result, so it was agreed: whoever made it, the
         # offenders claimed (63A3) or agreed to the opponents' claim (63A4)
-        laws = ", ".join(dict.fromkeys((self.claim_law, self.agreement_law)))
-        return Step(code="63A.claim_agreed", law=self.claim_law, data={**data, "laws": laws})
+        return Step(code="63A.claim_agreed", law=self.claim_law,
+                    data={**data, "laws": self.claim_laws})
+
+    @property
+    def claim_laws(self) -> str:
+        """The items that establish a revoke by an agreed claim whose maker is not known:
+        ``63A3, 63A4`` in 2017, ``63A3`` before (making or agreeing to it, one item)."""
+        return ", ".join(dict.fromkeys(("63A3", self.agreement_law)))
 
     def agreed_claim(self, revoke: Revoke, facts: BoardFacts, claimer: Seat) -> Step:
         """63A4 (new in 2017): the offending side agreed to an opponent's claim."""

@@ -124,9 +124,10 @@ class Transfer(TableRules):
         """The step code when the offender's partner (or dummy) won the revoke trick."""
         contract = facts.contract
         if contract is not None and revoke.seat == contract.declarer and winner == contract.dummy:
-            # the footnote to 64A: dummy's trick is not declarer's (1997: not confirmed)
-            if self.value("64A_footnote") == "unconfirmed":
-                return "64A2.dummy_won_unconfirmed"
+            # the footnote to 64A: dummy's trick is not declarer's (1997: the WBF Laws
+            # Committee, 12 January 2000, item 2; EBU White Book 2004, 43.1(c))
+            if self.value("64A_footnote") == "wbflc_2000":
+                return "64A2.dummy_won_1997"
             return "64A2.dummy_won"
         return "64A2.partner_won"
 

@@ -11,10 +11,10 @@ trick).  Without the cards, whether he did is the director's fact
 the answer would change the transfer, the ruling transfers one trick, says it
 assumed so, and asks it under "what now?".  64B has six items (no "both sides
 revoked"); 63A3 "acquiesces in" a claim.
-Not confirmed: whether 1997 had the footnote that a trick won in dummy is not
-won by declarer (the seed's text does not show it) -- we apply it, as later
-editions do, and the ruling says it is not confirmed and what 64A1 would give
-without it (row ``64A_footnote``).  In force in the Netherlands until
+A trick won in dummy is not won by declarer: the seed's text shows no footnote
+saying so, but the WBF Laws Committee ruled it under these laws (minute of
+12 January 2000, item 2; EBU White Book 2004, 43.1(c)), and the ruling cites
+that (row ``64A_footnote``).  In force in the Netherlands until
 1 September 2008; its start date for the NBB is not confirmed (we use 1997-09-01).
 
 Every difference is a value of :mod:`verzaking.parameters` (rows ``61B``,

@@ -17,6 +17,7 @@ from ..cards import Seat
 from ..errors import VerzakingError
 from ..parameters import value
 from ..ruling import Ruling
+from .estimate import enter_basis
 from .i18n import score_text, seat_letter, text
 
 __all__ = ["compare_text"]
@@ -35,11 +36,12 @@ def compare_text(ruling_for: Mapping[str, Ruling | VerzakingError], lang: str, *
     rulings = [r for r in ruling_for.values() if isinstance(r, Ruling)]
     first = rulings[0]
     revokes = _revoke_columns(rulings)
-    equity = any(r.equity_basis is not None for r in rulings)
+    equity = any(r.equity_basis is not None or enter_basis(r) == "director" for r in rulings)
     head = ["", *(seat_letter(seat, lang) + str(trick) for seat, trick in revokes),
             text("ui.declarer_tricks", lang), text("ui.score_ns", lang)]
     if equity:  # the director's own judgement, where he gave one, rules the column
-        director = any(r.equity_basis == "director" for r in rulings)
+        director = any(r.equity_basis == "director" or enter_basis(r) == "director"
+                       for r in rulings)
         head.append(text("ui.compare_director" if director else "ui.compare_equity", lang))
     rows: list[list[str] | str] = [head]  # a row of cells, or why the edition cannot rule
     for key, r in ruling_for.items():
@@ -89,6 +91,8 @@ def _equity_cell(r: Ruling, lang: str) -> str:
     """What 64C gives under this edition: compensated, or the tricks and score to consider."""
     if value("64C", r.edition) == "none":
         return text("ui.compare_no_64c", lang)
+    if enter_basis(r) == "director":  # both sides revoked (1997): his 64C result, not yet given
+        return text("ui.compare_director_needed", lang)
     j = r.judgement
     if j is not None and j.applied:  # his own judgement rules (the estimate is information)
         return (text("ui.compare_compensated", lang) if j.stands

@@ -9,8 +9,8 @@ from ..parameters import value
 from ..ruling import Equity, Ruling
 from .i18n import card_text, score_text, seat_letter, text
 
-__all__ = ["automatic_column", "enter_column", "enter_lines", "equity_column", "line_lines",
-           "score_lines", "weights_text"]
+__all__ = ["automatic_column", "enter_basis", "enter_column", "enter_lines", "equity_column",
+           "line_lines", "score_lines", "weights_text"]
 
 
 def weights_text(eq: Equity, lang: str) -> str:
@@ -83,13 +83,29 @@ def enter_column(ruling: Ruling) -> str | None:
     """Which result is the one to enter: ``equity`` (the director's own judgement of 64C,
     applied and giving the non-offending side more), ``automatic`` (there is no 64C result
     beside it, or the judgement leaves it standing), or ``None`` where a double-dummy
-    estimate differs: then the director decides (the lines under the table say so)."""
+    estimate differs: then the director decides (the lines under the table say so).  Also
+    ``None`` where the automatic result is not the score to enter and no 64C result is
+    there yet (both sides revoked under 1997: :func:`enter_basis` says ``director``)."""
     j = ruling.judgement
     if j is not None and j.applied and not j.stands and ruling.declarer_tricks_equity is not None:
         return "equity"
-    if ruling.declarer_tricks_equity is not None:
+    if ruling.declarer_tricks_equity is not None or _figure_needed(ruling):
         return None
     return "automatic"
+
+
+def enter_basis(ruling: Ruling) -> str | None:
+    """What the score to enter is: :func:`enter_column`'s answer, or ``director`` where
+    the director's 64C result is still needed (the JSON's ``enter``)."""
+    return "director" if _figure_needed(ruling) else enter_column(ruling)
+
+
+def _figure_needed(ruling: Ruling) -> bool:
+    """The automatic result is not the score to enter, and neither the director's result
+    nor a double-dummy estimate is there to take its place."""
+    return (ruling.equity_replaces_automatic and ruling.judgement is None
+            and ruling.declarer_tricks_played is not None
+            and not any(rr.equity is not None for rr in ruling.revokes))
 
 
 def equity_column(ruling: Ruling, lang: str) -> str:
@@ -117,6 +133,8 @@ def enter_lines(ruling: Ruling, lang: str) -> list[str]:
     j = ruling.judgement
     if j is not None and j.applied:
         return [_director_line(ruling, lang)]
+    if _figure_needed(ruling):
+        return [text("director.enter_needed", lang)]
     if ruling.declarer_tricks_equity is None:
         stands = next((rr.equity for rr in ruling.revokes
                        if rr.equity is not None and rr.equity.weighted), None)

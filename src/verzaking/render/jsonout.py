@@ -8,6 +8,7 @@ from ..cards import CARDS, Card, Seat
 from ..errors import VerzakingError
 from ..ruling import RevokeRuling, Ruling
 from ..table import RevokeKind
+from .estimate import enter_basis
 from .text import step_text
 
 __all__ = ["error_to_dict", "ruling_to_dict"]
@@ -40,6 +41,8 @@ def ruling_to_dict(ruling: Ruling, *, lang: str = "nl", numbered: bool = True) -
     board_equity = _board_equity(ruling)
     if board_equity is not None:
         out["equity"] = board_equity
+    if ruling.declarer_tricks_played is not None:  # which result is the score to enter
+        out["enter"] = enter_basis(ruling)
     if facts.claim is not None:
         out["claim"] = {"declarer_tricks": facts.claim.declarer_tricks,
                         "by": facts.claim.by.letter if facts.claim.by is not None else None,

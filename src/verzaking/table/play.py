@@ -14,6 +14,7 @@ from ..cards import CARDS, SEATS, SUIT_MASKS, SUITS, Card, Seat, cards_of
 from ..errors import PlayError, TimelineError
 from .core import TableCore
 from .establishment import establish, establish_by_play
+from .impossible import verify_said_revoke
 from .operations import PlayCard, PlayRecord, RevokeReported, TrickWon
 from .penalty import accept_by_play, check_obligations, offer_option, remove_penalty
 from .records import How, Revoke, RevokeKind, RevokeState, Transition, Trick
@@ -76,6 +77,7 @@ def verify_play(t: TableCore, op: PlayCard) -> Seat:
         raise PlayError("too_many_tricks", trick=t.number)
     if not t.holds(seat, card) or (t.hands is None and _seen(t, card)):
         raise unplayable(t, seat, card)
+    verify_said_revoke(t, seat, card, said=op.revoke)
     return seat
 
 

@@ -54,8 +54,13 @@ class TableRules:
         a player without the suit is deemed to have revoked (later: deemed a revoke either way)."""
         return self.value("67B1") == "held_no_penalty"
 
-    claim_law = "63A3"
-    """The article when an agreed claim by a player not named established the revoke."""
+    @property
+    def claim_law(self) -> str:
+        """The article when an agreed claim by a player not named established the revoke:
+        the offending side made it (63A3) or agreed to the opponents' (63A4 in 2017, so
+        ``63A``, either item); before 2017 63A3 says both ("makes or agrees to", 1997
+        "acquiesces in")."""
+        return "63A" if self.agreement_law == "63A4" else "63A3"
 
     @property
     def house_take_back(self) -> bool:
@@ -79,6 +84,12 @@ class TableRules:
         """"What now?" on what a major penalty card tells its owner's partner, and the
         article (50E; in 1997 the same rule stands in 50D1); ``None`` where not modelled."""
         return _PENALTY_INFORMATION.get(self.value("50E"))
+
+    @property
+    def minor_information(self) -> tuple[str, str] | None:
+        """The same for a minor penalty card: 50E as for a major one (2017, 2007); in 1997
+        50C says itself that what partner learns from seeing it is unauthorized."""
+        return _MINOR_INFORMATION.get(self.value("50E"))
 
     @property
     def score_article(self) -> str:
@@ -127,6 +138,13 @@ _PENALTY_INFORMATION = {
     "requirement_only_50D1": ("next.penalty_info_requirement", "50D1"),
 }
 """The ``50E`` values: the line of "what now?" and its article."""
+
+_MINOR_INFORMATION = {
+    "on_table": ("next.minor_info_on_table", "50E"),
+    "requirement_only": ("next.minor_info_requirement", "50E"),
+    "requirement_only_50D1": ("next.minor_info_1997", "50C"),
+}
+"""The ``50E`` values for a minor penalty card: the line of "what now?" and its article."""
 
 DEFAULT_RULES = TableRules()
 """The 2017 answers, for a table made without an edition."""

@@ -27,12 +27,13 @@ def next_steps(t: TableCore) -> list[Step]:
     out += _waiting(t)
     out += correction_steps(t)
     out += twelfth_steps(t)
-    if t.option_due is not None and not t.cards:
+    leads = t.claim is None  # after a claim play has ceased (68D): no lead to come
+    if leads and t.option_due is not None and not t.cards:
         owner = t.option_due.partner
         out.append(Step(code="next.option", law="50D2", data={
             "leader": t.option_due, "owner": owner,
             "cards": tuple(p.card for p in t.penalty[owner] if p.major)}))
-    if t.lead_rule is not None and not t.cards:
+    if leads and t.lead_rule is not None and not t.cards:
         rule = t.lead_rule
         out.append(Step(code="next.lead_" + rule.choice, law="50D2(a)",
                         data={"seat": rule.leader, "suit": rule.suit}))
@@ -144,23 +145,30 @@ def _penalty_cards(t: TableCore) -> list[Step]:
         elif now:
             out.append(Step(code="next.penalty_cards_designate", law="50D1(b)",
                             data={"seat": seat, "cards": now}))
-        else:
-            out.append(Step(code="next.penalty_card",
-                            law="50D1" if any(p.major for p in pens) else "50C",
+        elif any(p.major for p in pens):
+            out.append(Step(code="next.penalty_card", law="50D1",
                             data={"seat": seat, "cards": tuple(p.card for p in pens)}))
+        else:  # one minor card (two or more are all major, 50B): its own rule, 50C
+            card = pens[0].card
+            out.append(Step(code="next.penalty_card_minor", law="50C", data={
+                "seat": seat, "card": card, "suit": card.suit, "partner": seat.partner}))
         out += _announce(t, seat, pens)
     return out
 
 
 def _announce(t: TableCore, seat: Seat, pens: tuple[PenaltyCard, ...]) -> list[Step]:
-    """What the director announces with a new major penalty card (made in this trick, or in
-    the last one before anyone played on): declarer's options when the owner's partner next
-    gains the lead (50D2), unless he is to lead now (then declarer chooses now), and what the
-    card tells the partner (50E)."""
-    fresh = [p for p in pens if p.major and (
-        p.trick == t.number or (p.trick == t.number - 1 and not t.cards))]
+    """What the director announces with a new penalty card (made in this trick, or in the
+    last one before anyone played on): for a major one, declarer's options when the owner's
+    partner next gains the lead (50D2), unless he is to lead now (then declarer chooses now),
+    and what the card tells the partner (50E); for a minor one only the latter (50E; 1997:
+    50C)."""
+    fresh = [p for p in pens if p.trick == t.number or (p.trick == t.number - 1 and not t.cards)]
     if not fresh or not t.is_defender(seat):
         return []
+    if not any(p.major for p in fresh):  # a minor card: no 50D2, what it tells partner
+        minor = t.rules.minor_information
+        return [] if minor is None else [Step(code=minor[0], law=minor[1], data={
+            "owner": seat, "partner": seat.partner, "card": fresh[0].card})]
     cards = tuple(p.card for p in pens if p.major)
     data = {"owner": seat, "partner": seat.partner, "cards": cards}
     out: list[Step] = []

@@ -122,6 +122,12 @@ RULING_SCHEMA: dict[str, Any] = {
                        "applied": {"type": "boolean"}, "stands": {"type": "boolean"},
                        "declarer_tricks": {"type": ["integer", "null"]},
                        "score_ns": {"type": ["integer", "null"]}}},
+        "enter": {"type": ["string", "null"],
+                  "enum": ["automatic", "equity", "director", None],
+                  "description": "Which result is the score to enter: the automatic one, the "
+                                 "64C result, the director's 64C result still to be given "
+                                 "(both sides revoked under 1997), or null where the director "
+                                 "decides between the automatic result and the estimate."},
         "tricks": {"type": "array", "items": {"type": "object"}},
         "steps": {"type": "array", "items": {"type": "object", "properties": {
             "code": {"type": "string"}, "law": {"type": "string"}, "text": {"type": "string"}}}},
