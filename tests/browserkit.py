@@ -74,3 +74,34 @@ def chromium() -> Iterator[Any]:
             yield browser
         finally:
             browser.close()
+
+
+@contextmanager
+def offline_site(folder: Path) -> Iterator[str]:
+    """The offline app built into ``folder`` (Pyodide from the cache) and served by a quiet
+    static server on a free loopback port; yields its address.  Skips the test where the
+    site cannot be built here (no npm, no cached Pyodide)."""
+    import functools
+    import http.server
+
+    from verzaking.site.build import SiteError, build_site, pyodide_dir
+
+    try:
+        pyodide_dir(log=lambda line: None)
+        build_site(folder, log=lambda line: None)
+    except SiteError as exc:
+        pytest.skip(f"the offline app cannot be built here: {exc}")
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+    srv = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{srv.server_address[1]}/"
+    finally:
+        srv.shutdown()
+        srv.server_close()

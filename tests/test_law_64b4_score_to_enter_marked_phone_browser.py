@@ -17,16 +17,12 @@ npm (and a cached Pyodide) is missing, as ``tests/test_site_browser.py`` is.
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from browserkit import CHROMIUM, chromium, phone, served
+from browserkit import CHROMIUM, chromium, offline_site, phone, served
 
 if not CHROMIUM.exists():
     pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
@@ -35,7 +31,6 @@ pytest.importorskip("uvicorn")
 pytest.importorskip("fastapi")
 pytest.importorskip("jinja2")
 
-from verzaking.site.build import SiteError, build_site, pyodide_dir  # noqa: E402
 from verzaking.web import create_app  # noqa: E402
 
 PHONE = phone(390, 844)
@@ -146,27 +141,8 @@ def test_the_server_page_marks_the_column_to_enter_after_64b4(server: str, brows
 @pytest.fixture(scope="module")
 def static(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The offline app, built (Pyodide from the cache) and served from a static folder."""
-    try:
-        pyodide_dir(log=lambda line: None)
-    except SiteError as exc:
-        pytest.skip(f"no Pyodide for the site ({exc})")
-    out = tmp_path_factory.mktemp("site") / "app"
-    try:
-        build_site(out, log=lambda line: None)
-    except SiteError as exc:
-        pytest.skip(f"the site cannot be built here: {exc}")
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
-
-    srv = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(Quiet, directory=str(Path(out))))
-    thread = threading.Thread(target=srv.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{srv.server_address[1]}/"
-    srv.shutdown()
-    srv.server_close()
+    with offline_site(tmp_path_factory.mktemp("site") / "app") as url:
+        yield url
 
 
 def test_the_offline_app_marks_the_column_to_enter_after_64b4(static: str, browser: Any) -> None:
