@@ -38,3 +38,60 @@ def log_client(db: Path | str, limits: Any = None) -> Any:
         from fastapi.testclient import TestClient
 
     return signed_in(TestClient(log_app(db, limits), raise_server_exceptions=False))
+
+
+EXAMPLE_1 = {"contract": "4S", "declarer": "S", "vulnerable": "None",
+             "tricks": "EW EW NS NS NS N NS NS EW NS NS EW NS".split(),
+             "revokes": [{"seat": "E", "trick": 6}]}
+"""The seed's Voorbeeld 1 (East revokes on trick 6, 64A2): the ruling the logs hold."""
+
+
+def seed(db: Path | str, *tables: str) -> None:
+    """Add Voorbeeld 1 to the log ``db`` once per table number in ``tables``."""
+    import verzaking
+    from verzaking.ruling_log import Meta, RulingLog, content_of
+
+    with RulingLog.open(db) as log:
+        for table in tables:
+            content = content_of(verzaking.rule(dict(EXAMPLE_1), equity=False),
+                                 Meta(event="Clubavond", table=table), lang="nl",
+                                 case=EXAMPLE_1)
+            log.add(content)
+
+
+def exported(db: Path | str) -> str:
+    """Every version of every entry of the log ``db`` (deletions too), as JSON without the
+    export's own time: what must not change when a request is refused."""
+    import json
+
+    from verzaking.ruling_log import RulingLog, json_text
+
+    with RulingLog.open(db, create=False) as log:
+        return json.dumps(json.loads(json_text(log.entries(deleted=True)))["entries"])
+
+
+def _routes(routes: Any, prefix: str = "") -> Any:
+    """(path, methods) of every route, the routes of included routers too (FastAPI keeps
+    those in the router it was given, under the include's prefix)."""
+    for route in routes:
+        inner = getattr(route, "original_router", None)
+        if inner is not None:
+            context = getattr(route, "include_context", None)
+            yield from _routes(inner.routes, prefix + (getattr(context, "prefix", "") or ""))
+            continue
+        yield prefix + getattr(route, "path", ""), getattr(route, "methods", None)
+
+
+def log_routes(app: Any) -> list[tuple[str, str]]:
+    """Every (method, address) the app answers under ``/log``, read from its router (a path
+    parameter filled in with 1), so that a route added later is in the list too."""
+    import re
+
+    found = []
+    for path, methods in _routes(app.routes):
+        if not path.startswith("/log"):
+            continue
+        address = re.sub(r"\{[^}]+\}", "1", path)
+        for method in sorted(methods or {"GET"}):
+            found.append((method, address))
+    return found

@@ -264,7 +264,8 @@ async def signin(request: Request) -> Response:
     if fragment(request):
         pages = shared_pages()
         html = pages.html("_log_message.html", pages.context(
-            lang, "log", message=t("log_signin_again", lang, until=session.until_text())))
+            lang, "log", message=t("log_signin_again", lang, until=session.until_text()),
+            number=None))
         response: Response = Response(html, media_type="text/html")
     else:
         response = RedirectResponse(_next(fields.get("next"), lang), status_code=303)
