@@ -178,10 +178,17 @@ def run_serve(args: argparse.Namespace, *, prepare: Callable[[], None] | None = 
     if getattr(args, "db", None):
         os.environ["VERZAKING_LOG_DB"] = os.path.abspath(args.db)  # read by the log page
     folder = tempfile.mkdtemp(prefix="verzaking-serve-")  # this user's only (mode 700)
+    door = _door_env(pin[0], folder)
+    before = {name: os.environ.get(name) for name in door}
     try:
-        os.environ.update(_door_env(pin[0], folder))
+        os.environ.update(door)
         return _run(args)
-    finally:
+    finally:  # the PIN, the key and the tries' file end with this server
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
         shutil.rmtree(folder, ignore_errors=True)
 
 

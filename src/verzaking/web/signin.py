@@ -172,9 +172,10 @@ async def _admit(request: Request) -> Response | None:
     if change and request.url.path == "/log/signin":  # the PIN form: checked by its route
         return None
     session = await asyncio.to_thread(_director(request).session, request.cookies.get(COOKIE))
-    if session is None:
-        return signin_answer(request, lang, 401, error=None if request.query_params.get(
-            "done") == "signedout" else t("log_err_pin_needed", lang))
+    if session is None:  # opening a page of the log: the PIN form says what it needs
+        quiet = not change and not _wants_json(request)
+        return signin_answer(request, lang, 401,
+                             error=None if quiet else t("log_err_pin_needed", lang))
     if change:
         try:
             fields, _files = await read_form(request)
