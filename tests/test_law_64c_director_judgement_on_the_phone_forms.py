@@ -22,11 +22,10 @@ pytest.importorskip("jinja2")
 from starlette.testclient import TestClient
 
 import verzaking
+from logpin import log_app, signed_in
 from verzaking.ruling_log.record import Meta, content_of, rule_entry
 from verzaking.site import bridge
-from verzaking.web import create_app
 from verzaking.web.forms import FormProblem, quick_case
-from verzaking.web.limits import Limits
 
 # the short path: 3NT by South made 6 tricks; East revoked on trick 3, which North-South
 # won, and East-West won two or more later tricks: 64A2, one trick, 7 tricks (-100)
@@ -40,10 +39,8 @@ ROWS = {"level": "3", "strain": "NT", "declarer": "S", "vul": "None", "path": "t
 
 @pytest.fixture
 def client(tmp_path: Path) -> Any:
-    app = create_app(Limits(processes=0))
-    app.state.log_db = str(tmp_path / "logboek.sqlite")
-    with TestClient(app) as c:
-        yield c
+    with TestClient(log_app(tmp_path / "logboek.sqlite")) as c:
+        yield signed_in(c)
 
 
 def enter_line(page: str) -> str:

@@ -22,8 +22,7 @@ sync_api = pytest.importorskip("playwright.sync_api")
 pytest.importorskip("uvicorn")
 pytest.importorskip("fastapi")
 
-from verzaking.web import create_app  # noqa: E402
-from verzaking.web.limits import Limits  # noqa: E402
+from logpin import PIN, log_app  # noqa: E402
 
 PHONE = phone(360, 740)
 EXAMPLE_1 = "EW EW NS NS NS N NS NS EW NS NS EW NS".split()
@@ -33,9 +32,7 @@ EXAMPLE_2 = "EW EW NS NS NS NS E NS NS NS EW NS NS".split()
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The app under uvicorn on a free loopback port, its log in a tmp folder."""
-    app = create_app(Limits(processes=0))
-    app.state.log_db = str(tmp_path_factory.mktemp("log") / "logboek.sqlite")
-    with served(app) as url:
+    with served(log_app(tmp_path_factory.mktemp("log") / "logboek.sqlite")) as url:
         yield url
 
 @pytest.fixture(scope="module")
@@ -44,11 +41,21 @@ def browser() -> Iterator[Any]:
         yield b
 
 
+def sign_in(page: Any, url: str, pin: str = PIN) -> None:
+    """The log's PIN form, as the director fills it in on the phone (issue 31)."""
+    page.goto(url + "/log")
+    page.locator("form.log-signin input[name='pin']").fill(pin)
+    page.locator("form.log-signin button.primary").click()  # a phone taps, a desk clicks
+    sync_api.expect(page.locator("form.log-director")).to_be_visible()
+
+
 @pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
+def page(browser: Any, server: str) -> Iterator[Any]:
+    """A phone signed in to the log."""
     context = browser.new_context(accept_downloads=True, **PHONE)
     pg = context.new_page()
     pg.set_default_timeout(15000)
+    sign_in(pg, server)
     yield pg
     context.close()
 
@@ -182,9 +189,7 @@ def long_log(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             if n % 2:
                 log.correct(entry.number or 0, {"table": "5"}, reason="verkeerde tafel")
                 log.mark_final(entry.number or 0, reason="klaar")
-    app = create_app(Limits(processes=0))
-    app.state.log_db = str(db)
-    with served(app) as url:
+    with served(log_app(db)) as url:
         yield url
 
 
@@ -195,6 +200,7 @@ def test_the_log_list_keeps_dates_and_scores_on_one_line_at_a_desk(long_log: str
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     try:
         page = context.new_page()
+        sign_in(page, long_log)
         page.goto(f"{long_log}/log?lang={lang}")
         sync_api.expect(page.locator("table.log-list td.log-score")).to_have_count(4)
         assert "−1600 → −1000" in page.locator("table.log-list").inner_text()

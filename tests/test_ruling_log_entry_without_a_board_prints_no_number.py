@@ -93,12 +93,10 @@ def test_a_quick_ruling_saved_on_the_web_page_prints_and_exports_no_board(tmp_pa
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         from fastapi.testclient import TestClient
-    from verzaking.web import create_app
-    from verzaking.web.limits import Limits
+    from logpin import log_app, signed_in
 
-    app = create_app(Limits(processes=0))
-    app.state.log_db = str(tmp_path / "logboek.sqlite")
-    client = TestClient(app, raise_server_exceptions=False)
+    client = signed_in(TestClient(log_app(tmp_path / "logboek.sqlite"),
+                                  raise_server_exceptions=False))
     form = {"level": "4", "strain": "S", "declarer": "S", "vul": "None", "board": "",
             **{f"t{n}": w for n, w in enumerate(QUICK["tricks"], 1)},
             "r1_seat": "E", "r1_trick": "6"}

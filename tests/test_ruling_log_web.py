@@ -19,8 +19,7 @@ pytest.importorskip("httpx")
 from fastapi.testclient import TestClient
 
 from conftest import FIXTURES
-from verzaking.web import create_app
-from verzaking.web.limits import Limits
+from logpin import log_client
 
 EXAMPLE_1 = "EW EW NS NS NS N NS NS EW NS NS EW NS".split()
 EXAMPLE_2 = "EW EW NS NS NS NS E NS NS NS EW NS NS".split()
@@ -28,9 +27,8 @@ EXAMPLE_2 = "EW EW NS NS NS NS E NS NS NS EW NS NS".split()
 
 @pytest.fixture
 def client(tmp_path: Path) -> TestClient:
-    app = create_app(Limits(processes=0))
-    app.state.log_db = str(tmp_path / "logboek.sqlite")
-    return TestClient(app, raise_server_exceptions=False)
+    client: TestClient = log_client(tmp_path / "logboek.sqlite")
+    return client
 
 
 def quick(winners: list[str], seat: str, trick: int) -> dict[str, str]:
@@ -140,9 +138,7 @@ def test_export_csv_and_json_then_import_merges_without_duplicates(client: TestC
                                        .decode("utf-8-sig"))))
     assert rows[0][:3] == ["no", "id", "event"] and len(rows) == 3
     exported = client.get("/log/export.json").content
-    other = create_app(Limits(processes=0))
-    other.state.log_db = str(tmp_path / "phone.sqlite")
-    phone = TestClient(other)
+    phone = log_client(tmp_path / "phone.sqlite")
     first = phone.post("/log/import", content=exported, headers={"content-type": "application/json"})
     again = phone.post("/log/import", files={"file": ("x.json", exported)}, follow_redirects=False)
     assert first.json() == {"added": 2, "updated": 0, "unchanged": 0}
@@ -178,9 +174,8 @@ def test_a_filter_that_finds_nothing_says_so(client: TestClient, tmp_path: Path)
     page = client.get("/log?event=Troefkaart&lang=nl").text
     assert "Geen uitspraak in het logboek past bij deze wedstrijd en datum." in page
     assert "nog geen uitspraken" not in page
-    empty = create_app(Limits(processes=0))
-    empty.state.log_db = str(tmp_path / "leeg.sqlite")
-    assert "nog geen uitspraken" in TestClient(empty).get("/log?lang=nl").text
+    empty = log_client(tmp_path / "leeg.sqlite")
+    assert "nog geen uitspraken" in empty.get("/log?lang=nl").text
 
 
 def board_cells(page: str) -> list[str]:
@@ -208,9 +203,7 @@ def test_a_quick_ruling_saved_without_a_board_is_listed_without_one(client: Test
     # check (its case ruled again) takes it in another log
     printed = html.unescape(client.get("/log/1/print?lang=nl").text)
     assert "64A2" in printed and "Let op" not in printed
-    other = create_app(Limits(processes=0))
-    other.state.log_db = str(tmp_path / "phone.sqlite")
-    phone = TestClient(other)
+    phone = log_client(tmp_path / "phone.sqlite")
     res = phone.post("/log/import", content=client.get("/log/export.json").content,
                      headers={"content-type": "application/json"})
     assert res.json() == {"added": 2, "updated": 0, "unchanged": 0}

@@ -16,9 +16,9 @@ pytest.importorskip("httpx")
 
 from fastapi.testclient import TestClient
 
+from logpin import log_app, log_client, signed_in
 from test_ruling_log_import_checks import ID, doc, with_content
 from verzaking.ruling_log import RulingLog
-from verzaking.web import create_app
 from verzaking.web.lanes import Lanes
 from verzaking.web.limits import Limits
 
@@ -26,9 +26,8 @@ JSON = {"content-type": "application/json"}
 
 
 def client_for(tmp_path: Path, limits: Limits | None = None) -> TestClient:
-    app = create_app(limits or Limits(processes=0))
-    app.state.log_db = str(tmp_path / "logboek.sqlite")
-    return TestClient(app, raise_server_exceptions=False)
+    client: TestClient = log_client(tmp_path / "logboek.sqlite", limits)
+    return client
 
 
 @pytest.fixture
@@ -106,9 +105,9 @@ def test_the_import_is_read_in_the_lanes_under_the_time_budget(
 
 
 def test_a_large_import_is_checked_in_a_worker_process(tmp_path: Path) -> None:
-    app = create_app(Limits(processes=1))
-    app.state.log_db = str(tmp_path / "logboek.sqlite")
+    app = log_app(tmp_path / "logboek.sqlite", Limits(processes=1))
     with TestClient(app, raise_server_exceptions=False) as client:
+        signed_in(client)
         res = client.post("/log/import", content=body(with_content(note="x" * 3000)),
                           headers=JSON)
         assert res.status_code == 200 and res.json()["added"] == 1

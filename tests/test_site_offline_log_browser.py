@@ -2,7 +2,8 @@
 rulings saved without a network into the browser's IndexedDB, corrected, found again after
 a reload, exported as CSV and as the JSON of ``verzaking log export --format json``, and merged into a
 running server's log (``POST /log/import``: sent from the offline page once the network is
-back, then the exported file imported twice on the server's log page): found there once,
+back, refused until the director types the server's PIN (issue 31), then the exported file
+imported twice on the server's log page, signed in): found there once,
 with the correction's history.
 
 The app is the one ``verzaking serve`` serves at ``/app/`` (built once into the cache
@@ -31,7 +32,8 @@ sync_api = pytest.importorskip("playwright.sync_api")
 pytest.importorskip("uvicorn")
 pytest.importorskip("jinja2")
 
-from test_ruling_log_browser import save_the_two_examples  # noqa: E402
+from logpin import PIN, log_app  # noqa: E402
+from test_ruling_log_browser import save_the_two_examples, sign_in  # noqa: E402
 from verzaking.ruling_log import RulingLog  # noqa: E402
 from verzaking.site import SITE_ENV, _built_from  # noqa: E402
 from verzaking.site.build import SiteError, build_site, cache_dir, source_digest  # noqa: E402
@@ -62,13 +64,8 @@ def server(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tup
     """The server with the site at /app/ and its log in a tmp file."""
     os.environ[SITE_ENV] = str(site)
     try:
-        from verzaking.web import create_app
-        from verzaking.web.limits import Limits
-
-        app = create_app(Limits(processes=0))
         db = tmp_path_factory.mktemp("log") / "logboek.sqlite"
-        app.state.log_db = str(db)
-        with served(app) as url:
+        with served(log_app(db)) as url:  # the log behind the directors' PIN
             yield url, db
     finally:
         os.environ.pop(SITE_ENV, None)
@@ -173,9 +170,20 @@ def test_offline_log_saved_corrected_reloaded_exported_and_merged_into_the_serve
         page.locator("[data-log-send]").tap()  # offline: no server, and it says so
         sync_api.expect(page.locator(".log-sent .error")).to_contain_text("niet bereikbaar")
         context.set_offline(False)
-        page.locator("[data-log-send]").tap()  # back online: merged into the server's log
+        page.locator("[data-log-send]").tap()  # back online, no PIN yet: the server says so
+        sync_api.expect(page.locator(".log-sent .error")).to_contain_text(
+            "alleen voor de wedstrijdleiding")
+        page.locator("[data-log-pin]").fill("0000")
+        page.locator("[data-log-send]").tap()  # a wrong PIN: refused, said
+        sync_api.expect(page.locator(".log-sent .error")).to_contain_text("klopt niet")
+        with RulingLog.open(db) as log:
+            assert log.entries() == []  # nothing was merged without the PIN
+        page.locator("[data-log-pin]").fill(PIN)
+        page.locator("[data-log-send]").tap()  # the PIN typed: merged into the server's log
         sync_api.expect(page.locator(".log-sent .saved")).to_contain_text(
             "Logboek van de server: 2 nieuw, 0 bijgewerkt, 0 al aanwezig")
+        assert PIN not in page.url
+        sign_in(page, url)  # the server's own log page, signed in with the PIN form
         for _ in range(2):  # the server's log page, twice the same file
             page.goto(url + "/log")
             page.set_input_files("section.log-import input[type=file]", str(export))

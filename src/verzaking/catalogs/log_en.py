@@ -210,6 +210,28 @@ MESSAGES: dict[str, str] = {
     "web.log_nothing_saved": "Nothing has been saved in the log yet.",
     "web.log_err_same": "Nothing changed.",
     "web.log_err_id": "This ruling belongs to another entry in the log; reload the page.",
+    # the director's PIN (issue 31): the log on the server is for the directors only
+    "web.log_signin_heading": "Sign in to the log",
+    "web.log_pin_hint": "The log is for the directors only. Enter the PIN the server gave "
+                        "when it started (or was started with); you stay signed in until the "
+                        "end of the evening or until you sign out.",
+    "web.log_pin": "PIN",
+    "web.log_signin": "Sign in",
+    "web.log_signed_in": "Signed in until {until}.",
+    "web.log_signout": "Sign out",
+    "web.log_signed_out": "You are signed out; the log asks for the PIN again.",
+    "web.log_signin_again": "Signed in until {until}. Tap 'Save to log' once more.",
+    "web.log_err_pin_needed": "The log is for the directors only: this needs the PIN. "
+                              "Nothing was changed.",
+    "web.log_err_pin_wrong": "That PIN is wrong; nothing was changed. {left} of {limit} tries "
+                             "left, then this device must wait {block} seconds.",
+    "web.log_err_pin_wait": "Too many wrong PINs from this device: try again in {seconds} "
+                            "seconds. Nothing was changed.",
+    "web.log_err_origin": "Refused: the log is changed only from this server's own pages, not "
+                          "from {origin}. Nothing was changed.",
+    "web.log_err_token": "Refused: this form does not belong to your sign-in (another site, or "
+                         "a page from before you signed in). Nothing was changed; open the log "
+                         "again and retry.",
     "web.site_log_intro": "The rulings saved on this device, also without a network (in this "
                           "browser). Export them (JSON) and import them into the server's log: "
                           "what is there already is not added twice.",
@@ -218,6 +240,7 @@ MESSAGES: dict[str, str] = {
                                 "then nothing changes.",
     "web.site_log_no_entry": "There is no entry {number} in this device's log.",
     "web.site_log_failed": "This browser's log cannot be used ({reason}); nothing was saved.",
+    "web.site_log_pin": "The server's PIN",
     "web.site_log_send": "Merge into the server's log",
     "web.site_log_server": "The server's log",
     "web.site_log_send_failed": "The server cannot be reached: export the log (JSON) and import "

@@ -218,6 +218,29 @@ MESSAGES: dict[str, str] = {
     "web.log_err_same": "Er is niets gewijzigd.",
     "web.log_err_id": "Deze uitspraak hoort bij een ander item in het logboek; laad de pagina "
                       "opnieuw.",
+    # the director's PIN (issue 31): the log on the server is for the directors only
+    "web.log_signin_heading": "Aanmelden voor het logboek",
+    "web.log_pin_hint": "Het logboek is alleen voor de wedstrijdleiding. Vul de pincode in "
+                        "die de server bij het starten gaf (of waarmee hij gestart is); u "
+                        "blijft aangemeld tot het einde van de avond of tot u afmeldt.",
+    "web.log_pin": "Pincode",
+    "web.log_signin": "Aanmelden",
+    "web.log_signed_in": "Aangemeld tot {until}.",
+    "web.log_signout": "Afmelden",
+    "web.log_signed_out": "U bent afgemeld; het logboek vraagt weer de pincode.",
+    "web.log_signin_again": "Aangemeld tot {until}. Tik nog eens op 'Opslaan in logboek'.",
+    "web.log_err_pin_needed": "Het logboek is alleen voor de wedstrijdleiding: hiervoor is de "
+                              "pincode nodig. Er is niets gewijzigd.",
+    "web.log_err_pin_wrong": "Deze pincode klopt niet; er is niets gewijzigd. Nog {left} van "
+                             "de {limit} pogingen, daarna moet dit toestel {block} seconden "
+                             "wachten.",
+    "web.log_err_pin_wait": "Te vaak een verkeerde pincode vanaf dit toestel: probeer het over "
+                            "{seconds} seconden opnieuw. Er is niets gewijzigd.",
+    "web.log_err_origin": "Geweigerd: het logboek wordt alleen gewijzigd vanaf de pagina's van "
+                          "deze server, niet vanaf {origin}. Er is niets gewijzigd.",
+    "web.log_err_token": "Geweigerd: dit formulier hoort niet bij uw aanmelding (een andere "
+                         "site, of een pagina van voor het aanmelden). Er is niets gewijzigd; "
+                         "open het logboek opnieuw en probeer het nog eens.",
     "web.site_log_intro": "De uitspraken die op dit toestel zijn opgeslagen, ook zonder netwerk "
                           "(in deze browser). Exporteer ze (JSON) en importeer ze in het logboek "
                           "van de server: wat daar al staat, komt er niet twee keer in.",
@@ -227,6 +250,7 @@ MESSAGES: dict[str, str] = {
     "web.site_log_no_entry": "Er is geen nr. {number} in het logboek van dit toestel.",
     "web.site_log_failed": "Het logboek van deze browser kan niet gebruikt worden ({reason}); "
                            "er is niets opgeslagen.",
+    "web.site_log_pin": "Pincode van de server",
     "web.site_log_send": "Samenvoegen met het logboek van de server",
     "web.site_log_server": "Logboek van de server",
     "web.site_log_send_failed": "De server is niet bereikbaar: exporteer het logboek (JSON) en "

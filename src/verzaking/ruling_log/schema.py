@@ -207,16 +207,29 @@ def _checked_path(path: Path, *, create: bool) -> None:
             raise LogError(code="log.err.db_no_folder", db=str(path), folder=str(path.parent))
 
 
+def _made_private(path: Path) -> None:
+    """A new log file, readable and writable by its owner only (mode 600): the log holds
+    the pairs' names and the evening's rulings, and ``verzaking log`` asks no PIN, so the
+    file's permissions are its guard.  SQLite gives its ``-wal`` and ``-shm`` files the
+    same mode.  A file that is there already is left as it is."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except OSError:  # there already (made meanwhile), or not possible: SQLite says why
+        pass
+
+
 def connect(path: Path, *, create: bool = True) -> sqlite3.Connection:
     """A connection to the log at ``path``, made or brought up to date where needed.
 
-    ``create``: make the file if it is not there (else :class:`LogError`
+    ``create``: make the file if it is not there, mode 600 (else :class:`LogError`
     ``log.err.db_missing``).  A file we may not write is opened read-only (its
     writes then fail with ``log.err.db_readonly``).  Raises :class:`LogError` for a
     folder, a file that is not SQLite or not ours, a log of a newer schema, a log
     that is locked.
     """
     _checked_path(path, create=create)
+    if create and not path.exists():
+        _made_private(path)
     writable = not path.exists() or os.access(path, os.W_OK)
     target = str(path) if writable else path.resolve().as_uri() + "?mode=ro"
     try:

@@ -65,7 +65,8 @@ class RulingLog:
 
     @classmethod
     def open(cls, path: Path | str | None = None, *, create: bool = True) -> RulingLog:
-        """The log at ``path`` (default: :func:`default_path`, its folder made if needed).
+        """The log at ``path`` (default: :func:`default_path`, its folder made if needed,
+        for its owner only).  A new file is made readable and writable by its owner only.
 
         Raises :class:`LogError` for a path that is a folder, a file that is not a
         log, a log that is locked; with ``create=False`` also for a missing file.
@@ -74,7 +75,7 @@ class RulingLog:
             path = default_path()
             if create:
                 try:
-                    path.parent.mkdir(parents=True, exist_ok=True)
+                    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
                 except OSError as exc:
                     raise LogError(code="log.err.db_make_folder", db=str(path),
                                    reason=os_problem(exc)) from None

@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 __all__ = ["add_serve_parser", "create_app", "run_serve"]
 
 
-def create_app(limits: Limits | None = None) -> FastAPI:
+def create_app(limits: Limits | None = None, *, pin: str | None = None) -> FastAPI:
     """The web app (ASGI); see :mod:`verzaking.web.app`."""
     from .app import create_app as _create_app
 
-    return _create_app(limits)
+    return _create_app(limits, pin=pin)

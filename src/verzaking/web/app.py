@@ -1,7 +1,8 @@
 """The web app: two pages for the director's phone and a JSON API, on FastAPI.
 
 :func:`create_app` only assembles it: the guard in front (:mod:`.guard`: body size,
-security headers), the pages (:mod:`.pages`: ``/``, ``/quick``, ``/record``), the
+security headers), the log's door behind it (:mod:`.signin`: the director's PIN for
+everything under ``/log``), the pages (:mod:`.pages`: ``/``, ``/quick``, ``/record``), the
 API (:mod:`.api`: ``POST /api/rule``) and the answers to requests that reach no
 route.  Every law question goes to the library's public API; input is read as the
 command line reads it (:mod:`.inputs`, :func:`verzaking.io.read`).  The work of a
@@ -27,12 +28,13 @@ from starlette.responses import JSONResponse, Response
 import verzaking
 
 from ..render.i18n import text
-from . import api, apidocs, logbook, logshared, openapi, pages, practice
+from . import api, apidocs, logbook, logshared, openapi, pages, practice, signin
 from .forms import quick_defaults
 from .guard import MAX_BODY, Guard, Scope
 from .inputs import page_lang
 from .lanes import Lanes
 from .limits import Limits
+from .pin import Director
 from .templating import HERE
 
 __all__ = ["MAX_BODY", "WORKER_MODULES", "create_app"]
@@ -51,11 +53,13 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
         await asyncio.to_thread(lanes.close)
 
 
-def create_app(limits: Limits | None = None) -> FastAPI:
+def create_app(limits: Limits | None = None, *, pin: str | None = None) -> FastAPI:
     """The web app (an ASGI application); serve it with uvicorn.
 
     ``limits``: what one request may cost and how many worker processes do the
     heavy work (default: as ``verzaking serve`` set them in the environment).
+    ``pin``: the directors' PIN for everything under ``/log`` (default: as ``verzaking
+    serve`` set it, ``$VERZAKING_LOG_PIN``; without one the log is closed to all).
     """
     app = FastAPI(
         title="verzaking",
@@ -68,15 +72,18 @@ def create_app(limits: Limits | None = None) -> FastAPI:
         lifespan=_lifespan,
     )
     app.state.lanes = Lanes(limits or Limits.from_env(), modules=WORKER_MODULES)
+    app.state.director = Director.from_env(pin=pin)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.include_router(pages.router)
     app.include_router(api.router)
     app.include_router(practice.router)
+    app.include_router(signin.router)
     app.include_router(logbook.router)
     app.include_router(apidocs.router)
     _mount_site(app)
     app.add_exception_handler(StarletteHTTPException, _http_error)  # type: ignore[arg-type]
     app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
+    app.add_middleware(signin.LogDoor)  # inside the guard: it gets the whole body
     app.add_middleware(Guard, limit=MAX_BODY, too_large=_too_large)
     return app
 

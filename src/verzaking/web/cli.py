@@ -4,17 +4,27 @@ Loopback by default; with ``--host`` set to the laptop's address (or ``0.0.0.0``
 the phones on the club's network can open it.  ``--workers`` server processes
 share the port; the heavy work of a request runs in worker processes beside
 them, within the limits of a request (``--max-boards``, ``--time-budget``).
+
+The log (``/log``) needs the directors' PIN (``--pin``, ``$VERZAKING_LOG_PIN``, else a
+random one printed with the address); the server's processes get it, a signing key
+made at this start, and the file where they count wrong PINs together, in the
+environment (:mod:`.pin`, :mod:`.tries`).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import secrets
+import shutil
 import sys
+import tempfile
 from collections.abc import Callable
 from typing import Any
 
 from .limits import DEFAULT_BOARDS, DEFAULT_SECONDS, Limits, cores
+from .pin import KEY_ENV, PIN_ENV, TRIES_ENV, new_pin, pin_problem
+from .tries import Tries
 
 __all__ = ["APP", "add_serve_parser", "run_serve"]
 
@@ -59,6 +69,9 @@ def add_serve_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--db", metavar="PATH",
                    help="the director's log file of the Log page (default: in the user's data "
                         "folder)")
+    p.add_argument("--pin", metavar="PIN",
+                   help=f"the directors' PIN for the Log page (default: ${PIN_ENV}, else a "
+                        "random one, printed at start); 4 to 64 characters")
     return p
 
 
@@ -95,6 +108,42 @@ def _log_opens(path: str) -> bool:
     return True
 
 
+def _pin(args: argparse.Namespace) -> tuple[str, bool] | None:
+    """The log's PIN and whether it was made here (then it is printed); ``None`` (said
+    why) for a PIN that cannot be one."""
+    given = getattr(args, "pin", None) or os.environ.get(PIN_ENV)
+    if given is None:
+        return new_pin(), True
+    wrong = pin_problem(given)
+    if wrong is not None:
+        where = "--pin" if getattr(args, "pin", None) else PIN_ENV
+        print(f"verzaking serve: {where}: {wrong}", file=sys.stderr)
+        return None
+    return given, False
+
+
+def _announce(args: argparse.Namespace, pin: str, made: bool) -> None:
+    """The address to open, and the log's PIN if it was made here (the one line that says
+    it, as a notebook server prints its token)."""
+    shown = "localhost" if args.host in ("127.0.0.1", "::1") else args.host
+    print(f"verzaking: http://{shown}:{args.port}/  (Ctrl-C stops)", file=sys.stderr)
+    if args.host in ("0.0.0.0", "::"):
+        print("verzaking: open it on a phone at http://<this laptop's address>:"
+              f"{args.port}/", file=sys.stderr)
+    if made:
+        print(f"verzaking: the log's PIN (for the directors only): {pin}", file=sys.stderr)
+    else:
+        print("verzaking: the log asks for the PIN you gave", file=sys.stderr)
+
+
+def _door_env(pin: str, folder: str) -> dict[str, str]:
+    """What the server's processes need for the log's door: the PIN, this start's signing
+    key, and the file in ``folder`` where they count wrong PINs together."""
+    tries = os.path.join(folder, "tries.sqlite")
+    Tries(tries).close()  # made once here, before the processes open it
+    return {PIN_ENV: pin, KEY_ENV: secrets.token_hex(32), TRIES_ENV: tries}
+
+
 def run_serve(args: argparse.Namespace, *, prepare: Callable[[], None] | None = None) -> int:
     """Run the server until interrupted; 0 on a clean stop, 2 when it cannot start.
 
@@ -102,9 +151,9 @@ def run_serve(args: argparse.Namespace, *, prepare: Callable[[], None] | None = 
     starts (the command line has the offline app built there).
     """
     try:
-        import uvicorn
+        import uvicorn  # noqa: F401  (the web extras are there)
 
-        from . import app  # noqa: F401  (the web extras are there)
+        from . import app  # noqa: F401
     except ImportError as exc:
         print(f"{_EXTRAS} ({exc})", file=sys.stderr)
         return 2
@@ -112,15 +161,14 @@ def run_serve(args: argparse.Namespace, *, prepare: Callable[[], None] | None = 
     if wrong is not None:
         print(f"verzaking serve: {wrong}", file=sys.stderr)
         return 2
+    pin = _pin(args)
+    if pin is None:
+        return 2
     if getattr(args, "db", None) and not _log_opens(args.db):
         return 2
     if not _port_free(args.host, args.port):  # said before the address is announced
         return 2
-    shown = "localhost" if args.host in ("127.0.0.1", "::1") else args.host
-    print(f"verzaking: http://{shown}:{args.port}/  (Ctrl-C stops)", file=sys.stderr)
-    if args.host in ("0.0.0.0", "::"):
-        print("verzaking: open it on a phone at http://<this laptop's address>:"
-              f"{args.port}/", file=sys.stderr)
+    _announce(args, *pin)
     if prepare is not None:
         try:
             prepare()
@@ -129,6 +177,25 @@ def run_serve(args: argparse.Namespace, *, prepare: Callable[[], None] | None = 
     os.environ.update(_limits(args).to_env())  # read by create_app in every server process
     if getattr(args, "db", None):
         os.environ["VERZAKING_LOG_DB"] = os.path.abspath(args.db)  # read by the log page
+    folder = tempfile.mkdtemp(prefix="verzaking-serve-")  # this user's only (mode 700)
+    door = _door_env(pin[0], folder)
+    before = {name: os.environ.get(name) for name in door}
+    try:
+        os.environ.update(door)
+        return _run(args)
+    finally:  # the PIN, the key and the tries' file end with this server
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """uvicorn, until it stops: 0 on a clean stop, 2 when it could not start."""
+    import uvicorn
+
     try:
         uvicorn.run(APP, factory=True, host=args.host, port=args.port,
                     workers=getattr(args, "workers", 1), log_level="warning", access_log=False,

@@ -119,8 +119,10 @@ class Guard:
         async def wrapped(message: MutableMapping[str, Any]) -> None:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", []))
+                # same-origin, not no-referrer: with no-referrer a browser sends
+                # "Origin: null" on our own forms' posts, and the log's door checks it
                 headers += [(b"x-content-type-options", b"nosniff"),
-                            (b"referrer-policy", b"no-referrer")]
+                            (b"referrer-policy", b"same-origin")]
                 if not docs:
                     headers += [(b"content-security-policy", policy.encode()),
                                 (b"x-frame-options", b"DENY")]

@@ -22,6 +22,7 @@ from ..ruling_log import Entry, RulingLog
 from ..ruling_log.entries import check_date
 from .forms import FormProblem
 from .limits import Limits
+from .pin import session_of
 from .rulings import Budget, OverBudget, problem_text, rule_boards
 from .templating import shared_pages
 from .view import t
@@ -132,12 +133,18 @@ def here(path: str, lang: str, **params: Any) -> str:
 
 def render_page(request: Request, lang: str, name: str, *, status: int = 200,
                 path: str = "/log", **extra: Any) -> HTMLResponse:
-    """A page of the log (``name``) in ``lang``; its language switch comes back to ``path``."""
+    """A page of the log (``name``) in ``lang``; its language switch comes back to ``path``.
+    Its forms get the sign-in's token (``csrf``), and ``director``: until when the browser
+    is signed in (for "sign out")."""
     pages = shared_pages()
     other = t("other_lang_code", lang)
     query = {k: v for k, v in request.query_params.items() if k not in ("lang", "done")}
+    session = session_of(request.scope)
+    signed = ({"token": session.token, "until": session.until_text()}
+              if session is not None and not session.bearer else None)
     ctx = pages.context(lang, "log", switch_url=here(path, other, **query),
-                        lt=lambda key, **data: text(key, lang, data), **extra)
+                        lt=lambda key, **data: text(key, lang, data), director=signed,
+                        csrf=session.token if session is not None else "", **extra)
     return pages.render(name, ctx, status)
 
 

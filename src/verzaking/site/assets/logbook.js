@@ -137,15 +137,21 @@
     a.click();
     setTimeout(function () { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
   }
-  // the whole log sent to the server's POST /log/import (merged there without duplicates)
+  // the whole log sent to the server's POST /log/import (merged there without duplicates),
+  // with the server's PIN as the director typed it (Authorization: Bearer; no cookie: a
+  // sign-in of this browser on the server's own pages plays no part); a refusal (no PIN, a
+  // wrong one, too many) is the server's message, in the page's language
   function send(button) {
     var box = view.querySelector(".log-sent");
+    var pin = view.querySelector("[data-log-pin]");
     var p = document.createElement("p");
     button.disabled = true;
     window.verzaking.log.exported(entries, "json", lang).then(function (text) {
       return window.verzaking.ready.then(function (info) {
         var at = new URL("log/import?lang=" + lang, new URL(info.server, document.baseURI));
-        return fetch(at, { method: "POST", body: text, headers: { "Content-Type": "application/json" } });
+        var headers = { "Content-Type": "application/json" };
+        if (pin && pin.value) { headers.Authorization = "Bearer " + pin.value; }
+        return fetch(at, { method: "POST", body: text, headers: headers, credentials: "omit" });
       });
     }).then(function (res) {
       return res.json().then(function (out) {

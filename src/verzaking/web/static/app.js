@@ -169,6 +169,29 @@
     if (name) { name.value = ""; }  // his own text now
   });
 
+  // a form that changes the server's log ("Opslaan in logboek" under a ruling) carries the
+  // director's sign-in token, asked for just before it is sent (the ruling pages are open to
+  // all and drawn without it); not signed in, the log's PIN form is shown in its place and
+  // the director taps the form's button again once signed in.  "" for a form without it.
+  function signedIn(form, target) {
+    if (!form.querySelector("input[name=csrf]")) { return Promise.resolve(""); }
+    return fetch("/log/token", { headers: { "X-Fragment": "1" }, credentials: "same-origin" })
+      .then(function (res) {
+        if (res.ok) { return res.json().then(function (got) { return String(got.csrf || ""); }); }
+        return res.text().then(function (html) {
+          target.innerHTML = html;
+          adopt(target);
+          return null;
+        });
+      });
+  }
+  // a form the server drew into a result area (the PIN form) answers into that area
+  function adopt(target) {
+    target.querySelectorAll("form[data-fetch]:not([data-target])").forEach(function (f) {
+      f.setAttribute("data-target", target.id);
+    });
+  }
+
   document.addEventListener("submit", function (ev) {
     var form = ev.target;
     if (document.documentElement.getAttribute("data-engine") === "browser") { return; }  // site.js
@@ -195,11 +218,18 @@
     var label = button ? button.textContent : "";
     if (button) { button.disabled = true; button.textContent = form.getAttribute("data-busy"); }
     form.setAttribute("aria-busy", "true");
-    fetch(form.action, { method: "POST", body: body, headers: { "X-Fragment": "1" },
-                         credentials: "same-origin" })
-      .then(function (res) { return res.text(); })
+    signedIn(form, target)
+      .then(function (token) {
+        if (token === null) { return null; }  // not signed in: the PIN form is shown instead
+        if (token) { body.set("csrf", token); }
+        return fetch(form.action, { method: "POST", body: body, headers: { "X-Fragment": "1" },
+                                    credentials: "same-origin" })
+          .then(function (res) { return res.text(); });
+      })
       .then(function (html) {
+        if (html === null) { return; }
         target.innerHTML = html;
+        adopt(target);
         if (weights) { putWeights(target, weights); }
         if (file) { asText(form, chosen, file); }
       })
