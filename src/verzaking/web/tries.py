@@ -25,11 +25,14 @@ guesses sent at once get no more than :data:`LIMIT` comparisons between them.
 from __future__ import annotations
 
 import math
-import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # sqlite3 loads when a server starts, not with the command line's parser
+    import sqlite3
 
 __all__ = ["BLOCK", "CAP", "FORGET", "LIMIT", "Tries"]
 
@@ -56,6 +59,8 @@ class Tries:
 
     def __init__(self, path: str | None = None, *, clock: Callable[[], float] = time.time,
                  limit: int = LIMIT, block: int = BLOCK, cap: int = CAP) -> None:
+        import sqlite3
+
         self._con = sqlite3.connect(path or ":memory:", timeout=5, isolation_level=None,
                                     check_same_thread=False)
         self._lock = threading.Lock()
