@@ -1,5 +1,7 @@
 """The double-dummy solver at the edge: DDS (as endplay installs it, :mod:`.dds`), called
-through its ctypes structures, loaded on the first solve and never before.
+through its ctypes structures, loaded on the first solve and never before.  In the
+browser (Pyodide) the same DDS is compiled to WebAssembly, and :mod:`.wasm` gives the
+same :class:`Session` over it: the rest of the package does not know which it has.
 
 A position is the four hands at the start of a trick (our 52-bit card sets), the
 leader, the trump suit and the cards already played to the trick.  The hands go into
@@ -12,12 +14,17 @@ sequence, and never analyses the last trick; :meth:`Session.analyse_play` allows
 the first, and is not asked about the second.
 
 DDS is not thread-safe: :func:`session` holds one process-wide lock for all the
-searches of one estimate, so no other search comes between them.
+searches of one estimate, so no other search comes between them.  Each session starts
+from an empty transposition table (:meth:`Session.forget`): what DDS lists first among
+cards that tie depends on what its table holds, so an estimate never depends on the
+searches made before it (in a server, or in the browser's worker).
 """
 
 from __future__ import annotations
 
 import ctypes
+import importlib.util
+import sys
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -25,8 +32,11 @@ from typing import Any
 from ..cards import CARDS, Card, Seat
 from . import dds
 
-__all__ = ["Session", "SolverUnavailable", "ahead", "groups", "held", "session", "solve_position",
-           "winner"]
+__all__ = ["Session", "SolverUnavailable", "ahead", "groups", "held", "installed", "session",
+           "solve_position", "winner"]
+
+BROWSER = sys.platform == "emscripten"
+"""In Pyodide: the solver is the WebAssembly one (:mod:`.wasm`)."""
 
 _LOCK = threading.Lock()
 _LIB: list[Any] = []
@@ -40,6 +50,18 @@ Masks = tuple[int, int, int, int]
 class SolverUnavailable(RuntimeError):
     """The double-dummy solver (DDS, from the endplay package) is not installed or will
     not load."""
+
+
+def installed() -> bool:
+    """Whether a solver is here to be loaded (endplay's library, or in the browser the
+    WebAssembly one the page registered); looking does not load it."""
+    try:
+        if BROWSER:
+            return importlib.util.find_spec("verzaking_dds") is not None
+        dds.library_path()
+    except (ImportError, ValueError):
+        return False
+    return True
 
 
 def _lib() -> list[Any]:
@@ -123,18 +145,27 @@ class Session:
         the trick and its cards in the hands."""
         return (*self._addresses, self._current, self._cards)
 
-    def _run(self, target: int, solutions: int, mode: int) -> None:
+    def _run(self, target: int, solutions: int, mode: int) -> Any:
+        """Search the position loaded; DDS's ``futureTricks`` (its fields by name)."""
         code = self._solve(self._deal, target, solutions, mode, self._ref, 0)
         if code != 1:
             raise ValueError(f"the solver refused the position (DDS error {code})")
+        return self._fut
+
+    def forget(self) -> None:
+        """Start the next search from an empty table: a one-card ending of other cards is
+        given (DDS answers it without searching, and then takes the next position for a
+        new deal, which empties its table)."""
+        self.load((1, 2, 4, 8), 0, (), None)
+        self._run(-1, 3, 1)
+        self._loaded = ()
 
     def best_lead(self, hands: Sequence[int], leader: int, trump: int | None) -> int:
         """A card that keeps the value for ``leader`` to lead from ``hands`` (the highest
         of its run), from one search of the same deal (its table kept: mode 2); the
         position is then the one loaded, for :meth:`analyse_play` to go on from."""
         self.load(hands, leader, (), trump)
-        self._run(-1, 1, 2)
-        fut = self._fut
+        fut = self._run(-1, 1, 2)
         return (3 - fut.suit[0]) * 13 + fut.rank[0] - 2
 
     def analyse_play(self, cards: Sequence[int], written: int, count: int) -> Sequence[int]:
@@ -162,8 +193,7 @@ class Session:
         """Tricks from this trick on for the side to play, for each of its legal cards."""
         _check(masks, played)
         self.load(held(masks, leader, played), leader, played, trump)
-        self._run(-1, 3, 1)
-        fut, out = self._fut, {}
+        fut, out = self._run(-1, 3, 1), {}
         for i in range(fut.cards):
             base = (3 - fut.suit[i]) * 13 - 2
             score = fut.score[i]
@@ -205,6 +235,15 @@ def groups(legal: int, blockers: int) -> list[tuple[int, int]]:
     return out
 
 
+def _open() -> Session:
+    """The session of this world: endplay's library, or in the browser the WebAssembly one."""
+    if BROWSER:
+        from .wasm import WasmSession
+
+        return WasmSession()
+    return Session(_lib())
+
+
 class _Held:
     """The context of :func:`session` (a class: a generator's context costs a few µs more,
     and one estimate of a small ending takes a few hundred)."""
@@ -214,7 +253,9 @@ class _Held:
     def __enter__(self) -> Session:
         _LOCK.acquire()
         try:
-            return Session(_lib())
+            solver = _open()
+            solver.forget()
+            return solver
         except BaseException:
             _LOCK.release()
             raise
