@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
 
-from .solver import Session, SolverUnavailable
+from .base import Session, SolverUnavailable
 
 __all__ = ["WasmSession"]
 
@@ -57,9 +57,6 @@ class WasmSession(Session):
                       *rows]
         self._current = len(trick)
         self._cards = sum(m.bit_count() for m in hands[:4])
-
-    def handles(self) -> tuple[int, int, int, int, int]:
-        raise NotImplementedError("no compiled line in the browser")
 
     def _run(self, target: int, solutions: int, mode: int) -> Any:
         got = self._js.solve(self._to_js(self._ints), target, solutions, mode)

@@ -69,7 +69,7 @@
                laws: f.laws || "", pick: f.pick || "" };
       return window.verzaking.rule(source, { lang: lang, laws: f.laws, board: f.board,
                                              pick: f.pick, name: last.name || null,
-                                             html: true, page: "record" });
+                                             html: true, page: "record", equity: true });
     });
   }
 
@@ -96,7 +96,7 @@
     });
   });
 
-  // the estimate of 64C: only the server has the solver; asked for when one can be reached
+  // the estimate of 64C from the server, offered where the page has no solver of its own
   document.addEventListener("click", function (ev) {
     var button = ev.target.closest ? ev.target.closest("[data-equity-button]") : null;
     if (!button || !last) { return; }
