@@ -35,6 +35,8 @@
   window.verzaking.ready.then(function (info) {
     say(info.offline ? body.dataset.tReady : body.dataset.tReadyOnline);
     body.setAttribute("data-engine-ready", info.offline ? "offline" : "online");
+    var noSolver = document.getElementById("no-solver");  // the practice page: no 64C questions
+    if (noSolver) { noSolver.hidden = !!info.solver; }
   }, function (err) {
     // opened as a file, the browser refuses the engine's files: say how to open it
     say(location.protocol === "file:" ? body.dataset.tFileUrl
