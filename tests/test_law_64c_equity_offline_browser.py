@@ -26,9 +26,10 @@ pytest.importorskip("jinja2")
 pytest.importorskip("endplay")
 
 from conftest import FIXTURES  # noqa: E402
+# the site built, served and visited once, then offline: the fixtures of test_site_browser
 from test_site_browser import browser, engine_ready, offline, site, static  # noqa: E402, F401
 
-PATHS = sorted(FIXTURES.glob("equity_*.pbn")) + [FIXTURES / "equity_repeat_after_corrected.json"]
+PATHS = [*sorted(FIXTURES.glob("equity_*.pbn")), FIXTURES / "equity_repeat_after_corrected.json"]
 
 
 def command_line(path: Path) -> list[dict[str, Any]]:
@@ -46,7 +47,7 @@ def estimate(board: dict[str, Any]) -> tuple[object, ...]:
             [(e["likely_card"], e["line"][:1], e.get("weighted")) for e in found])
 
 
-def test_offline_the_estimate_is_the_command_lines(offline: Any) -> None:
+def test_offline_the_estimate_is_the_command_lines(offline: Any) -> None:  # noqa: F811
     assert offline.evaluate("window.verzaking.ready")["solver"] is True
     changed = 0
     for path in PATHS:
@@ -60,8 +61,8 @@ def test_offline_the_estimate_is_the_command_lines(offline: Any) -> None:
     assert changed >= 5  # equity_more, _repeat, _both_sides, _weighted...: the estimate counts
 
 
-def test_offline_the_record_page_shows_the_estimate_and_its_weights(offline: Any,
-                                                                    static: str) -> None:
+def test_offline_the_record_page_shows_the_estimate_and_its_weights(  # noqa: F811
+        offline: Any, static: str) -> None:  # noqa: F811
     # equity_weighted.pbn: the offender's two best cards are one trick apart (its comment),
     # so the page offers the weighted option, with the weights the director may change
     offline.goto(static + "record-en.html")

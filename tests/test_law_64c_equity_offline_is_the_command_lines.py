@@ -108,7 +108,7 @@ def played_board(rng: random.Random, revoke_at: int) -> str:
 
 def test_the_equity_fixtures_are_ruled_offline_as_on_the_command_line(site: Path,
                                                                       tmp_path: Path) -> None:
-    paths = sorted(FIXTURES.glob("equity_*")) + [FIXTURES / "voorbeeld1.pbn"]
+    paths = [*sorted(FIXTURES.glob("equity_*")), FIXTURES / "voorbeeld1.pbn"]
     got = offline(site, [(p.read_text(encoding="utf-8"), str(p)) for p in paths], tmp_path)
     made = 0
     for path, board in zip(paths, got, strict=True):
