@@ -26,6 +26,7 @@ pytest.importorskip("jinja2")
 pytest.importorskip("endplay")
 
 from conftest import FIXTURES  # noqa: E402
+
 # the site built, served and visited once, then offline: the fixtures of test_site_browser
 from test_site_browser import browser, engine_ready, offline, site, static  # noqa: E402, F401
 
@@ -61,7 +62,7 @@ def test_offline_the_estimate_is_the_command_lines(offline: Any) -> None:  # noq
     assert changed >= 5  # equity_more, _repeat, _both_sides, _weighted...: the estimate counts
 
 
-def test_offline_the_record_page_shows_the_estimate_and_its_weights(  # noqa: F811
+def test_offline_the_record_page_shows_the_estimate_and_its_weights(
         offline: Any, static: str) -> None:  # noqa: F811
     # equity_weighted.pbn: the offender's two best cards are one trick apart (its comment),
     # so the page offers the weighted option, with the weights the director may change
