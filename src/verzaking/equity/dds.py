@@ -61,17 +61,19 @@ SMALL_TABLE_MB = 30
 """The memory DDS is given (``SetResources``): with one thread it then sets up its small
 transposition table (20-30 MB), as the WebAssembly build in the browser does, so both
 search alike and list the cards that tie in the same order.  The large one (95-160 MB)
-made no estimate faster (``benchmarks/bench_equity.py``)."""
+was no faster for an estimate (``benchmarks/bench_equity.py --cold``, each from an empty
+table: 6-8- and 4-card positions were a fifth and two fifths faster with the small one,
+10-12-card ones 8 % slower)."""
 
 
-def library_path(platform: str = sys.platform) -> str:
-    """Where endplay keeps DDS on ``platform``; ``ImportError`` without endplay or without
-    the file."""
+def library_path(platform: str | None = None) -> str:
+    """Where endplay keeps DDS on ``platform`` (default: this one); ``ImportError`` without
+    endplay or without the file."""
     spec = importlib.util.find_spec("endplay")
     folders = list(spec.submodule_search_locations or ()) if spec is not None else []
     if not folders:
         raise ImportError("endplay (the double-dummy solver) is not installed")
-    name = LIBRARIES.get(platform, "libdds.so")
+    name = LIBRARIES.get(platform or sys.platform, "libdds.so")
     path = os.path.join(folders[0], "_dds", name)
     if not os.path.isfile(path):
         raise ImportError(f"endplay is installed without its double-dummy solver ({name})")
@@ -83,7 +85,7 @@ def load() -> Any:
     (or when the library will not load on this machine)."""
     path = library_path()
     try:
-        lib = ctypes.WinDLL(path) if sys.platform == "win32" else ctypes.CDLL(path)  # type: ignore[attr-defined]
+        lib = ctypes.WinDLL(path) if sys.platform == "win32" else ctypes.CDLL(path)  # type: ignore[attr-defined,unused-ignore]
     except OSError as exc:
         raise ImportError(f"the double-dummy solver will not load: {exc}") from None
     # One thread: every search runs on DDS's thread 0 (under our lock), and with more
