@@ -36,19 +36,29 @@ from verzaking.contract import Contract, Vulnerability  # noqa: E402
 from verzaking.facts import facts_from_play  # noqa: E402
 from verzaking.play import replay  # noqa: E402
 from verzaking.ruling_log.casedoc import case_from_facts  # noqa: E402
-from verzaking.site.build import SiteError, build_site, pyodide_dir  # noqa: E402
+from verzaking.site import _built_from  # noqa: E402
+from verzaking.site.build import (  # noqa: E402
+    SiteError,
+    build_site,
+    cache_dir,
+    pyodide_dir,
+    source_digest,
+)
 
 HERE = Path(__file__).resolve().parent
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    try:
-        pyodide_dir(log=lambda line: None)
-        out = tmp_path_factory.mktemp("site") / "app"
-        build_site(out, log=lambda line: None)
-    except SiteError as exc:
-        pytest.skip(f"the site cannot be built here: {exc}")
+def site() -> Path:
+    """The site as ``verzaking serve`` builds it into the cache folder (again when the
+    package changed: the browser tests use the same one)."""
+    out = cache_dir() / "app"
+    if _built_from(out) != source_digest():
+        try:
+            pyodide_dir(log=lambda line: None)
+            build_site(out, log=lambda line: None)
+        except SiteError as exc:
+            pytest.skip(f"the site cannot be built here: {exc}")
     return out
 
 
