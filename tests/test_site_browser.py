@@ -3,8 +3,9 @@
 The site is built once (``verzaking site``; Pyodide's core is fetched with npm the first
 time and then kept in the cache folder), served from a static folder, visited once; the
 browser context is then set offline and the page reloaded.  Offline, the seed's
-examples are ruled by taps through the short path and the trick rows, a PBN and an
-events case are opened, and ``window.verzaking.rule`` gives the command line's JSON.
+examples are ruled by taps through the short path and the trick rows, a PBN (with its
+estimate of 64C, made in the page) and an events case are opened, and
+``window.verzaking.rule`` gives the command line's JSON.
 The same app is then checked as ``verzaking serve`` serves it, at ``/app/``.
 
 Skipped when /usr/bin/chromium, playwright, or npm (and a cached Pyodide) is missing.
@@ -245,15 +246,11 @@ def test_offline_a_pbn_file_opened_from_the_phone(offline: Any, static: str) -> 
     offline.set_input_files("#file", str(FIXTURES / "voorbeeld1.pbn"))
     offline.get_by_role("button", name="Uitspraak").tap()
     sync_api.expect(offline.locator("article.ruling td.after")).to_have_text("+420")
-    sync_api.expect(offline.locator("section.offline-equity")).to_contain_text("server")
-    assert not offline.locator("table.dd").count()  # no double-dummy figure offline
-    # no server behind this static host: each tap says so, once (two taps stacked two
-    # identical messages under the score, a review)
-    button = offline.locator("[data-equity-button]")
-    for _ in range(2):
-        button.tap()
-        sync_api.expect(button).to_be_enabled()
-        sync_api.expect(offline.locator("section.offline-equity p.error")).to_have_count(1)
+    # the estimate of 64C is made offline, by the solver in the page's worker: one row, for
+    # East's one legal card (his singleton four of hearts, hearts led to trick 6)
+    sync_api.expect(offline.locator("table.dd tbody tr")).to_have_count(1)
+    sync_api.expect(offline.locator("table.dd tbody")).to_contain_text("♥4")
+    assert not offline.locator("section.offline-equity").count()  # no offer to ask a server
 
 
 def test_offline_a_file_of_several_boards_offers_the_picker(offline: Any, static: str) -> None:
@@ -352,19 +349,45 @@ def test_verzaking_serve_serves_the_same_app_offline(browser: Any, served: str) 
         context.close()
 
 
-def test_the_estimate_of_64c_from_the_server_when_it_can_be_reached(browser: Any,
-                                                                    served: str) -> None:
+def test_the_estimate_of_64c_from_the_server_where_the_page_has_no_solver(browser: Any,
+                                                                          served: str) -> None:
+    # the solver's WebAssembly cannot be had (refused here): the page still rules, offers to
+    # ask the server for the estimate, and the server's answer shows it
     pytest.importorskip("endplay")
-    context = browser.new_context(**PHONE)
+    context = browser.new_context(**PHONE, service_workers="block")  # every file fetched
     page = context.new_page()
     page.set_default_timeout(ENGINE_TIMEOUT)
+    page.route("**/dds/dds.wasm", lambda route: route.abort())
     try:
         page.goto(served + "/app/record.html")
-        engine_ready(page)
+        assert engine_ready(page)["solver"] is False
         page.set_input_files("#file", str(FIXTURES / "voorbeeld1.pbn"))
         page.get_by_role("button", name="Uitspraak").tap()
         page.locator("[data-equity-button]").tap()
         sync_api.expect(page.locator("table.dd")).to_be_visible()
+    finally:
+        context.close()
+
+
+def test_without_a_solver_or_a_server_each_tap_says_so_once(browser: Any, static: str) -> None:
+    # no solver in the page and no server behind this static host: each tap says so, once
+    # (two taps stacked two identical messages under the score, a review)
+    context = browser.new_context(**PHONE, service_workers="block")  # every file fetched
+    page = context.new_page()
+    page.set_default_timeout(ENGINE_TIMEOUT)
+    page.route("**/dds/dds.wasm", lambda route: route.abort())
+    try:
+        page.goto(static + "record.html")
+        engine_ready(page)
+        page.set_input_files("#file", str(FIXTURES / "voorbeeld1.pbn"))
+        page.get_by_role("button", name="Uitspraak").tap()
+        sync_api.expect(page.locator("section.offline-equity")).to_contain_text("server")
+        assert not page.locator("table.dd").count()
+        button = page.locator("[data-equity-button]")
+        for _ in range(2):
+            button.tap()
+            sync_api.expect(button).to_be_enabled()
+            sync_api.expect(page.locator("section.offline-equity p.error")).to_have_count(1)
     finally:
         context.close()
 

@@ -2,7 +2,7 @@
 via Playwright, 390x844): after one visit the network is cut, questions are made by the
 engine in the browser (Pyodide), answered by taps, explained and scored; after a reload the
 progress is still there (the browser's localStorage).  Questions on 64C by double dummy
-are not asked offline, and the page says so.
+are asked offline too (level 3): the page's own solver (WebAssembly) works them out.
 
 Skipped when /usr/bin/chromium, playwright, uvicorn, or npm (and a cached Pyodide) is missing.
 """
@@ -85,7 +85,7 @@ def answer(page: Any, option: int) -> bool:
 
 def test_offline_questions_answered_by_taps_explained_scored_and_kept(page: Any,
                                                                      app_url: str) -> None:
-    sync_api.expect(page.locator("#no-solver")).to_contain_text("64C")
+    sync_api.expect(page.locator("#no-solver")).to_be_hidden()  # the solver is here
     right = 0
     for n in range(10):
         right += answer(page, n % 2)
@@ -104,15 +104,21 @@ def test_offline_questions_answered_by_taps_explained_scored_and_kept(page: Any,
     sync_api.expect(page.locator("#total")).to_have_text(f"{right} van 11 goed")
 
 
-def test_offline_no_question_needs_the_solver(page: Any) -> None:
+def test_offline_level_3_asks_and_grades_a_64c_question(page: Any, app_url: str) -> None:
+    # the network is off (the fixture): the trainer's 64C questions are made in the browser
+    # over the WebAssembly solver, shared by their code, shown and graded as any other
     info = page.evaluate("window.verzaking.ready")
-    assert info["solver"] is False
-    page.locator("#levels button[data-level='3']").tap()
-    sync_api.expect(page.locator("#question .opts button").first).to_be_visible(
-        timeout=ENGINE_TIMEOUT)
+    assert info["solver"] is True
     got = page.evaluate("window.verzaking.quiz('quiz?lang=en&level=3&count=20&seed=7')")
     assert len(got) == 20
-    assert not [q["id"] for q in got if "-" in q["id"] and q["law"].startswith("64C")]
-    shared = page.evaluate("c => window.verzaking.quiz('quiz/' + c + '?lang=en')", got[0]["id"])
-    assert shared[0]["answer"] == got[0]["answer"]
-
+    equity = [q for q in got if "-" in q["id"] and q["law"].startswith("64C")]
+    assert equity, [q["id"] for q in got]
+    q = equity[0]
+    shared = page.evaluate("c => window.verzaking.quiz('quiz/' + c + '?lang=en')", q["id"])
+    assert shared[0]["answer"] == q["answer"] and shared[0]["law"] == q["law"]
+    page.goto(app_url + "practice-en.html?q=" + q["id"])  # the question's shared link
+    sync_api.expect(page.locator("#question .opts button").first).to_be_visible(
+        timeout=ENGINE_TIMEOUT)
+    sync_api.expect(page.locator("#question .ask")).to_have_text(q["question"])
+    assert answer(page, q["answer"]) is True  # the right option is graded right
+    sync_api.expect(page.locator("#answer .verdict")).to_contain_text("64C")

@@ -1492,13 +1492,13 @@ MESSAGES: dict[str, str] = {
                          "serve the folder, e.g. python3 -m http.server -d FOLDER, and open "
                          "http://localhost:8000/ (or /app/ of verzaking serve).",
     "web.site_engine_error": "This could not be ruled ({reason}).",
-    "web.site_equity": "The estimate of 64C (double dummy) needs the server; without it no "
-                       "estimate is shown.",
+    "web.site_equity": "This page could not load its double-dummy solver: the estimate of 64C "
+                       "needs the server now.",
     "web.site_equity_button": "Compute the estimate on the server",
     "web.site_equity_failed": "No server can be reached: the estimate of 64C cannot be "
                               "computed now.",
-    "web.site_practice_no_solver": "Here, without the server, no questions on 64C by double dummy "
-                                   "are asked: they need the server's solver.",
+    "web.site_practice_no_solver": "Here no questions on 64C by double dummy are asked: this "
+                                   "page could not load its solver.",
     "web.nav_offline": "Offline app",
     "web.kind_label": "Kind of revoke",
     "web.kind_follow_suit": "failure to follow suit",

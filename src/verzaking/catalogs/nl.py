@@ -1635,13 +1635,13 @@ MESSAGES: dict[str, str] = {
                          "http.server -d MAP, en open http://localhost:8000/ (of /app/ van "
                          "verzaking serve).",
     "web.site_engine_error": "Dit kon niet beoordeeld worden ({reason}).",
-    "web.site_equity": "De schatting van 64C (dubbeldummy) vraagt de server; zonder server "
-                       "wordt er geen schatting getoond.",
+    "web.site_equity": "Deze pagina kon haar dubbeldummy-rekenaar niet laden: de schatting "
+                       "van 64C vraagt nu de server.",
     "web.site_equity_button": "Bereken de schatting op de server",
     "web.site_equity_failed": "Geen server bereikbaar: de schatting van 64C kan nu niet "
                               "berekend worden.",
-    "web.site_practice_no_solver": "Hier, zonder server, komen geen vragen over 64C met dubbel "
-                                   "dummy: daarvoor is de rekenaar van de server nodig.",
+    "web.site_practice_no_solver": "Hier komen geen vragen over 64C met dubbel dummy: deze "
+                                   "pagina kon haar rekenaar niet laden.",
     "web.nav_offline": "Offline-app",
     "web.kind_label": "Soort verzaking",
     "web.kind_follow_suit": "kleur niet gevolgd terwijl het kon",

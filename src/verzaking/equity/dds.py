@@ -16,7 +16,7 @@ import os
 import sys
 from typing import Any
 
-__all__ = ["Deal", "FutureTricks", "PlayTrace", "SolvedPlay", "load"]
+__all__ = ["LIBRARIES", "Deal", "FutureTricks", "PlayTrace", "SolvedPlay", "library_path", "load"]
 
 
 class Deal(ctypes.Structure):
@@ -52,20 +52,44 @@ class SolvedPlay(ctypes.Structure):
     _fields_ = [("number", ctypes.c_int), ("tricks", ctypes.c_int * 53)]
 
 
-def load() -> Any:
-    """The DDS library from the installed endplay package; ``ImportError`` without it
-    (or when the library will not load on this machine)."""
+LIBRARIES = {"win32": "dds.dll", "darwin": "libdds.dylib"}
+"""DDS's file in endplay's wheels by platform, as endplay 0.5.12's wheels name it
+(``endplay/_dds/dds.dll`` in win_amd64, ``libdds.dylib`` in the macOS x86_64 and arm64
+ones); ``libdds.so`` elsewhere (Linux)."""
+
+SMALL_TABLE_MB = 30
+"""The memory DDS is given (``SetResources``): with one thread it then sets up its small
+transposition table (20-30 MB), as the WebAssembly build in the browser does, so both
+search alike and list the cards that tie in the same order.  The large one (95-160 MB)
+was no faster for an estimate (``benchmarks/bench_equity.py --cold``, each from an empty
+table: 6-8- and 4-card positions were a fifth and two fifths faster with the small one,
+10-12-card ones 8 % slower)."""
+
+
+def library_path(platform: str | None = None) -> str:
+    """Where endplay keeps DDS on ``platform`` (default: this one); ``ImportError`` without
+    endplay or without the file."""
     spec = importlib.util.find_spec("endplay")
     folders = list(spec.submodule_search_locations or ()) if spec is not None else []
     if not folders:
         raise ImportError("endplay (the double-dummy solver) is not installed")
-    path = os.path.join(folders[0], "_dds", "libdds.so")
+    name = LIBRARIES.get(platform or sys.platform, "libdds.so")
+    path = os.path.join(folders[0], "_dds", name)
+    if not os.path.isfile(path):
+        raise ImportError(f"endplay is installed without its double-dummy solver ({name})")
+    return path
+
+
+def load() -> Any:
+    """The DDS library from the installed endplay package; ``ImportError`` without it
+    (or when the library will not load on this machine)."""
+    path = library_path()
     try:
-        lib = ctypes.WinDLL(path) if sys.platform == "win32" else ctypes.CDLL(path)  # type: ignore[attr-defined]
+        lib = ctypes.WinDLL(path) if sys.platform == "win32" else ctypes.CDLL(path)  # type: ignore[attr-defined,unused-ignore]
     except OSError as exc:
         raise ImportError(f"the double-dummy solver will not load: {exc}") from None
     # One thread: every search runs on DDS's thread 0 (under our lock), and with more
     # DDS sets up memory for threads never used (1 instead of 0, "one per core": 7 MB
     # less per process, and 4 ms less to load; measured with the whole `verzaking rule`).
-    lib.SetMaxThreads(1)
+    lib.SetResources(SMALL_TABLE_MB, 1)
     return lib

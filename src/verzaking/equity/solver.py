@@ -1,5 +1,7 @@
 """The double-dummy solver at the edge: DDS (as endplay installs it, :mod:`.dds`), called
-through its ctypes structures, loaded on the first solve and never before.
+through its ctypes structures, loaded on the first solve and never before.  In the
+browser (Pyodide) the same DDS is compiled to WebAssembly, and :mod:`.wasm` gives the
+same :class:`Session` over it: the rest of the package does not know which it has.
 
 A position is the four hands at the start of a trick (our 52-bit card sets), the
 leader, the trump suit and the cards already played to the trick.  The hands go into
@@ -12,21 +14,30 @@ sequence, and never analyses the last trick; :meth:`Session.analyse_play` allows
 the first, and is not asked about the second.
 
 DDS is not thread-safe: :func:`session` holds one process-wide lock for all the
-searches of one estimate, so no other search comes between them.
+searches of one estimate, so no other search comes between them.  Each session starts
+from an empty transposition table (:meth:`Session.forget`): what DDS lists first among
+cards that tie depends on what its table holds, so an estimate never depends on the
+searches made before it (in a server, or in the browser's worker).
 """
 
 from __future__ import annotations
 
 import ctypes
+import importlib.util
+import sys
 import threading
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards import CARDS, Card, Seat
+from ..cards import Card, Seat
 from . import dds
+from .base import Masks, Session, SolverUnavailable, ahead, check, groups, held, winner
 
-__all__ = ["Session", "SolverUnavailable", "ahead", "groups", "held", "session", "solve_position",
-           "winner"]
+__all__ = ["Masks", "NativeSession", "Session", "SolverUnavailable", "ahead", "groups", "held",
+           "installed", "session", "solve_position", "winner"]
+
+BROWSER = sys.platform == "emscripten"
+"""In Pyodide: the solver is the WebAssembly one (:mod:`.wasm`)."""
 
 _LOCK = threading.Lock()
 _LIB: list[Any] = []
@@ -34,12 +45,17 @@ _LIB: list[Any] = []
 AnalysePlayBin, a play structure, its result structure and that one's address; the
 addresses of the two functions and of the deal structure, for compiled code."""
 
-Masks = tuple[int, int, int, int]
 
-
-class SolverUnavailable(RuntimeError):
-    """The double-dummy solver (DDS, from the endplay package) is not installed or will
-    not load."""
+def installed() -> bool:
+    """Whether a solver is here to be loaded (endplay's library, or in the browser the
+    WebAssembly one the page registered); looking does not load it."""
+    try:
+        if BROWSER:
+            return importlib.util.find_spec("verzaking_dds") is not None
+        dds.library_path()
+    except (ImportError, ValueError):
+        return False
+    return True
 
 
 def _lib() -> list[Any]:
@@ -58,36 +74,8 @@ def _lib() -> list[Any]:
     return _LIB
 
 
-def _check(masks: Masks, played: Sequence[Card]) -> None:
-    n, e, s, w = masks
-    size = n.bit_count()
-    if (not 0 < size <= 13 or e.bit_count() != size or s.bit_count() != size
-            or w.bit_count() != size or len(played) > 3):
-        raise ValueError("hands of unequal length")
-    if n & (e | s | w) or e & (s | w) or s & w:
-        raise ValueError("a card in two hands")
-
-
-def ahead(trick: Sequence[int], trump: int | None) -> tuple[int, int]:
-    """Where the card that wins the trick so far lies in it (0: the lead), and the card."""
-    best, at = trick[0], 0
-    for i in range(1, len(trick)):
-        c = trick[i]
-        if c // 13 == best // 13:
-            if c > best:
-                best, at = c, i
-        elif c // 13 == trump:
-            best, at = c, i
-    return at, best
-
-
-def winner(trick: Sequence[int], leader: int, trump: int | None) -> int:
-    """The seat whose card wins the cards led by ``leader`` (all four, or those so far)."""
-    return (leader + ahead(trick, trump)[0]) & 3
-
-
-class Session:
-    """The searches of one estimate, made while the solver's lock is held."""
+class NativeSession(Session):
+    """The searches of one estimate, made by endplay's DDS through ctypes."""
 
     def __init__(self, lib: list[Any]) -> None:
         (self._solve, self._deal, self._fut, self._ref, self._analyse, self._trace,
@@ -123,19 +111,12 @@ class Session:
         the trick and its cards in the hands."""
         return (*self._addresses, self._current, self._cards)
 
-    def _run(self, target: int, solutions: int, mode: int) -> None:
+    def _run(self, target: int, solutions: int, mode: int) -> Any:
+        """Search the position loaded; DDS's ``futureTricks`` (its fields by name)."""
         code = self._solve(self._deal, target, solutions, mode, self._ref, 0)
         if code != 1:
             raise ValueError(f"the solver refused the position (DDS error {code})")
-
-    def best_lead(self, hands: Sequence[int], leader: int, trump: int | None) -> int:
-        """A card that keeps the value for ``leader`` to lead from ``hands`` (the highest
-        of its run), from one search of the same deal (its table kept: mode 2); the
-        position is then the one loaded, for :meth:`analyse_play` to go on from."""
-        self.load(hands, leader, (), trump)
-        self._run(-1, 1, 2)
-        fut = self._fut
-        return (3 - fut.suit[0]) * 13 + fut.rank[0] - 2
+        return self._fut
 
     def analyse_play(self, cards: Sequence[int], written: int, count: int) -> Sequence[int]:
         """DDS's value before and after each of the first ``count`` of ``cards`` played on
@@ -157,52 +138,14 @@ class Session:
             raise ValueError(f"the solver refused the play (DDS error {code})")
         return self._solved.tricks[:count + 1]
 
-    def solve_all(self, masks: Masks, *, leader: Seat, trump: int | None,
-                  played: Sequence[Card]) -> dict[Card, int]:
-        """Tricks from this trick on for the side to play, for each of its legal cards."""
-        _check(masks, played)
-        self.load(held(masks, leader, played), leader, played, trump)
-        self._run(-1, 3, 1)
-        fut, out = self._fut, {}
-        for i in range(fut.cards):
-            base = (3 - fut.suit[i]) * 13 - 2
-            score = fut.score[i]
-            out[CARDS[base + fut.rank[i]]] = score
-            eq = fut.equals[i] >> 2
-            r = 2
-            while eq:
-                if eq & 1:
-                    out[CARDS[base + r]] = score
-                eq >>= 1
-                r += 1
-        return out
 
+def _open() -> Session:
+    """The session of this world: endplay's library, or in the browser the WebAssembly one."""
+    if BROWSER:
+        from .wasm import WasmSession
 
-def held(masks: Masks, leader: int, played: Sequence[int]) -> list[int]:
-    """The cards each hand still holds: ``masks`` at the start of the trick without the
-    cards ``played`` to it from ``leader`` on."""
-    hands = list(masks)
-    for i, c in enumerate(played):
-        hands[(leader + i) & 3] &= ~(1 << c)
-    return hands
-
-
-def groups(legal: int, blockers: int) -> list[tuple[int, int]]:
-    """The legal cards in runs of equivalent cards (no card of another hand, or of the
-    trick, between them): (lowest, highest) of each run, by suit and rank."""
-    out: list[tuple[int, int]] = []
-    for base in (0, 13, 26, 39):
-        cards = (legal >> base) & 0x1FFF
-        if not cards:
-            continue
-        stops = (blockers >> base) & 0x1FFF
-        while cards:
-            low = (cards & -cards).bit_length() - 1
-            above = stops >> low << low  # the other hands' cards above it
-            run = cards & ((above & -above) - 1) if above else cards
-            out.append((base + low, base + run.bit_length() - 1))
-            cards ^= run
-    return out
+        return WasmSession()
+    return NativeSession(_lib())
 
 
 class _Held:
@@ -214,7 +157,9 @@ class _Held:
     def __enter__(self) -> Session:
         _LOCK.acquire()
         try:
-            return Session(_lib())
+            solver = _open()
+            solver.forget()
+            return solver
         except BaseException:
             _LOCK.release()
             raise
@@ -241,6 +186,6 @@ def solve_position(masks: Masks, *, leader: Seat, trump: int | None,
     position whose hands do not have equal lengths (the solver would return
     nonsense), :class:`SolverUnavailable` without endplay.
     """
-    _check(masks, played)
+    check(masks, played)
     with session() as s:
         return s.solve_all(masks, leader=leader, trump=trump, played=played)

@@ -2,9 +2,11 @@
 
 Each function takes plain values and gives JSON text, so the JavaScript side only
 passes text along (no law there).  :func:`rule` gives what ``verzaking rule --json
---no-equity`` prints for the same text; with ``html`` also the result area of the
-page, drawn from the same templates the server uses.  The double-dummy estimate
-(64C) is never computed here: the solver stays on the server.
+--no-equity`` prints for the same text (with ``equity``, what ``verzaking rule --json``
+prints, the estimate of 64C included); with ``html`` also the result area of the page,
+drawn from the same templates the server uses.  The estimate is made by the same
+Python as on the server, over DDS compiled to WebAssembly (:mod:`verzaking.equity.wasm`)
+where the page loaded it; without it, the page offers to ask the server.
 
 >>> import json, pathlib
 >>> case = pathlib.Path("examples/voorbeeld1.json").read_text()
@@ -22,6 +24,7 @@ from typing import Any
 
 import verzaking
 
+from ..equity.solver import installed as solver_installed
 from ..errors import InputError, VerzakingError
 from ..io import ReadBoard, iter_read_text, select, sniff
 from ..io.textio import decode_bytes
@@ -54,14 +57,14 @@ _LANGS = ("nl", "en")
 
 def info() -> str:
     """The engine the page carries: its version, the editions of the laws, and whether the
-    double-dummy solver is here (never, in the browser)."""
+    double-dummy solver is here (the WebAssembly one, where the page loaded it)."""
     return json.dumps({"version": verzaking.__version__, "laws": list(EDITIONS),
                        "solver": quiz_api.solver_here()})
 
 
 def quiz(path: str) -> str:
     """The practice page's questions: what the server's ``GET /api/`` + ``path`` gives
-    (``quiz?level=1&count=10``, ``quiz/CODE``), without the questions that need the solver."""
+    (``quiz?level=1&count=10``, ``quiz/CODE``); without the solver, none that need it."""
     return quiz_api.api(path)
 
 
@@ -101,14 +104,15 @@ def _boards(text: str, *, name: str | None, kind: str | None,
     return list(iter_read_text(text, name=name, kind=kind, laws=laws))
 
 
-def _ruled(item: ReadBoard, *, name: str | None,
-           laws: str | None) -> Ruling | VerzakingError:
-    """One board ruled as ``verzaking rule --no-equity`` rules it, or its error."""
+def _ruled(item: ReadBoard, *, name: str | None, laws: str | None,
+           equity: bool = False) -> Ruling | VerzakingError:
+    """One board ruled as ``verzaking rule`` rules it (``--no-equity`` unless ``equity``),
+    or its error."""
     if item.error is not None:
         return item.error
     assert item.facts is not None
     try:
-        return verzaking.rule(item.facts, laws=laws or item.laws, equity=False)
+        return verzaking.rule(item.facts, laws=laws or item.laws, equity=equity)
     except VerzakingError as exc:
         return exc.located(file=name, board=item.place)
 
@@ -136,9 +140,10 @@ def rule(source: Any, options: str) -> str:
     """Rule a case file's JSON, a PBN or a LIN text: ``{"json": [...], "html": ...}``.
 
     ``options`` (JSON): ``lang``, ``laws``, ``board`` (as ``--board``), ``name`` (the
-    file's name: its kind by extension, and the file in messages), ``kind``; for the
-    page: ``html`` (also the result area), ``pick`` (the board picked from the list)
-    and ``page``.  A wrong ``laws`` is ``{"error": message}``.
+    file's name: its kind by extension, and the file in messages), ``kind``, ``equity``
+    (the estimate of 64C, as ``verzaking rule`` without ``--no-equity``); for the page:
+    ``html`` (also the result area), ``pick`` (the board picked from the list) and
+    ``page``.  A wrong ``laws`` is ``{"error": message}``.
     """
     opts = json.loads(options)
     lang = opts.get("lang") if opts.get("lang") in _LANGS else "nl"
@@ -152,9 +157,11 @@ def rule(source: Any, options: str) -> str:
         return json.dumps({"error": err.message(lang)})
     text = _text(source)
     boards = _boards(text, name=name, kind=opts.get("kind") or None, laws=laws)
+    equity = bool(opts.get("equity"))
     if not opts.get("html"):
         chosen = select(boards, board or None, name=name)
-        parts = [_json(item, _ruled(item, name=name, laws=laws), lang) for item in chosen]
+        parts = [_json(item, _ruled(item, name=name, laws=laws, equity=equity), lang)
+                 for item in chosen]
         return '{"json":[' + ",".join(parts) + "]}"
     return _page(boards, opts, text=text, lang=lang, laws=laws, board=board, name=name)
 
@@ -169,14 +176,16 @@ def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str
         return json.dumps({"json": [], "html": html})
     parts, views, errors, server = [], [], [], False
     cases = case_objects(text) if any(b.kind == "json" for b in chosen) else []
+    equity = bool(opts.get("equity")) and solver_installed()
     for item in chosen:
-        outcome = _ruled(item, name=name, laws=laws)
+        outcome = _ruled(item, name=name, laws=laws, equity=equity)
         parts.append(_json(item, outcome, lang))
         if isinstance(outcome, VerzakingError):
             errors.append(outcome.message(lang))
             continue
         view = with_case_notes(ruling_view(outcome, lang), cases, item, lang)
-        needs = outcome.facts.deal is not None and any(r.established for r in outcome.revokes)
+        needs = (not equity and outcome.facts.deal is not None
+                 and any(r.established for r in outcome.revokes))
         if needs and not server:  # the offer under the first ruling that needs the server
             view = {**view, "equity_offer": True}  # (two tables of one board: the second)
         views.append(view)

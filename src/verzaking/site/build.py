@@ -8,15 +8,16 @@ What goes in:
   Pyodide, with the pure-Python part of Jinja2 and MarkupSafe (the page's templates) and
   of PyYAML (YAML case files), and a stand-in for orjson (a C extension) that writes the
   same JSON with ``json``;
-- the pages (the quick form and the hand-record page, in Dutch and English), drawn
-  from the server's templates, the style sheet, the engine's hook (``verzaking.js``),
-  the page glue (``static/site.js``), a web app manifest with its icons, and a
-  service worker that keeps every file after the first visit;
+- DDS compiled to WebAssembly for the estimate of 64C (``dds/``: built from source by
+  ``dds/build.py`` in the checkout, shipped in this package, called by ``solver.mjs``);
+- the pages, drawn from the server's templates, the style sheet, the engine's hook
+  (``verzaking.js``) and its Web Worker (``engine.mjs``: Pyodide and the solver, off the
+  page's thread), the page glue (``static/site.js``), a web app manifest with its icons,
+  and a service worker that keeps every file after the first visit;
 - the bytecode of the Python the engine loads, compiled once here by Pyodide's own Python
   in Node (so the phone does not compile it at every start).
 
-Nothing of the double-dummy solver (endplay) goes in: the estimate of 64C needs the
-server, and the page says so.
+Nothing of endplay goes in: the Python calls DDS through :mod:`verzaking.equity.wasm`.
 """
 
 from __future__ import annotations
@@ -171,7 +172,9 @@ def _wheel(tmp: Path) -> Path:
     if root is None:
         return _zip_installed(dist)
     proj = tmp / "project"
-    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build", "*.so", "*.pyd")
+    # the solver's WebAssembly goes beside the wheel (``dds/``), not in it as well
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build", "*.so", "*.pyd",
+                                  "*.wasm")
     shutil.copytree(root / "src", proj / "src", ignore=skip)
     for name in ("pyproject.toml", "README.md", "setup.py"):
         shutil.copy(root / name, proj / name)
@@ -201,7 +204,7 @@ def _zip_installed(dist: Path) -> Path:
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
         for file in sorted(package.rglob("*")):
             if (file.is_file() and "__pycache__" not in file.parts
-                    and file.suffix not in (".so", ".pyd")):
+                    and file.suffix not in (".so", ".pyd", ".wasm")):
                 z.write(file, "verzaking/" + file.relative_to(package).as_posix())
     return path
 
@@ -376,6 +379,10 @@ def build_site(out: Path, *, server: str = "../", cache: Path | None = None,
 
     (out / "static" / "print.css").write_text(PRINT_STYLE, encoding="utf-8")  # a log page printed
     shutil.copy(HERE / "assets" / "verzaking.js", out / "verzaking.js")
+    shutil.copy(HERE / "assets" / "engine.mjs", out / "engine.mjs")
+    (out / "dds").mkdir()
+    for name in ("dds.mjs", "dds.wasm", "solver.mjs"):
+        shutil.copy(HERE / "dds" / name, out / "dds" / name)
     shutil.copy(HERE / "assets" / "icon.svg", out / "icon.svg")
     _pages(out)
     _manifest(out)
@@ -383,7 +390,8 @@ def build_site(out: Path, *, server: str = "../", cache: Path | None = None,
     build = {"version": verzaking.__version__, "source": source_digest(), "pyodide": version,
              "laws": list(EDITIONS),
              "wheel": f"py/{wheel.name}", "libs": "py/pagelibs.zip",
-             "bytecode": "py/bytecode.zip" if compiled else None, "server": server}
+             "bytecode": "py/bytecode.zip" if compiled else None, "dds": "dds/dds.wasm",
+             "server": server}
     (out / "build.json").write_text(json.dumps(build, indent=1), encoding="utf-8")
     build["cache"] = _worker(out)
     files = [p for p in out.rglob("*") if p.is_file()]

@@ -2,8 +2,9 @@
 
 The page's script (the server's ``practice.js``) asks ``quiz?level=…&count=…&weak=…``
 or ``quiz/CODE`` as it asks the server, and gets the same JSON (``verzaking quiz
---json``).  Where the double-dummy solver is missing (always in the browser),
-questions that need it (Law 64C by double dummy) are not asked, and the page says so.
+--json``).  Where the double-dummy solver is missing (a page that could not load its
+WebAssembly), questions that need it (Law 64C by double dummy) are not asked, and the
+page says so.
 
 >>> import json
 >>> qs = json.loads(api("quiz?lang=en&level=1&count=2&seed=5"))
@@ -15,7 +16,6 @@ questions that need it (Law 64C by double dummy) are not asked, and the page say
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 from typing import TYPE_CHECKING
@@ -37,11 +37,11 @@ _LAW = "64C"
 
 
 def solver_here() -> bool:
-    """Whether the double-dummy solver (endplay) can be loaded here."""
-    try:
-        return importlib.util.find_spec("endplay") is not None
-    except (ImportError, ValueError):
-        return False
+    """Whether a double-dummy solver can be loaded here (endplay's, or the page's
+    WebAssembly one)."""
+    from ..equity.solver import installed
+
+    return installed()
 
 
 def _needs_solver(q: Question) -> bool:

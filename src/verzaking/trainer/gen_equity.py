@@ -12,8 +12,8 @@ was forced, or every card he could legally have played gives declarer the same t
 Where the cards differ the director would weigh them (12C1(c)), and no single answer
 is right.
 
-Without the solver (endplay, as in the browser) :func:`solver_ready` is false and the
-session asks no question of this kind.
+Without a solver (no endplay; in the browser, a page without its WebAssembly solver)
+:func:`solver_ready` is false and the session asks no question of this kind.
 
 >>> import random
 >>> from verzaking import find_edition
@@ -25,7 +25,6 @@ session asks no question of this kind.
 from __future__ import annotations
 
 import functools
-import importlib.util
 import random
 
 from ..cards import Card, Seat
@@ -55,12 +54,14 @@ _FAILED: list[BaseException] = []
 
 @functools.cache
 def _installed() -> bool:
-    return importlib.util.find_spec("endplay") is not None
+    from ..equity.solver import installed
+
+    return installed()
 
 
 def solver_ready() -> bool:
-    """Whether the double-dummy solver can be used here: endplay is installed (it is not in
-    the browser) and has not failed to load.  Looking does not load it."""
+    """Whether the double-dummy solver can be used here: endplay's, or in the browser the
+    page's WebAssembly one, and it has not failed to load.  Looking does not load it."""
     return _installed() and not _FAILED
 
 

@@ -7,12 +7,16 @@ characters of input, or a board the double-dummy solver may need) in a pool of
 worker processes, started with the server at a lower priority, so that the
 quick rulings at the tables go first whatever one client sends.  Each job has a
 :class:`~.rulings.Budget`; in a worker process a timer on the process's
-processor time stops the work where it is, even halfway through reading a file.
+processor time stops the work where it is, even halfway through reading a file: the
+``SIGPROF`` interval timer where the system has one (Linux, macOS), else (Windows) a
+watching thread that raises the same :class:`~.rulings.OverBudget` in the worker's thread.
+Neither stops the solver inside one search of DDS: the work stops when that returns.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import logging
 import multiprocessing
 import os
@@ -149,11 +153,59 @@ class _Timer:
                 signal.setitimer(signal.ITIMER_PROF, 0)
 
 
+class _Watch:
+    """Without ``SIGPROF`` (Windows): a thread that watches the process's processor time and
+    raises :class:`OverBudget` in the worker's thread when the budget is spent (Python's
+    ``PyThreadState_SetAsyncExc``: taken, as a signal is, between two steps of Python)."""
+
+    EVERY = 0.02
+    """Seconds between two looks at the processor time."""
+
+    @classmethod
+    @contextmanager
+    def running(cls, seconds: float) -> Iterator[None]:
+        target, start = threading.get_ident(), time.process_time()
+        done, lock, fired = threading.Event(), threading.Lock(), []
+
+        def watch() -> None:
+            while not done.wait(cls.EVERY):
+                if time.process_time() - start >= seconds:
+                    with lock:
+                        if not done.is_set():
+                            _raise_in(target, OverBudget)
+                            fired.append(True)
+                    return
+
+        watcher = threading.Thread(target=watch, name="verzaking-budget", daemon=True)
+        watcher.start()
+        try:
+            yield
+        finally:
+            with lock:
+                done.set()
+                if fired:  # raised but perhaps not yet taken: not after the work
+                    _raise_in(target, None)
+            watcher.join()
+
+
+def _raise_in(thread: int, exc: type[BaseException] | None) -> None:
+    """Raise ``exc`` in ``thread`` at its next step of Python (``None``: nothing after all)."""
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread),
+                                               ctypes.py_object(exc) if exc else None)
+
+
+def _stopwatch(seconds: float) -> Any:
+    """The timer that stops the work of this process: ``SIGPROF``'s, else the watching thread."""
+    if hasattr(signal, "setitimer") and signal.getsignal(signal.SIGPROF) == _Timer.expired:
+        return _Timer.running(seconds)
+    return _Watch.running(seconds)
+
+
 def in_process(job: Job, limits: Limits) -> Answer:
     """Do ``job`` in a worker process, stopped by a timer when it takes its budget."""
     budget = Budget(boards=limits.boards, seconds=limits.seconds, clock=time.process_time)
     try:
-        with _Timer.running(limits.seconds):
+        with _stopwatch(limits.seconds):
             return _answer(job, budget, solver=True)
     except OverBudget:
         return job.refuse(budget.problem())

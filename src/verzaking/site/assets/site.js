@@ -35,6 +35,8 @@
   window.verzaking.ready.then(function (info) {
     say(info.offline ? body.dataset.tReady : body.dataset.tReadyOnline);
     body.setAttribute("data-engine-ready", info.offline ? "offline" : "online");
+    var noSolver = document.getElementById("no-solver");  // the practice page: no 64C questions
+    if (noSolver) { noSolver.hidden = !!info.solver; }
   }, function (err) {
     // opened as a file, the browser refuses the engine's files: say how to open it
     say(location.protocol === "file:" ? body.dataset.tFileUrl
@@ -69,7 +71,7 @@
                laws: f.laws || "", pick: f.pick || "" };
       return window.verzaking.rule(source, { lang: lang, laws: f.laws, board: f.board,
                                              pick: f.pick, name: last.name || null,
-                                             html: true, page: "record" });
+                                             html: true, page: "record", equity: true });
     });
   }
 
@@ -96,7 +98,7 @@
     });
   });
 
-  // the estimate of 64C: only the server has the solver; asked for when one can be reached
+  // the estimate of 64C from the server, offered where the page has no solver of its own
   document.addEventListener("click", function (ev) {
     var button = ev.target.closest ? ev.target.closest("[data-equity-button]") : null;
     if (!button || !last) { return; }

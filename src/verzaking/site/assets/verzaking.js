@@ -1,25 +1,23 @@
 // verzaking in the browser: the engine itself (our own wheel in Pyodide), behind a small hook.
 //
 //   window.verzaking.ready               a promise: {version, laws, pyodide, offline}
-//   window.verzaking.rule(text, {lang, laws, board, name, kind})
+//   window.verzaking.rule(text, {lang, laws, board, name, kind, equity})
 //       a promise of what `verzaking rule --json --no-equity` prints for the same text
-//       (a case file's JSON, PBN or LIN; a string, or a file's bytes as a Uint8Array)
+//       (a case file's JSON, PBN or LIN; a string, or a file's bytes as a Uint8Array);
+//       with equity: true what `verzaking rule --json` prints, the estimate of 64C included
 //   window.verzaking.log.*               the log's entries made, changed, drawn, merged
 //   window.verzaking.quiz(path)          the practice page's questions ("quiz?level=1")
+//   window.verzaking.memory()            the WebAssembly memory of the solver and of Python
 //
 // No law here: the text goes to Python as it is and the JSON comes back as Python wrote it.
+// The engine runs in a Web Worker (engine.mjs: Pyodide and the double-dummy solver), so
+// that a long search never freezes the page; this file only passes messages to it.
 // The first visit lets the service worker keep every file first, so that the engine is
 // then loaded (from that cache) once; after it, the page works without a network.
 (function () {
   "use strict";
   var root = new URL(".", document.currentScript.src).href;
   function url(path) { return new URL(path, root).href; }
-  function bytes(path) {
-    return fetch(url(path)).then(function (res) {
-      if (!res.ok) { throw new Error(path + ": " + res.status); }
-      return res.arrayBuffer();
-    }).then(function (buf) { return new Uint8Array(buf); });
-  }
 
   // true once a service worker that holds every file controls the page
   function keptOffline() {
@@ -39,27 +37,36 @@
     }).catch(function () { return false; });
   }
 
-  var engine = null;
+  // the engine's worker: each call a message, answered in order (one search at a time)
+  var worker = null, waiting = {}, last = 0;
+  function ask(name, args) {
+    return new Promise(function (resolve, reject) {
+      var id = ++last;
+      waiting[id] = { resolve: resolve, reject: reject };
+      worker.postMessage({ id: id, name: name, args: args || [] });
+    });
+  }
+  function answered(ev) {
+    var call = waiting[ev.data.id];
+    delete waiting[ev.data.id];
+    if (!call) { return; }
+    if ("error" in ev.data) { call.reject(new Error(ev.data.error)); } else { call.resolve(ev.data.ok); }
+  }
+  function broken(ev) {  // the worker itself failed (its script would not load): every call fails
+    var message = (ev && ev.message) || "the engine's worker failed";
+    Object.keys(waiting).forEach(function (id) { waiting[id].reject(new Error(message)); });
+    waiting = {};
+  }
+
   var offline = keptOffline();
   var ready = offline.then(function () {
-    return Promise.all([fetch(url("build.json")).then(function (r) { return r.json(); }),
-                        import(url("pyodide/pyodide.mjs"))]);
+    worker = new Worker(url("engine.mjs"), { type: "module" });
+    worker.onmessage = answered;
+    worker.onerror = broken;
+    return Promise.all([ask("info"), offline]);
   }).then(function (got) {
-    var build = got[0];
-    return Promise.all([got[1].loadPyodide({ indexURL: url("pyodide/") }),
-                        bytes(build.wheel), bytes(build.libs), offline, build,
-                        build.bytecode ? bytes(build.bytecode) : null]);
-  }).then(function (got) {
-    var py = got[0];
-    var dir = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
-    py.unpackArchive(got[1], "zip", { extractDir: dir });
-    py.unpackArchive(got[2], "zip", { extractDir: dir });
-    if (got[5]) { py.unpackArchive(got[5], "zip", { extractDir: dir }); }  // compiled at build
-    engine = { py: py, bridge: py.pyimport("verzaking.site.bridge"), build: got[4] };
-    var info = JSON.parse(engine.bridge.info());
-    info.pyodide = py.version;
-    info.offline = got[3];
-    info.server = got[4].server;
+    var info = JSON.parse(got[0]);
+    info.offline = got[1];
     return info;
   });
 
@@ -70,8 +77,10 @@
     var o = options || {};
     return ready.then(function () {
       var opts = { lang: o.lang, laws: o.laws, board: o.board, name: o.name, kind: o.kind,
-                   html: !!o.html, pick: o.pick, page: o.page };
-      var out = JSON.parse(engine.bridge.rule(text, JSON.stringify(opts)));
+                   html: !!o.html, pick: o.pick, page: o.page, equity: !!o.equity };
+      return ask("rule", [text, JSON.stringify(opts)]);
+    }).then(function (text) {
+      var out = JSON.parse(text);
       if (out.error) { throw new InputError(out.error); }
       if (o.html) { Object.defineProperty(out.json, "html", { value: out.html }); }
       return out.json;
@@ -80,7 +89,9 @@
 
   function quickCase(fields, lang) {
     return ready.then(function () {
-      var out = JSON.parse(engine.bridge.quick_case_text(JSON.stringify(fields), lang || "nl"));
+      return ask("quick_case_text", [JSON.stringify(fields), lang || "nl"]);
+    }).then(function (text) {
+      var out = JSON.parse(text);
       if (out.error) { throw new InputError(out.error); }
       return out.case;
     });
@@ -88,8 +99,7 @@
 
   // a bridge function's answer: its text (raw), or its JSON, where {error} is an InputError
   function call(name, args, raw) {
-    return ready.then(function () {
-      var text = engine.bridge[name].apply(null, args);
+    return ready.then(function () { return ask(name, args); }).then(function (text) {
       if (raw) { return text; }
       var out = JSON.parse(text);
       if (out && out.error) { throw new InputError(out.error); }
@@ -121,6 +131,9 @@
   // the practice page's questions, as the server's /api/quiz... gives them ("quiz?level=1")
   function quiz(path) { return call("quiz", [path]); }
 
+  // the bytes of WebAssembly memory the engine holds: {solver, python} (for the benchmarks)
+  function memory() { return call("memory", []); }
+
   window.verzaking = { ready: ready, rule: rule, quickCase: quickCase, InputError: InputError,
-                       log: log, quiz: quiz };
+                       log: log, quiz: quiz, memory: memory };
 })();

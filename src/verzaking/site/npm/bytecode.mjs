@@ -1,7 +1,8 @@
 // `verzaking site`: Python's bytecode made once, at build time, by Pyodide's own Python (in
 // Node), so that the phone does not compile it at every start.  The site's Python (our wheel
 // and the page's libraries) is unpacked, the bridge is imported and rules one board of each
-// kind, keeps and draws a log entry and asks the trainer's questions; the standard-library
+// kind (one with the estimate of 64C, over the WebAssembly solver of ../dds/), keeps and
+// draws a log entry and asks the trainer's questions; the standard-library
 // modules that this loaded are then stored compiled (unchecked-hash .pyc, in place of their
 // .py: the rest stay as they are), and those of our zips get their
 // __pycache__ .pyc in a zip of its own (the others are compiled when first imported).
@@ -13,6 +14,9 @@ import { pathToFileURL } from "node:url";
 const [core, stdlibOut, bytecodeOut, ...zips] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(core, "pyodide.mjs")).href);
 const py = await loadPyodide({ indexURL: core + path.sep });
+const { loadSolver } = await import(new URL("../dds/solver.mjs", import.meta.url).href);
+const wasm = fs.readFileSync(new URL("../dds/dds.wasm", import.meta.url));
+py.registerJsModule("verzaking_dds", await loadSolver(new Uint8Array(wasm)));
 const purelib = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
 py.FS.mkdirTree("/work");
 zips.forEach((z, i) => {
@@ -34,6 +38,11 @@ LIN = ("qx|o1|md|3S765H432DAKQJCT98,S432HAKQJDT98C765,SAKQJHT98D765C432,|sv|o|mb
        "mb|1N|mb|p|mb|p|mb|p|pg||pc|HA|pc|HT|pc|CA|pc|H2|pg||mc|7|pg||")
 DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 PBN = f'[Board "1"]\\n[Deal "{DEAL}"]\\n[Declarer "S"]\\n[Contract "1NT"]\\n[Result "7"]\\n'
+PLAYED = ('[Board "3"]\\n[Deal "N:AKQ.AQ76.54.AK65 876.K54.AKQ98.87 JT9.983.76.QJ432 '
+          '5432.JT2.JT32.T9"]\\n[Declarer "S"]\\n[Contract "3NT"]\\n[Result "6"]\\n[Play "W"]\\n'
+          'HJ H6 H4 H8\\nHT H7 H5 H9\\nD2 D4 D9 D6\\nD3 D5 D8 D7\\nS3 SA S6 S9\\nS4 SK S7 ST\\n'
+          'S5 SQ S8 SJ\\nC9 C5 C7 CQ\\nCT C6 C8 CJ\\nH2 HA DQ H3\\nDT HQ HK C2\\nDJ CK DA C3\\n'
+          'S2 CA DK C4\\n*\\n')
 CASE = {"board": "1", "contract": "4S", "declarer": "S", "vulnerable": "None",
         "tricks": "EW EW NS NS NS N NS NS EW NS NS EW NS".split(),
         "revokes": [{"seat": "E", "trick": 6}]}
@@ -43,8 +52,10 @@ for text, opts in ((json.dumps(CASE), {"html": True, "page": "quick"}),
                    (json.dumps([CASE, EVENTS]), {"html": True, "pick": "1"}),
                    (json.dumps([CASE, EVENTS]), {"html": True}),
                    (PBN, {"html": True, "lang": "en"}), (LIN, {"name": "a.lin"}),
+                   (PLAYED, {"html": True, "page": "record", "equity": True}),
                    ("board: 1\\ncontract: 4S\\n", {"name": "a.yaml"}), ("{", {"html": True})):
     bridge.rule(text, json.dumps(opts))
+assert '"equity":9' in bridge.rule(PLAYED, '{"equity": true}'), "no estimate of 64C"
 bridge.quick_case_text(json.dumps({"level": "4"}), "nl")
 entry = json.loads(bridge.log_save(json.dumps(CASE), json.dumps({"id": "warm-up-0001"}), "nl"))
 entry = {**entry["entry"], "number": 1}
