@@ -4,15 +4,18 @@
 77).  A ruling runs the same stages for every edition:
 
 1. :meth:`Edition.establishment`: was each revoke established (63A), or corrected?
-2. :meth:`Edition.penalty`: for each established revoke, the first 64B item that
-   excludes a transfer (:meth:`~Edition.exemption`), else 64A1/64A2
-   (:meth:`~Edition.adjustment`); then which tricks move (:meth:`~Edition.assign`).
+2. :meth:`Edition.penalty`: for each established revoke its :meth:`~Edition.sanction`,
+   the first 64B item that excludes a transfer (:meth:`~Edition.exemption`), else
+   64A1/64A2 (:meth:`~Edition.adjustment`); then which tricks move
+   (:meth:`~Edition.assign`).
 3. :meth:`Edition.score`: the score before and after (77), and whether the adjusted
    result is the one to enter (:mod:`~.result`).
 
-An older edition subclasses it and overrides only the stage that differs; the
+Each stage returns typed decisions (:mod:`verzaking.decisions`), never text; one place,
+:mod:`verzaking.said`, gives each its step code, and the engine never reads a code back.
+An older edition subclasses it and overrides only the typed hook that differs; the
 constants that differ (which 64B items exist, the articles, the dates) come from
-:mod:`verzaking.parameters`.  Every step carries a stable ``code`` (a catalog
+:mod:`verzaking.parameters`, typed.  Every step carries a stable ``code`` (a catalog
 key) and the article that decided it; renderers turn them into Dutch or English.
 """
 
