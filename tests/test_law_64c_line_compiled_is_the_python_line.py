@@ -168,3 +168,28 @@ def test_no_allowed_card_gives_no_line_and_a_bad_position_is_refused() -> None:
                              8, 4, window, whole, search_lead)
     with pytest.raises(ValueError, match="cannot start from"):
         native(0, 0, *one, 0, (), -1, 1, 8, 28, 44)  # no solver: refused before any call
+
+
+def test_law_44_the_compiled_winner_is_the_python_one() -> None:
+    # Law 44's trick winner is written once in Python (verzaking/trick.py), which the
+    # table, the scan's fast path and the Python line use; the compiled line keeps its own
+    # twin (its ahead), which must agree card for card: every lead with every second card
+    # in every strain, and tricks of three and four cards dealt at random (a fixed seed).
+    import random
+
+    from verzaking.equity import _fastline
+    from verzaking.trick import ahead
+
+    assert hasattr(_fastline, "ahead"), "the extension predates the winner: build it again"
+    tricks: list[tuple[int, ...]] = [(a, b) for a in range(52) for b in range(52) if a != b]
+    rng = random.Random(44)
+    tricks += [tuple(rng.sample(range(52), n)) for n in (1, 3, 4) for _ in range(20_000)]
+    for trump in (-1, 0, 1, 2, 3):
+        for trick in tricks:
+            assert _fastline.ahead(trick, trump) == ahead(trick, None if trump < 0 else trump), (
+                trick, trump)
+    # worked by hand: hearts led (the queen), a higher heart, a low trump, the ace of the led
+    # suit after it: at no trump the ace wins, with spades trumps the two of spades does
+    hq, hk, s2, ha = 36, 37, 39, 38
+    assert ahead((hq, hk, s2, ha), None) == (3, ha) == _fastline.ahead((hq, hk, s2, ha), -1)
+    assert ahead((hq, hk, s2, ha), 3) == (2, s2) == _fastline.ahead((hq, hk, s2, ha), 3)

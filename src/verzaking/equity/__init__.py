@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..decisions import EquityCase
 from ..ruling import CardOutcome, Equity, RevokeRuling, Ruling, Step
 from .estimate import estimate
 from .solver import SolverUnavailable, session, solve_position
@@ -107,7 +108,8 @@ def _estimates(ruling: Ruling, established: list[tuple[int, RevokeRuling]], edit
     found: list[Found] = []
     for i, rr in established:
         basis = edition.equity_article(
-            "both" if both_sides else "repeat" if rr.rule == "64B2" else "single")
+            EquityCase.BOTH if both_sides else EquityCase.REPEAT if rr.rule == "64B2"
+            else EquityCase.SINGLE)
         try:
             with session() as solver:
                 eq = estimate(ruling, rr, basis=basis, both_sides=both_sides,

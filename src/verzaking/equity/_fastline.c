@@ -624,12 +624,42 @@ static PyObject *py_solve_line(PyObject *self, PyObject *args)
     return Py_BuildValue("(NNN)", cards_, scores_, line);
 }
 
+/* Law 44's winner of a trick so far (the lead and up to three more cards, as played), as
+   ahead() finds it for the line: (where it lies, the card).  Only for the test that this
+   compiled twin is the Python one (verzaking/trick.py's ahead), card for card. */
+static PyObject *py_ahead(PyObject *self, PyObject *args)
+{
+    PyObject *trick;
+    int trump, cards[4], best;
+    if (!PyArg_ParseTuple(args, "O!i", &PyTuple_Type, &trick, &trump))
+        return NULL;
+    Py_ssize_t n = PyTuple_GET_SIZE(trick);
+    if (n < 1 || n > 4 || trump < -1 || trump > 3) {
+        PyErr_SetString(PyExc_ValueError, "one to four cards, and a trump suit -1 to 3");
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long c = PyLong_AsLong(PyTuple_GET_ITEM(trick, i));
+        if (c == -1 && PyErr_Occurred()) return NULL;
+        if (c < 0 || c > 51) {
+            PyErr_SetString(PyExc_ValueError, "a card is 0 to 51");
+            return NULL;
+        }
+        cards[i] = (int)c;
+    }
+    int at = ahead(cards, (int)n, trump, &best);
+    return Py_BuildValue("(ii)", at, best);
+}
+
 static PyMethodDef methods[] = {
     {"play_out", py_play_out, METH_VARARGS,
      "The line's cards from a position loaded in DDS (see line.py's _play_out)."},
     {"solve_line", py_solve_line, METH_VARARGS,
      "Every legal card's tricks and the line after the best allowed one (see line.py's "
      "solve_and_line)."},
+    {"ahead", py_ahead, METH_VARARGS,
+     "Law 44: where the card that wins the trick so far lies in it, and the card (the twin "
+     "of verzaking/trick.py's ahead, for its test)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import CARDS, Card, Seat
+from ..trick import ahead
 
 __all__ = ["Masks", "Session", "SolverUnavailable", "ahead", "check", "groups", "held", "winner"]
 
@@ -30,19 +31,6 @@ def check(masks: Masks, played: Sequence[Card]) -> None:
         raise ValueError("hands of unequal length")
     if n & (e | s | w) or e & (s | w) or s & w:
         raise ValueError("a card in two hands")
-
-
-def ahead(trick: Sequence[int], trump: int | None) -> tuple[int, int]:
-    """Where the card that wins the trick so far lies in it (0: the lead), and the card."""
-    best, at = trick[0], 0
-    for i in range(1, len(trick)):
-        c = trick[i]
-        if c // 13 == best // 13:
-            if c > best:
-                best, at = c, i
-        elif c // 13 == trump:
-            best, at = c, i
-    return at, best
 
 
 def winner(trick: Sequence[int], leader: int, trump: int | None) -> int:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..cards import SUIT_MASKS
 from ..contract import Contract
 from ..errors import VerzakingError
+from ..trick import RANKS, highest
 from .pbn import (
     PbnGame,
     _auction,
@@ -147,7 +148,7 @@ def _plain_lines(section: list[tuple[int, str]] | tuple[()], leader: int,
                 and (s // 13 == led or not h2 & suit) and (w // 13 == led or not h3 & suit)):
             return None  # not held, or a revoke: the table decides
         h0, h1, h2, h3 = h0 ^ 1 << n, h1 ^ 1 << e, h2 ^ 1 << s, h3 ^ 1 << w
-        leader = _winner(_RANKS[led * 5 + rank_base], n, e, s, w)
+        leader = highest(RANKS[led * 5 + rank_base], n, e, s, w)
         won += (leader & 1) == side
         played += 1
     if cut is not None:
@@ -157,25 +158,6 @@ def _plain_lines(section: list[tuple[int, str]] | tuple[()], leader: int,
         if not _plain_start(cut, (h0, h1, h2, h3), leader):
             return None
     return won, played, reseated
-
-
-def _winner(rank: tuple[int, ...], n: int, e: int, s: int, w: int) -> int:
-    """The seat whose card stands highest by ``rank`` (one of :data:`_RANKS`)."""
-    seat, top = 0, rank[n]
-    if rank[e] > top:
-        seat, top = 1, rank[e]
-    if rank[s] > top:
-        seat, top = 2, rank[s]
-    if rank[w] > top:
-        seat = 3
-    return seat
-
-
-_RANKS = tuple(tuple(c + 104 if c // 13 == trump else c + 52 if c // 13 == led else -1
-                     for c in range(52))
-               for led in range(4) for trump in range(-1, 4))
-"""How high each card stands in a trick, by suit led and trump (``led * 5 + trump + 1``):
-a trump above the suit led, the suit led above the rest, which cannot win (44E/F)."""
 
 
 def _plain_start(row: tuple[int, ...], hands: tuple[int, int, int, int], leader: int) -> bool:

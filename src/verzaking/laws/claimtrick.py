@@ -18,9 +18,10 @@ won the revoke trick: it goes over with one later trick of his side) and 64A2 (o
 from __future__ import annotations
 
 from ..cards import Seat
+from ..decisions import Aside, Cost, Remark, Transferred
 from ..facts import BoardFacts
-from ..steps import Step
 from ..table import Revoke
+from ..trick import ahead
 
 __all__ = ["claim_trick_decision", "in_progress_at_claim"]
 
@@ -33,13 +34,12 @@ def in_progress_at_claim(revoke: Revoke, facts: BoardFacts) -> bool:
 
 
 def _can_still_win(revoke: Revoke, facts: BoardFacts) -> bool:
-    """The offender's card wins the trick so far (later cards may still beat it); also
+    """The offender's card wins the trick so far (later cards may still beat it, 44); also
     where a card played before it is not known."""
     table, contract = facts.table, facts.contract
     assert table is not None and contract is not None
-    trump = contract.strain.trump
-    best_seat: Seat | None = None
-    best = -1
+    seats: list[Seat] = []
+    played: list[int] = []
     for i in range(4):
         seat = Seat((table.leader + i) % 4)
         if seat not in table.cards:
@@ -47,23 +47,27 @@ def _can_still_win(revoke: Revoke, facts: BoardFacts) -> bool:
         card = table.cards[seat]
         if card is None:
             return True  # not known: it may be winning
-        if best_seat is None or (card.suit == best // 13 and card > best) or (
-                trump is not None and card.suit == trump and best // 13 != trump):
-            best_seat, best = seat, int(card)
-    return best_seat == revoke.seat
+        seats.append(seat)
+        played.append(int(card))
+    if not played:
+        return False
+    trump = contract.strain.trump
+    at, _ = ahead(played, None if trump is None else int(trump))
+    return seats[at] == revoke.seat
 
 
 def claim_trick_decision(revoke: Revoke, facts: BoardFacts, data: dict[str, object]
-                         ) -> tuple[Step, tuple[Step, ...]]:
+                         ) -> Transferred:
     """64A for a revoke on the trick in progress at the claim (see the module): always one
-    trick under 64A2 as the ruling takes it; the step that says why, and what to ask."""
+    trick under 64A2 as the ruling takes it; why, and what to ask."""
     side = revoke.seat.side
     claimed = facts.claimed_tricks(side)
     data = {**data, "card": revoke.card, "claimed": claimed}
     if not _can_still_win(revoke, facts):
-        return Step(code="64A2.claim_trick_not_offender", law="64A2", data=data), ()
+        return Transferred(why=Cost.CLAIM_TRICK_NOT_OFFENDER, tricks=1, data=data)
     if claimed < 2:
-        return Step(code="64A2.claim_trick_either", law="64A2", data=data), ()
+        return Transferred(why=Cost.CLAIM_TRICK_EITHER, tricks=1, data=data)
     data["alt"] = 2
-    return (Step(code="64A2.claim_trick_assumed", law="64A2", data=data),
-            (Step(code="next.claim_trick_winner", law="64A1", data=data),))
+    return Transferred(why=Cost.CLAIM_TRICK_ASSUMED, tricks=1, data=data,
+                       asks=(Remark(why=Aside.ASK_CLAIM_TRICK_WINNER, article="64A1",
+                                    data=data),))

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from ..cards import Seat
 from ..contract import Contract
+from ..points import WhoMayAsk
 from ..table import TableRules
 
 __all__ = ["Inquiry"]
@@ -41,5 +42,5 @@ class Inquiry(TableRules):
         if asked == declarer:  # 61B3: a defender asks declarer
             return True
         if asked == asker.partner:  # 61B3: defenders ask each other (not in 1997)
-            return self.value("61B") != "declarer_only"
+            return self.params.who_may_ask is not WhoMayAsk.DECLARER_ONLY
         return False  # a defender asks dummy: 61B gives no such question

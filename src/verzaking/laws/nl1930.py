@@ -27,19 +27,33 @@ What the seed says, and how it is applied here:
   those of rubber bridge (trick points below the line, the 150 penalty above),
   and the ruling says so.  There is no equity rule (no 64C).
 
-Only two stages differ from the modern laws: establishment and the penalty
-(with its score).  The constants (no timeline, no 64C, the 150 points, rubber
-scoring) are in :mod:`verzaking.parameters`.
+Only two stages differ from the modern laws, each through its typed hook: the
+establishment (:meth:`NL1930.establishment`) and the penalty of each established
+revoke (:meth:`NL1930.sanction`, a :class:`~verzaking.decisions.Penalised`, with the
+tricks it takes, :meth:`NL1930.assign`), and the score.  The constants (no timeline,
+no 64C, the 150 points, rubber scoring) are in :mod:`verzaking.parameters`.
 """
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..cards import Side
+from ..decisions import (
+    Basis,
+    Choice1930,
+    Established,
+    NotEstablished,
+    Penalised,
+    Sanction,
+    Settled,
+    Unsettled,
+)
 from ..errors import CaseError
 from ..facts import BoardFacts
 from ..ruling import RevokeRuling, Step, TransferredTrick
 from ..table import Revoke, RevokeKind, Timing
-from .base import Edition, Penalty, claimed_numbers
+from .base import Edition, claimed_numbers
 
 __all__ = ["NL1930"]
 
@@ -58,102 +72,90 @@ class NL1930(Edition):
         """The scoring of 1930 could not be sourced: say so."""
         return [Step(code="1930.scoring", law="")]
 
-    def establishment(self, revoke: Revoke, facts: BoardFacts) -> Step:
+    def establishment(self, revoke: Revoke, facts: BoardFacts) -> Settled:
         """(a)/(c): a later trick was begun; (b): the revoker claimed."""
         data = {"seat": revoke.seat, "trick": revoke.trick}
         if revoke.settled is not None:
-            return Step(code="63A.given" if revoke.settled else "62A.given",
-                        law=_ART if revoke.settled else _ART + "-correct", data=data)
+            return (Established(how=Basis.GIVEN, article=_ART, data=data) if revoke.settled
+                    else NotEstablished(why=Unsettled.GIVEN, article=_ART + "-correct",
+                                        data=data))
         later = [t for t in (facts.play.tricks if facts.play is not None else facts.tricks)
                  if t.number > revoke.trick]
         if later:
-            return Step(code="1930.established_next", law=_ART + "(a)(c)", data=data)
+            return Established(how=Basis.QUITTED_NEXT, article=_ART + "(a)(c)", data=data)
         claim = facts.claim
         if claim is not None and claim.by == revoke.seat:
-            return Step(code="1930.established_claim", law=_ART + "(b)", data=data)
+            return Established(how=Basis.OWN_CLAIM, article=_ART + "(b)", data=data)
         if claim is not None and any(t.number == revoke.trick for t in facts.tricks):
             # the revoke trick was complete when play ended: turned and quitted before the claim
-            return Step(code="1930.established_quitted", law=_ART + "(a)", data=data)
-        return Step(code="1930.not_established", law=_ART + "-correct", data=data)
+            return Established(how=Basis.QUITTED, article=_ART + "(a)", data=data)
+        return NotEstablished(why=Unsettled.NOT_YET_1930, article=_ART + "-correct", data=data)
 
-    def is_established(self, step: Step) -> bool:
-        """Established unless the step says it must be corrected."""
-        return not step.law.endswith("-correct")
+    def not_established(self, r: Revoke, head: list[Step], settled: Settled, *,
+                        told: bool = False) -> RevokeRuling:
+        """Not established: it may be corrected (declarer's options of 1930)."""
+        steps = [*head, Step(code="1930.correct", law=_ART, data={"seat": r.seat})]
+        return RevokeRuling(revoke=r, offending_side=r.seat.side, established=False,
+                            establishment=settled.article, rule=_ART + "-correct",
+                            tricks_transferred=0, steps=tuple(steps))
 
-    def penalty(self, facts: BoardFacts, est: list[Step]) -> Penalty:
-        """Each established revoke: the non-offending side's better choice, both shown."""
-        contract = facts.contract
-        assert contract is not None
-        tricks = facts.declarer_tricks
-        decl_side = contract.declaring_side
-        points_ns = 0
-        transfer_to = {Side.NS: 0, Side.EW: 0}
-        used: set[int] = set()
-        rulings: list[RevokeRuling] = []
-        earlier: list[Revoke] = []
-        for r, step in zip(facts.revokes, est, strict=True):
-            side = r.seat.side
-            rsteps = [*self.revoke_steps(r, facts), step]
-            if not self.is_established(step):
-                rsteps.append(Step(code="1930.correct", law=_ART, data={"seat": r.seat}))
-                rulings.append(RevokeRuling(revoke=r, offending_side=side, established=False,
-                                            establishment=step.law, rule=_ART + "-correct",
-                                            tricks_transferred=0, steps=tuple(rsteps)))
-                continue
-            moved: tuple[TransferredTrick, ...] = ()
-            if r.attention != Timing.DURING_PLAY:
-                rule = _ART + "-late"
-                rsteps.append(Step(code="1930.too_late", law=_ART, data={"seat": r.seat}))
-            elif any(_same_card(e, r) for e in earlier):
-                rule = _ART + "-same-card"
-                rsteps.append(Step(code="1930.same_card", law=_ART, data={"seat": r.seat}))
-            else:
-                rule, moved, pts = self._choice(facts, r, rsteps, used, tricks, bool(earlier))
-                points_ns += (1 if side.other == Side.NS else -1) * pts
-                used.update(moved)
-                if tricks is not None and moved:
-                    tricks += len(moved) if side.other == decl_side else -len(moved)
-                    transfer_to[side.other] += len(moved)
-            earlier.append(r)
-            rulings.append(RevokeRuling(revoke=r, offending_side=side, established=True,
-                                        establishment=step.law, rule=rule,
-                                        tricks_transferred=len(moved),
-                                        transferred=tuple(sorted(moved)), steps=tuple(rsteps)))
-        return Penalty(rulings=tuple(rulings), transfer_to=transfer_to, points_ns=points_ns)
+    def sanction(self, revoke: Revoke, facts: BoardFacts, established: list[Revoke],
+                 earlier: dict[int, Sanction]) -> Penalised:
+        """Claimed too late, nothing; the same card withheld again, counted once; else the
+        non-offending side's better choice (a later revoke: the points only), both shown."""
+        data = {"seat": revoke.seat}
+        if revoke.attention != Timing.DURING_PLAY:
+            return Penalised(why=Choice1930.TOO_LATE, article=_ART, data=data)
+        before = [facts.revokes[i] for i in earlier]
+        if any(_same_card(e, revoke) for e in before):
+            return Penalised(why=Choice1930.SAME_CARD, article=_ART, data=data)
+        return self._choice(facts, revoke, earlier)
 
-    def _choice(self, facts: BoardFacts, r: Revoke, rsteps: list[Step], used: set[int],
-                tricks: int | None, later: bool
-                ) -> tuple[str, tuple[TransferredTrick, ...], int]:
+    def assign(self, facts: BoardFacts, sanctions: dict[int, Sanction]
+               ) -> dict[int, tuple[TransferredTrick, ...]]:
+        """The tricks each choice of two tricks takes (chosen with it)."""
+        return {i: cast("tuple[TransferredTrick, ...]", tuple(sorted(s.tricks)))
+                for i, s in sanctions.items() if isinstance(s, Penalised) and s.tricks}
+
+    def _choice(self, facts: BoardFacts, r: Revoke, earlier: dict[int, Sanction]) -> Penalised:
         """The non-offending side's better choice, 150 points or two tricks (a later revoke:
-        the points only): the rule, the tricks that move and the points."""
+        the points only), with the tricks the earlier choices took out of reach."""
         contract = facts.contract
         assert contract is not None
         side = r.seat.side
-        pts = int(self.value("penalty_points")) * (1, 2, 4)[contract.doubled]
+        chosen = [(facts.revokes[i], s) for i, s in earlier.items()
+                  if isinstance(s, Penalised) and s.tricks]
+        used = {n for _, s in chosen for n in s.tricks}
+        tricks = facts.declarer_tricks
+        if tricks is not None:
+            tricks += sum(len(s.tricks) * (1 if e.seat.side.other == contract.declaring_side
+                                           else -1) for e, s in chosen)
+        pts = self.params.penalty_points * (1, 2, 4)[contract.doubled]
         pool = [TransferredTrick(n) for n in facts.won_by(side, start=r.trick) if n not in used]
         pool += [n for n in claimed_numbers(facts, side) if n not in used]
         two = tuple(pool[:2])
         sign = 1 if side.other == Side.NS else -1
-        if later or tricks is None or not two:
-            code = ("1930.second_revoke" if later else "1930.points_only" if tricks is None
-                    else "1930.no_trick_to_take")
-            rsteps.append(Step(code=code, law=_ART, data={"points": pts, "to": side.other}))
-            return _ART + "-150", (), pts
+        if earlier or tricks is None or not two:
+            why = (Choice1930.SECOND_REVOKE if earlier else Choice1930.POINTS_ONLY
+                   if tricks is None else Choice1930.NO_TRICK_TO_TAKE)
+            return Penalised(why=why, article=_ART, points=pts,
+                             data={"points": pts, "to": side.other})
         with_points = self.score(contract, facts.vulnerability, tricks) + sign * pts
         t2 = tricks + (len(two) if side.other == contract.declaring_side else -len(two))
         with_tricks = self.score(contract, facts.vulnerability, t2)
         better_tricks = (with_tricks - with_points) * sign > 0
-        rsteps.append(Step(code="1930.options" if len(two) == 2 else "1930.options_one",
-                           law=_ART, data={
-            "to": side.other, "points": pts, "count": len(two), "tricks": two,
-            "score_points": with_points, "score_tricks": with_tricks,
-            "choice": ("tricks" if len(two) == 2 else "trick") if better_tricks else "points"}))
+        data = {"to": side.other, "points": pts, "count": len(two), "tricks": two,
+                "score_points": with_points, "score_tricks": with_tricks,
+                "choice": ("tricks" if len(two) == 2 else "trick") if better_tricks
+                else "points"}
+        why = Choice1930.OPTIONS if len(two) == 2 else Choice1930.OPTIONS_ONE
         if better_tricks:
-            return _ART + "-2", two, 0
-        return _ART + "-150", (), pts
+            return Penalised(why=why, article=_ART, tricks=two, data=data)
+        return Penalised(why=why, article=_ART, points=pts, data=data)
 
     def score_steps(self, facts: BoardFacts, played: int | None, adjusted: int | None,
-                    before: int | None, after: int | None, points: int) -> list[Step]:
+                    before: int | None, after: int | None, points: int, *,
+                    transfers_only: bool = False) -> list[Step]:
         """The score with the penalty points (rubber scoring; 1930's own not sourced)."""
         if played is None:
             return []

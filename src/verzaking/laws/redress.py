@@ -33,8 +33,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from .. import said
 from ..contract import Contract, Vulnerability
+from ..decisions import EquityCase, Remark, Verdict
 from ..facts import BoardFacts
+from ..parameters import Parameters
+from ..points import Equity64C
 from ..ruling import Judgement, RevokeRuling
 from ..scoring import for_side
 from ..steps import Step
@@ -49,11 +53,12 @@ class Laws(Protocol):
     def has_equity(self) -> bool:
         """The edition has a 64C."""
 
-    def equity_article(self, case: str) -> str:
-        """The 64C article for ``single``, ``repeat`` or ``both``."""
+    @property
+    def params(self) -> Parameters:
+        """The edition's values, typed."""
 
-    def value(self, key: str) -> str:
-        """The edition's value in the table of parameters."""
+    def equity_article(self, case: EquityCase) -> str:
+        """The 64C article for one side, a repeat or both sides."""
 
     def score(self, contract: Contract, vulnerability: Vulnerability, tricks: int) -> int:
         """North-South's score for ``tricks`` by declarer."""
@@ -75,11 +80,11 @@ class Redress:
 
 
 def judged(edition: Laws, facts: BoardFacts, rulings: Sequence[RevokeRuling],
-           adjusted: int | None) -> Redress | None:
+           adjusted: int | None, *, repeat: bool = False) -> Redress | None:
     """The board's ``without_revoke`` ruled under ``edition``, or ``None`` without one.
 
     ``adjusted``: declarer's tricks after the automatic transfers (``None`` while play is
-    not over).
+    not over); ``repeat``: an established revoke is excused by 64B2 (a repeat in one suit).
     """
     n, contract = facts.without_revoke, facts.contract
     if n is None or contract is None:
@@ -90,14 +95,14 @@ def judged(edition: Laws, facts: BoardFacts, rulings: Sequence[RevokeRuling],
     if unrectified and not established and adjusted is not None:
         return _defenders_only(edition, facts, unrectified[0], n, adjusted)
     if not edition.has_equity or not established or adjusted is None:
-        code = ("director.no_64c" if not edition.has_equity
-                else "director.none_established" if not established else "director.needs_end")
+        why = (Verdict.NO_64C if not edition.has_equity
+               else Verdict.NONE_ESTABLISHED if not established else Verdict.NEEDS_END)
+        verdict = Remark(why=why, article="" if why is Verdict.NO_64C else "64C", data=data)
         return Redress(judgement=Judgement(without_revoke=n, law="", applied=False, stands=True),
-                       steps=(Step(code=code, law="" if code == "director.no_64c" else "64C",
-                                   data=data),))
+                       steps=(said.step(verdict),))
     both = len({r.offending_side for r in established}) == 2
-    law = edition.equity_article("both" if both else "repeat"
-                                 if any(r.rule == "64B2" for r in established) else "single")
+    law = edition.equity_article(EquityCase.BOTH if both else EquityCase.REPEAT if repeat
+                                 else EquityCase.SINGLE)
     if both:  # the result had neither side revoked, for both sides
         tricks = n
     else:  # at least the automatic result for the non-offending side
@@ -105,17 +110,17 @@ def judged(edition: Laws, facts: BoardFacts, rulings: Sequence[RevokeRuling],
         tricks = n if (n - adjusted) * nos_gain > 0 else adjusted
     score = edition.score(contract, facts.vulnerability, tricks)
     data.update(score=score, adds=abs(n - adjusted))
-    code = ("director.both_same" if tricks == adjusted else "director.both") if both else (
-        "director.stands" if tricks == adjusted else "director.adds")
-    steps = [Step(code=code, law=law, data=data)]
-    if edition.value("64C") == "players":  # no director: the players' own agreed figure
-        steps.insert(0, Step(code="director.players", law=law, data=data))
+    why = (Verdict.BOTH_SAME if tricks == adjusted else Verdict.BOTH) if both else (
+        Verdict.STANDS if tricks == adjusted else Verdict.ADDS)
+    steps = [said.step(Remark(why=why, article=law, data=data))]
+    if edition.params.equity is Equity64C.PLAYERS:  # no director: the players' own figure
+        steps.insert(0, said.step(Remark(why=Verdict.PLAYERS, article=law, data=data)))
     last: tuple[Step, ...] = ()
     if tricks != adjusted:
         side = contract.declaring_side
-        last = (Step(code="director.board_result", law=law, data={
+        last = (said.step(Remark(why=Verdict.BOARD_RESULT, article=law, data={
             "contract": contract, "declaring_side": side, "tricks": tricks, "score": score,
-            "score_decl": for_side(score, side)}),)
+            "score_decl": for_side(score, side)})),)
     return Redress(judgement=Judgement(without_revoke=n, law=law, applied=True,
                                        stands=tricks == adjusted, declarer_tricks=tricks,
                                        score_ns=score),
@@ -137,6 +142,7 @@ def _defenders_only(edition: Laws, facts: BoardFacts, rr: RevokeRuling, n: int,
     score = edition.score(contract, facts.vulnerability, n) if gained else table
     data = {"tricks": n, "played": played, "defenders": defenders, "declaring_side": side,
             "score_def": for_side(score, defenders), "table_decl": for_side(table, side)}
+    verdict = Remark(why=Verdict.DEFENDERS_GAIN if gained else Verdict.DEFENDERS_NO_GAIN,
+                     article=law, data=data)
     return Redress(judgement=Judgement(without_revoke=n, law=law, applied=False, stands=True),
-                   steps=(Step(code="director.defenders_gain" if gained
-                               else "director.defenders_no_gain", law=law, data=data),))
+                   steps=(said.step(verdict),))

@@ -22,33 +22,76 @@ from collections.abc import Sequence
 
 from ..cards import Side
 from ..contract import Contract, Vulnerability
+from ..decisions import EquityCase, Remark, Reminder
 from ..facts import BoardFacts
+from ..points import BothSidesRevoked, Equity64C, Scoring
 from ..ruling import RevokeRuling
 from ..scoring import for_side, rubber_net_ns, score_ns
 from ..steps import Step
 from ..table import TableRules
 
-__all__ = ["Result", "figure_asked", "transfers_only"]
+__all__ = ["Result"]
 
 
 class Result(TableRules):
-    """The score (77, or rubber scoring) and whether both sides' revokes go to 64C whole."""
+    """The score (77, or rubber scoring), the edition's 64C and whether both sides' revokes
+    go to 64C whole."""
+
+    @property
+    def has_equity(self) -> bool:
+        """Whether the edition has a 64C (equity restored after an established revoke)."""
+        return self.params.equity is not Equity64C.NONE
+
+    def equity_article(self, case: EquityCase) -> str:
+        """The 64C article for one side, a repeat in one suit, or both sides (one rule,
+        ``64C``, before 2017)."""
+        if self.params.equity is not Equity64C.RULES_64C1_64C2:
+            return "64C"
+        match case:
+            case EquityCase.SINGLE:
+                return "64C1"
+            case EquityCase.REPEAT:
+                return "64C2(a)"
+            case EquityCase.BOTH:
+                return "64C2(b)"
+
+    def equity_reminder(self, rulings: Sequence[RevokeRuling]) -> Remark:
+        """The reminder of 64C after the automatic adjustment.  When both sides revoked
+        neither is simply "the non-offending side": with 64B7 in the edition its both-sides
+        wording (64C2(b) in 2017), also when another item ruled the last revoke (a review:
+        dummy's, 64B3); without it (1997, each revoke transferring) whether either side is
+        still damaged.  Without a director the players settle it."""
+        p = self.params
+        sides = len({r.offending_side for r in rulings if r.established})
+        if p.equity is Equity64C.PLAYERS or sides < 2:
+            why = Reminder.PLAYERS if p.equity is Equity64C.PLAYERS else Reminder.SINGLE
+            return Remark(why=why, article=self.equity_article(EquityCase.SINGLE))
+        both = (Reminder.BOTH_EQUITY if p.both_sides_revoked is BothSidesRevoked.NONE
+                else Reminder.BOTH_64C2B)
+        return Remark(why=both, article=self.equity_article(EquityCase.BOTH))
 
     def score(self, contract: Contract, vulnerability: Vulnerability, tricks: int) -> int:
         """North-South's score for ``tricks`` by declarer: duplicate (77) or rubber points."""
-        if self.value("77") == "duplicate":
+        if self.params.scoring is Scoring.DUPLICATE:
             return score_ns(contract, vulnerability, tricks)
         return rubber_net_ns(contract, vulnerability, tricks)
 
     def score_steps(self, facts: BoardFacts, played: int | None, adjusted: int | None,
-                    before: int | None, after: int | None, points: int) -> list[Step]:
-        """The closing step: the score as played and after adjustment (77)."""
+                    before: int | None, after: int | None, points: int, *,
+                    transfers_only: bool = False) -> list[Step]:
+        """The closing step: the score as played and after adjustment (77); said as the
+        transfers' figure, which is not the score to enter, where both sides' revokes go to
+        64C whole (``transfers_only``, :meth:`both_sides_by_64c`)."""
         contract = facts.contract
         assert contract is not None
         if played is None:
             return [Step(code="77.no_result", law=self.score_article)]
-        return [Step(code="77.score" if played != adjusted else "77.score_unchanged",
-                     law=self.score_article, data={
+        if transfers_only:
+            code = ("77.score_transfers_only" if played != adjusted
+                    else "77.score_unchanged_transfers_only")
+        else:
+            code = "77.score" if played != adjusted else "77.score_unchanged"
+        return [Step(code=code, law=self.score_article, data={
                         "contract": contract, "declarer": contract.declarer,
                         "played": played, "adjusted": adjusted, "before": before,
                         "after": after, "before_decl": _decl(before, contract.declaring_side),
@@ -59,39 +102,11 @@ class Result(TableRules):
         """Both sides' revokes established under laws with a 64C but no 64B7 (1997): the
         board is ruled under 64C as though neither side had revoked (the WBF Laws
         Committee, 1 November 2001), not by the transfers."""
-        if self.value("64B7") != "none" or self.value("64C") == "none":
+        p = self.params
+        if p.both_sides_revoked is not BothSidesRevoked.NONE or p.equity is Equity64C.NONE:
             return False
         return len({r.offending_side for r in rulings
                     if r.established and r.revoke.unrectified is None}) == 2
-
-
-_TRANSFERS_ONLY = {"77.score": "77.score_transfers_only",
-                   "77.score_unchanged": "77.score_unchanged_transfers_only"}
-
-
-def transfers_only(steps: list[Step]) -> list[Step]:
-    """The score steps said as the transfers' figure, which is not the score to enter."""
-    return [Step(code=_TRANSFERS_ONLY.get(s.code, s.code), law=s.law, data=s.data)
-            for s in steps]
-
-
-_MOOT = frozenset({"next.1997_won_later", "next.adjust", "next.no_transfer", "next.score"})
-""""What now?" lines the minute makes moot: a fact that changes only a transfer, and the
-general instruction after play (adjust the tricks, or enter the score)."""
-
-
-def figure_asked(steps: tuple[Step, ...], *, judged: bool, over: bool) -> tuple[Step, ...]:
-    """"What now?" when both sides' revokes go to 64C: once play is over, the director's
-    result had neither side revoked (``without_revoke``) is asked, or, where the case gives
-    it (``judged``), the score is entered."""
-    kept = tuple(s for s in steps if s.code not in _MOOT)
-    if not over:
-        return kept
-    if not judged:
-        return (*kept, Step(code="next.64c_both_sides", law="64C", data={}))
-    if len(kept) < len(steps):  # in place of what was said after play
-        return (*kept, Step(code="next.score", law="77", data={}))
-    return kept
 
 
 def _decl(score_ns_value: int | None, side: Side) -> int | None:

@@ -35,9 +35,11 @@ class Rubber(WBF2007):
     base = "2007"
 
     def score_steps(self, facts: BoardFacts, played: int | None, adjusted: int | None,
-                    before: int | None, after: int | None, points: int) -> list[Step]:
+                    before: int | None, after: int | None, points: int, *,
+                    transfers_only: bool = False) -> list[Step]:
         """The score of the deal, and exactly what it counts and leaves out."""
-        steps = super().score_steps(facts, played, adjusted, before, after, points)
+        steps = super().score_steps(facts, played, adjusted, before, after, points,
+                                    transfers_only=transfers_only)
         if played is not None:
             steps.append(Step(code="rubber.score_scope", law=""))
         return steps

@@ -2,46 +2,30 @@
 
 Only tricks the offending side won from the revoke trick on can move, never one
 twice; a trick of the claim that ended play counts as won by the side it went
-to, numbered after the tricks played.
+to, numbered after the tricks played.  The decision is typed
+(:class:`~verzaking.decisions.Transferred`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ..cards import Card, Seat, Side
+from ..decisions import Aside, Cost, Remark, Sanction, Transferred
 from ..errors import CaseError
 from ..facts import BoardFacts
+from ..points import BothSidesRevoked, DummysTrick, SecondTrick
 from ..ruling import TransferredTrick
-from ..steps import Step
 from ..table import Revoke, RevokeKind, TableRules, Trick
 from .claimtrick import claim_trick_decision, in_progress_at_claim
 
-__all__ = ["Decision", "Transfer", "claimed_numbers"]
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """What the exemptions and 64A say about one established revoke."""
-
-    rule: str
-    """The article that decided."""
-    count: int
-    """Tricks to transfer, before the cap of what the offenders won."""
-    own_trick: bool
-    """64A1: the revoke trick itself is one of them."""
-    step: Step
-    """The step that says so."""
-    notes: tuple[Step, ...] = ()
-    """Steps after it: what the decision had to assume (a fact the case does not give)."""
-    asks: tuple[Step, ...] = ()
-    """What the director should still find out ("what now?"), and how it would change."""
+__all__ = ["Transfer", "claimed_numbers"]
 
 
 class Transfer(TableRules):
     """Law 64A as the 2017 Laws have it (1997's extra trick from the table)."""
 
-    def adjustment(self, revoke: Revoke, facts: BoardFacts) -> Decision:
+    def adjustment(self, revoke: Revoke, facts: BoardFacts) -> Transferred:
         """64A1 or 64A2 for an established revoke that no 64B item excludes."""
         t, seat = revoke.trick, revoke.seat
         side = seat.side
@@ -51,12 +35,11 @@ class Transfer(TableRules):
         later_all = tuple(later) + claimed_numbers(facts, side)
         data = {"seat": seat, "trick": t, "later": later_all, "claimed": claimed}
         if trick is None and in_progress_at_claim(revoke, facts):  # who wins it: the claim
-            step, asks = claim_trick_decision(revoke, facts, data)
-            return Decision("64A2", 1, False, step, asks=asks)
+            return claim_trick_decision(revoke, facts, data)
         if revoke.kind == RevokeKind.DEFECTIVE:
-            items = "64B2" if self.value("64B7") == "none" else "64B2, 64B7"  # 64B7 from 2007
-            return Decision("64A2", 1, False, Step(code="67B1.one_trick", law="64A2",
-                                                   data={**data, "items": items}))
+            has_b7 = self.params.both_sides_revoked is not BothSidesRevoked.NONE  # from 2007
+            return Transferred(why=Cost.DEFECTIVE, tricks=1,
+                               data={**data, "items": "64B2, 64B7" if has_b7 else "64B2"})
         if trick is not None and trick.side == side:
             if trick.winner is None:
                 raise CaseError("case_winner_seat_needed", trick=t, side=side,
@@ -64,31 +47,39 @@ class Transfer(TableRules):
             if trick.winner == seat:
                 n = 1 + (1 if later or claimed else 0)
                 so_far = n == 1 and facts.declarer_tricks is None  # play goes on: one may come
-                return Decision("64A1", n, True,
-                                Step(code="64A1.two" if n == 2 else "64A1.one_so_far" if so_far
-                                     else "64A1.one", law="64A1", data={**data, "count": n}))
-            step = Step(code=self.partner_won_code(revoke, facts, trick.winner),
-                        law="64A2", data={**data, "winner": trick.winner,
-                                          "alt": 2 if later_all else 1})
+                why = Cost.OWN_TWO if n == 2 else Cost.OWN_ONE_SO_FAR if so_far else Cost.OWN_ONE
+                return Transferred(why=why, tricks=n, own_trick=True, data={**data, "count": n})
+            first = Transferred(why=self.partner_won(revoke, facts, trick.winner), tricks=1,
+                                data={**data, "winner": trick.winner,
+                                      "alt": 2 if later_all else 1})
         else:
-            step = Step(code="64A2.later_trick", law="64A2", data=data)
+            first = Transferred(why=Cost.LATER_TRICK, tricks=1, data=data)
+        return self.a2_second_trick(revoke, facts, first, data)
+
+    def a2_second_trick(self, revoke: Revoke, facts: BoardFacts, first: Transferred,
+                        data: dict[str, object]) -> Transferred:
+        """64A2's one trick (``first``), or under 1997 two, when the offender later won a
+        trick with a card of the suit led he held and his side won a further trick (the WBF
+        Laws Committee, 2000); where that is not known, one, said as assumed and asked."""
+        side = revoke.seat.side
         extra = self.a2_extra_trick(revoke, facts)
-        further = len(facts.won_by(side, start=t)) + claimed >= 2  # WBFLC 2000: a second
-        if extra is not None and further:  # trick only while the side won a further one
-            return Decision("64A2", 2, False, replace(extra, data={**extra.data, **data}))
+        claimed = facts.claimed_tricks(side)
+        further = len(facts.won_by(side, start=revoke.trick)) + claimed >= 2
+        if extra is not None and further:  # WBFLC 2000: a second trick only with a further one
+            return replace(extra, data={**extra.data, **data})
         if extra is not None:
-            return Decision("64A2", 1, False, step, notes=(Step(
-                code="64A2.1997_extra_no_further", law="64A2", data=data),))
+            return replace(first, notes=(Remark(why=Aside.EXTRA_NO_FURTHER, article="64A2",
+                                                data=data),))
         unknown = self.a2_extra_unknown(revoke, facts)
         if unknown is not None:
-            return Decision("64A2", 1, False, step, notes=(unknown[0],), asks=(unknown[1],))
-        return Decision("64A2", 1, False, step)
+            return replace(first, notes=(unknown[0],), asks=(unknown[1],))
+        return first
 
-    def a2_extra_trick(self, revoke: Revoke, facts: BoardFacts) -> Step | None:
+    def a2_extra_trick(self, revoke: Revoke, facts: BoardFacts) -> Transferred | None:
         """64A2 (1997 only): a second trick when the offender later won a trick with a card
         of the suit led he held (the WBF Laws Committee, 2000: only while his side won a
         further trick)."""
-        if self.value("64A2") != "extra_trick":
+        if self.params.second_trick is not SecondTrick.EXTRA_TRICK:
             return None
         if revoke.won_later_with_held is not None:
             won, trick = revoke.won_later_with_held, None
@@ -99,14 +90,16 @@ class Transfer(TableRules):
             won = trick is not None
         if not won:
             return None
-        return Step(code="64A2.1997_extra", law="64A2",
-                    data={"seat": revoke.seat, "trick": revoke.trick, "later_trick": trick})
+        return Transferred(why=Cost.EXTRA_1997, tricks=2, data={
+            "seat": revoke.seat, "trick": revoke.trick, "later_trick": trick})
 
-    def a2_extra_unknown(self, revoke: Revoke, facts: BoardFacts) -> tuple[Step, Step] | None:
+    def a2_extra_unknown(self, revoke: Revoke, facts: BoardFacts
+                         ) -> tuple[Remark, Remark] | None:
         """64A2 (1997): the case neither gives the cards nor says whether the offender
         later won a trick with a card of the suit led, and the answer would change the
-        transfer: the step that says what was assumed (not), and what to ask."""
-        if (self.value("64A2") != "extra_trick" or revoke.won_later_with_held is not None
+        transfer: what was assumed (not), and what to ask."""
+        if (self.params.second_trick is not SecondTrick.EXTRA_TRICK
+                or revoke.won_later_with_held is not None
                 or _later_played(revoke, facts) is not None):
             return None
         side = revoke.seat.side
@@ -117,22 +110,22 @@ class Transfer(TableRules):
         if not offender_later or len(facts.won_by(side, start=revoke.trick)) + claimed < 2:
             return None  # he won no later trick, or no second trick could move anyway
         data = {"seat": revoke.seat, "trick": revoke.trick}
-        return (Step(code="64A2.1997_extra_unknown", law="64A2", data=data),
-                Step(code="next.1997_won_later", law="64A2", data=data))
+        return (Remark(why=Aside.EXTRA_UNKNOWN, article="64A2", data=data),
+                Remark(why=Aside.ASK_WON_LATER, article="64A2", data=data))
 
-    def partner_won_code(self, revoke: Revoke, facts: BoardFacts, winner: Seat) -> str:
-        """The step code when the offender's partner (or dummy) won the revoke trick."""
+    def partner_won(self, revoke: Revoke, facts: BoardFacts, winner: Seat) -> Cost:
+        """Why one trick, when the offender's partner (or dummy) won the revoke trick."""
         contract = facts.contract
         if contract is not None and revoke.seat == contract.declarer and winner == contract.dummy:
             # the footnote to 64A: dummy's trick is not declarer's (1997: the WBF Laws
             # Committee, 12 January 2000, item 2; EBU White Book 2004, 43.1(c))
-            if self.value("64A_footnote") == "wbflc_2000":
-                return "64A2.dummy_won_1997"
-            return "64A2.dummy_won"
-        return "64A2.partner_won"
+            if self.params.dummys_trick is DummysTrick.WBFLC_2000:
+                return Cost.DUMMY_WON_1997
+            return Cost.DUMMY_WON
+        return Cost.PARTNER_WON
 
     def assign(self, facts: BoardFacts,
-               decisions: dict[int, Decision]) -> dict[int, tuple[TransferredTrick, ...]]:
+               sanctions: dict[int, Sanction]) -> dict[int, tuple[TransferredTrick, ...]]:
         """Which tricks each transfer takes.
 
         Only tricks the offending side won from the revoke trick on can be
@@ -144,11 +137,12 @@ class Transfer(TableRules):
         first also moves the most tricks in all: a later revoke can use only later
         tricks.)
         """
-        if not any(dec.count for dec in decisions.values()):
+        decisions = {i: s for i, s in sanctions.items() if isinstance(s, Transferred)}
+        if not any(dec.tricks for dec in decisions.values()):
             return {}
         pools = {side: [TransferredTrick(n) for n in facts.won_by(side)]
                  + list(claimed_numbers(facts, side)) for side in Side}
-        order = sorted((i for i in decisions if decisions[i].count),
+        order = sorted((i for i in decisions if decisions[i].tricks),
                        key=lambda i: (facts.revokes[i].trick, i))
         used: set[int] = set()
         got: dict[int, list[TransferredTrick]] = {i: [] for i in order}
@@ -161,7 +155,7 @@ class Transfer(TableRules):
             dec, r = decisions[i], facts.revokes[i]
             start = r.trick + 1 if dec.own_trick else r.trick
             for n in pools[r.seat.side]:
-                if len(got[i]) >= dec.count:
+                if len(got[i]) >= dec.tricks:
                     break
                 if n >= start and n not in used:
                     got[i].append(n)

@@ -11,13 +11,11 @@ ruling and in "what now?".  It is not a 64B exemption: the revoke may well be es
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ..ruling import RevokeRuling
 from ..steps import Step
 from ..table import Revoke
 
-__all__ = ["unrectified_after_play", "unrectified_ruling"]
+__all__ = ["unrectified_next", "unrectified_ruling"]
 
 
 def _data(r: Revoke) -> dict[str, object]:
@@ -28,7 +26,7 @@ def unrectified_ruling(r: Revoke, head: list[Step], *, establishment: str, law: 
                        ) -> RevokeRuling:
     """The ruling on such a revoke: its steps so far, then 43B3 (``law``: the edition's
     article, which is also its ``rule``); nothing transferred.  ``establishment``: the
-    article of its establishment step (63A1 where the defenders played on)."""
+    article of its establishment (63A1 where the defenders played on)."""
     steps = [*head, Step(code="43B3.defenders_score", law=law, data=_data(r))]
     return RevokeRuling(revoke=r, offending_side=r.seat.side,
                         established=r.established_by is not None,
@@ -36,18 +34,7 @@ def unrectified_ruling(r: Revoke, head: list[Step], *, establishment: str, law: 
                         steps=tuple(steps), shown_in_table=r.stands)
 
 
-_AFTER_PLAY = frozenset({"next.adjust", "next.score", "next.no_transfer"})
-
-
-def unrectified_after_play(steps: tuple[Step, ...], rulings: Sequence[RevokeRuling], law: str
-                           ) -> tuple[Step, ...]:
-    """"What now?" after play: for each such revoke, no transfer, the table score for the
-    declaring side and the defenders' gain taken from theirs; it replaces the general
-    instruction where no other revoke needs one."""
-    mine = [r for r in rulings if r.revoke.unrectified is not None]
-    if not mine or not any(s.code in _AFTER_PLAY for s in steps):
-        return steps
-    others = [r for r in rulings if r.revoke.unrectified is None and r.established]
-    out = steps if others else tuple(s for s in steps if s.code not in _AFTER_PLAY)
-    return out + tuple(Step(code="next.unrectified", law=law, data=_data(r.revoke))
-                       for r in mine)
+def unrectified_next(r: Revoke, law: str) -> Step:
+    """"What now?" after play for such a revoke: no transfer, the table score for the
+    declaring side and the defenders' gain taken from theirs (:mod:`~.whatnow`)."""
+    return Step(code="next.unrectified", law=law, data=_data(r))

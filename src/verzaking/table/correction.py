@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .. import said
 from ..cards import SUIT_MASKS, Seat
 from ..errors import TimelineError
 from . import irregular, twelfth
@@ -35,8 +36,7 @@ __all__ = ["apply_attention", "apply_question", "apply_substitute", "apply_withd
 def verify_question(t: TableCore, op: Question) -> None:
     """61B: only some players may ask whom (the edition says), and only about a trick where
     the player asked failed to follow suit (:func:`~.question.about`)."""
-    step = t.rules.may_ask(op.seat, op.to, t.contract)
-    if step.code.startswith("61B.refused") and step.code != "61B.refused_dummy":
+    if t.rules.may_ask(op.seat, op.to, t.contract).refused:
         raise TimelineError("timeline_may_not_ask", seat=op.seat, to=op.to)
     about(t, op)
 
@@ -48,13 +48,13 @@ def apply_question(t: TableCore, op: Question) -> None:
     forfeited who asks first: about declarer's revoke, 43B2(b); about a defender's, no
     rectification at all (43B3, :mod:`~.dummy`)."""
     asked = t.rules.may_ask(op.seat, op.to, t.contract)
-    t.add_step(asked)
+    t.add_step(said.step(asked))
     found = about(t, op)
     target = found.index
     if target is not None and forfeited_first(t, op.seat, target):
         return  # 43B3: not corrected, no attention drawn in the sense of 62A
-    if asked.code == "61B.refused_dummy":
-        t.step("61B2b.attention_all_the_same", asked.law, seat=op.seat, to=op.to,
+    if asked.irregular:
+        t.step("61B2b.attention_all_the_same", asked.article, seat=op.seat, to=op.to,
                ui=t.rules.article("16B"))
     if target is None:
         t.step("tl.question_known" if found.known else "tl.question_no_revoke", "61B",
@@ -68,8 +68,8 @@ def apply_question(t: TableCore, op: Question) -> None:
         forfeited_asks_declarer(t, op.seat, target)
     as_if = t.rules.question_as_if(op.seat, op.to, t.contract)
     if as_if is not None and t.revokes[target].as_if is None:
-        t.update(target, replace(t.revokes[target], as_if=as_if.law))
-        t.add_step(as_if)
+        t.update(target, replace(t.revokes[target], as_if=as_if.article))
+        t.add_step(said.step(as_if))
     _draw_attention(t, target)
 
 

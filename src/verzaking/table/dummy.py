@@ -38,7 +38,7 @@ def forfeited_first(t: TableCore, seat: Seat, index: int) -> bool:
     law = t.rules.article("43B3")
     t.step("43B3.no_rectification", law, seat=rv.seat, trick=rv.trick, dummy=seat,
            side=rv.seat.side, other=rv.seat.side.other)
-    if t.rules.value("43B3") == "unconfirmed":
+    if t.rules.forfeited_dummy_unconfirmed:
         t.step("43B3.1997_unconfirmed", law)
     return True
 

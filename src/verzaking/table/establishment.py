@@ -128,7 +128,7 @@ def apply_accept(t: TableCore, op: Accept) -> None:
     if not t.rules.agreement_establishes:
         return
     law = t.rules.agreement_law
-    code = "tl.agreement_establishes" if law == "63A4" else "tl.established_agreement"
+    code = "tl.agreement_establishes" if t.rules.agreement_is_69a else "tl.established_agreement"
     for i, rv in enumerate(t.revokes):
         if _may_establish(rv) and rv.seat.side == op.seat.side:
             establish(t, i, law=law, how=How.AGREEMENT, player=op.seat, trick=t.number)
@@ -166,7 +166,7 @@ def apply_object(t: TableCore, op: Object) -> None:
             continue
         data = {"seat": op.seat, "revoker": rv.seat, "trick": rv.trick,
                 "player": last.player, "article": article}
-        if article != "63A4":
+        if not t.rules.agreement_is_69a:
             t.step("tl.claim_objected_stands", "68D", **data)
         else:
             t.update(i, replace(rv, history=rv.history[:-1]))

@@ -8,10 +8,9 @@ twice, a known card after one that is not known, a fourteenth trick.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ..cards import CARDS, SEATS, SUIT_MASKS, SUITS, Card, Seat, cards_of
 from ..errors import PlayError, TimelineError
+from ..trick import NO_CARD, RANKS, highest, trick_winner
 from .core import TableCore
 from .establishment import establish, establish_by_play
 from .impossible import verify_said_revoke
@@ -23,23 +22,6 @@ __all__ = ["apply_play", "apply_record", "apply_revoke_reported", "apply_trick_w
            "complete_trick", "play_card", "play_unknown", "reopen_last_trick", "trick_winner",
            "unplayable",
            "verify_play", "verify_record", "verify_revoke_reported", "verify_trick_won"]
-
-
-def trick_winner(cards: Sequence[int], leader: int, trump: int) -> int:
-    """The seat that wins four known cards (indexed by seat); ``trump`` -1 at no trump (44E/F)."""
-    best_seat = leader
-    best = cards[leader]
-    best_suit = best // 13
-    for i in (1, 2, 3):
-        seat = (leader + i) & 3
-        c = cards[seat]
-        s = c // 13
-        if s == best_suit:
-            if c > best:
-                best, best_seat = c, seat
-        elif s == trump:
-            best, best_seat, best_suit = c, seat, s
-    return best_seat
 
 
 def unplayable(t: TableCore, seat: Seat, card: Card) -> PlayError:
@@ -203,15 +185,7 @@ def apply_record(t: TableCore, op: PlayRecord) -> None:
                         and (d // 13 == led or not h3 & suit)):  # held, and suit followed
                     hands[0], hands[1], hands[2], hands[3] = (
                         h0 ^ 1 << a, h1 ^ 1 << b, h2 ^ 1 << c, h3 ^ 1 << d)
-                    rank = _RANKS[led * 5 + trump + 1]
-                    w, top = 0, rank[a]
-                    if rank[b] > top:
-                        w, top = 1, rank[b]
-                    if rank[c] > top:
-                        w, top = 2, rank[c]
-                    if rank[d] > top:
-                        w = 3
-                    winner = SEATS[w]
+                    winner = SEATS[highest(RANKS[led * 5 + trump + 1], a, b, c, d)]
                     t.tricks.append(_new_tuple(Trick, (
                         number, leader, (CARDS[a], CARDS[b], CARDS[c], CARDS[d]), winner,
                         _SIDE_OF[winner])))
@@ -258,11 +232,6 @@ def _nothing_pending(t: TableCore) -> bool:
 
 _SIDE_OF = {seat: seat.side for seat in SEATS}
 _new_tuple = tuple.__new__  # a Trick made without its Python-level constructor (hot path)
-_RANKS = tuple(tuple(c + 104 if c // 13 == trump else c + 52 if c // 13 == led else -1
-                     for c in range(52))
-               for led in range(4) for trump in range(-1, 4))
-"""How high each card stands in a trick, by suit led and trump (``led * 5 + trump + 1``):
-a trump above the suit led, the suit led above the rest, which cannot win (44E/F)."""
 
 
 def _record_card(t: TableCore, seat: Seat, c: int, number: int, marked: bool) -> None:
@@ -309,10 +278,8 @@ def complete_trick(t: TableCore) -> None:
     cards = t.cards
     by_seat = [cards[SEATS[0]], cards[SEATS[1]], cards[SEATS[2]], cards[SEATS[3]]]
     if None in by_seat:  # a player played no card (67): the best of the other three wins
-        led = by_seat[t.leader]
-        assert led is not None
-        stand_in = [led if c is None else c for c in by_seat]
-        winner = SEATS[trick_winner(stand_in, t.leader, t.trump)]  # type: ignore[arg-type]
+        stand_in = [NO_CARD if c is None else int(c) for c in by_seat]
+        winner = SEATS[trick_winner(stand_in, t.leader, t.trump)]
     else:
         winner = SEATS[trick_winner(by_seat, t.leader, t.trump)]  # type: ignore[arg-type]
     number = len(t.tricks) + 1

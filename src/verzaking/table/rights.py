@@ -252,7 +252,7 @@ def _twelfth_partner(t: TableCore, rv: Revoke, seat: Seat) -> list[Step]:
     code = t.rules.twelfth_partner_next
     if code is None or seat != rv.seat.partner or not t.is_defender(rv.seat):
         return []
-    if code == "next.62d2_two_suits":  # a restriction only while he holds two suits
+    if t.rules.twelfth_partner_two_suits:  # a restriction only while he holds two suits
         mine = (t.tricks[-2].cards[seat], t.tricks[-1].cards[seat])
         if None in mine or mine[0].suit == mine[1].suit:  # type: ignore[union-attr]
             return []

@@ -191,7 +191,7 @@ def _after_revoke(rng: random.Random, board: Board, level: int, trick: int) -> l
         taker = rng.choice([s for s in claimer.side.other.seats if not board.is_dummy(s)])
         board.accept(taker)
         story.append(Said("quiz.est.accepted", {"seat": taker}))
-        if board.edition.agreement_law == "63A4":  # 69A: no objection until the round ends
+        if board.edition.agreement_is_69a:  # 69A: no objection until the round ends
             board.timing("end_of_round")
             story.append(Said("quiz.est.agreement_stands", {"side": taker.side}))
     return story
@@ -231,13 +231,13 @@ def established(rng: random.Random, edition: Edition, level: int) -> Q | None:
     right = "quiz.est.no" if done is None else _EST_CODES.get(done.how)
     if right is None:
         return None
-    if right == "quiz.est.a4" and edition.agreement_law == "63A4":
+    if right == "quiz.est.a4" and edition.agreement_is_69a:
         right = "quiz.est.a4_69a"  # 2017: once the agreement is established (69A)
     laws = {"quiz.est.a1": "63A1", "quiz.est.a2": "63A2", "quiz.est.a3": "63A3",
             "quiz.est.a4": edition.agreement_law, "quiz.est.a4_69a": edition.agreement_law}
     codes = ["quiz.est.no", "quiz.est.a1"]
     if level >= 2:
-        a4 = "quiz.est.a4_69a" if edition.agreement_law == "63A4" else "quiz.est.a4"
+        a4 = "quiz.est.a4_69a" if edition.agreement_is_69a else "quiz.est.a4"
         extra = [c for c in ("quiz.est.a2", "quiz.est.a3", a4) if c != right]
         codes.append(right if right not in codes else rng.choice(extra))
     if right not in codes:

@@ -115,9 +115,9 @@ def _also_exempt(ruling: Ruling, r: RevokeRuling, edition: Edition) -> tuple[Sai
     if not r.rule.startswith("64B") or r.revoke.corrected_by == "62D1":
         return ()
     established = [x.revoke for x in ruling.revokes if x.established]
-    laws = [step.law for item in edition.exemptions()
-            if (step := item(r.revoke, ruling.facts, established)) is not None
-            and step.law != r.rule]
+    laws = [found.article for item in edition.exemptions()
+            if (found := item(r.revoke, ruling.facts, established)) is not None
+            and found.article != r.rule]
     return tuple(Said(f"quiz.tr.also.{law}" if f"quiz.tr.also.{law}" in CATALOGS["nl"]
                       else "quiz.tr.also", {"law": law}) for law in laws)
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 
+from ..decisions import EquityCase
 from ..laws import Edition
 from ..ruling import RevokeRuling, Ruling
 from .board import Board
@@ -36,7 +37,7 @@ def _alone(edition: Edition, ruling: Ruling, r: RevokeRuling) -> int:
     facts = ruling.facts
     if edition.b1_no_trick(r.revoke, facts, []) is not None:
         return 0
-    return edition.adjustment(r.revoke, facts).count
+    return edition.adjustment(r.revoke, facts).tricks
 
 
 def _repeat(ruling: Ruling) -> bool:
@@ -56,7 +57,8 @@ def _mistakes(edition: Edition, ruling: Ruling) -> list[tuple[int, Said]]:
     alone = [_alone(edition, ruling, r) for r in (a, b)]
     key = ruling.declarer_tricks_adjusted
     assert key is not None
-    law = {"both": edition.equity_article("both"), "repeat": edition.equity_article("repeat")}
+    law = {"both": edition.equity_article(EquityCase.BOTH),
+           "repeat": edition.equity_article(EquityCase.REPEAT)}
     who = [{"seat": r.revoke.seat, "trick": r.revoke.trick, "count": n, "suit": r.revoke.suit}
            for r, n in zip((a, b), alone, strict=True)]
     out: list[tuple[int, Said]] = [(played, Said("quiz.myth.score_played"))]
@@ -98,12 +100,12 @@ def _reason(edition: Edition, ruling: Ruling) -> tuple[Said, ...]:
     played, key = ruling.declarer_tricks_played, ruling.declarer_tricks_adjusted
     a, b = ruling.revokes
     if a.offending_side != b.offending_side:
-        after = Said("quiz.sv.c2b", {"law": edition.equity_article("both")})
+        after = Said("quiz.sv.c2b", {"law": edition.equity_article(EquityCase.BOTH)})
     elif _repeat(ruling):
-        after = Said("quiz.sv.c2a", {"law": edition.equity_article("repeat"),
+        after = Said("quiz.sv.c2a", {"law": edition.equity_article(EquityCase.REPEAT),
                                      "seat": b.revoke.seat, "trick": b.revoke.trick})
     else:
-        after = Said("quiz.sv.c1", {"law": edition.equity_article("single")})
+        after = Said("quiz.sv.c1", {"law": edition.equity_article(EquityCase.SINGLE)})
     total = (Said("quiz.sv.same", {"played": played}) if played == key
              else Said("quiz.sv.total", {"played": played, "adjusted": key}))
     return (*(_each(r, i > 0) for i, r in enumerate(ruling.revokes)), total, after)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from ..cards import Seat
 from ..laws import Edition
+from ..points import SecondTrick
 from ..ruling import RevokeRuling, Ruling
 from ..table import Revoke
 from .board import Board
@@ -35,7 +36,7 @@ def automatic(edition: Edition, ruling: Ruling, r: RevokeRuling) -> int:
     trick from the revoke trick on, 64B1)."""
     if edition.b1_no_trick(r.revoke, ruling.facts, []) is not None:
         return 0
-    return edition.adjustment(r.revoke, ruling.facts).count
+    return edition.adjustment(r.revoke, ruling.facts).tricks
 
 
 def call_not_late(story: Sequence[Said], rv: Revoke) -> Said | None:
@@ -64,7 +65,7 @@ def transfer_myth(edition: Edition, ruling: Ruling, r: RevokeRuling, chosen: int
     if chosen > key:
         if r.rule == "64A2" and dummy_won(board, rv):
             return Said("quiz.myth.dummy_won")
-        if r.rule == "64A2" and edition.value("64A2") == "extra_trick":
+        if r.rule == "64A2" and edition.params.second_trick is SecondTrick.EXTRA_TRICK:
             return Said("quiz.myth.no_extra", {"seat": rv.seat})
         return Said("quiz.myth.always_two")
     if r.rule == "64A1":
