@@ -208,8 +208,8 @@ MESSAGES: dict[str, str] = {
     "quiz.sv.c2b": "If a side is damaged all the same, the director then assigns the score likely "
                    "had neither side revoked (Law {law}); that is another question than the "
                    "automatic adjustment.",
-    "quiz.myth.established": "Whether a revoke is established only says whether it can still be "
-                             "corrected; it is a revoke as soon as the card is played "
+    "quiz.myth.established": "Whether a revoke is established only decides how it is dealt with "
+                             "(corrected or not); it is a revoke as soon as the card is played "
                              "({law:cited}).",
     "quiz.myth.dummy": "Dummy must follow suit too ({law:cited}); only no tricks are "
                        "transferred automatically for it ({exempt:cited}).",

@@ -219,9 +219,9 @@ MESSAGES: dict[str, str] = {
     "quiz.sv.c2b": "Is een partij daardoor toch benadeeld, dan geeft de wedstrijdleider daarna de "
                    "score die waarschijnlijk was als geen van beide partijen had verzaakt "
                    "(art. {law}); dat is een andere vraag dan de automatische aanpassing.",
-    "quiz.myth.established": "Of een verzaking voldongen is, zegt alleen of ze nog hersteld kan "
-                             "worden; een verzaking is het al zodra de kaart gespeeld is "
-                             "({law:cited}).",
+    "quiz.myth.established": "Of een verzaking voldongen is, bepaalt alleen hoe ze wordt "
+                             "afgehandeld (herstellen of niet); een verzaking is het al zodra "
+                             "de kaart gespeeld is ({law:cited}).",
     "quiz.myth.dummy": "Ook de blinde moet bekennen ({law:cited}); er gaan dan alleen geen "
                        "slagen automatisch over ({exempt:cited}).",
     "quiz.myth.established_but": "Nee is juist, maar niet om die reden: niet bekennen terwijl "
