@@ -231,3 +231,43 @@ def test_the_wrong_option_of_a_choice_says_why_it_is_wrong() -> None:
                 if i != q.answer:
                     told = option["explanation"].removeprefix(CATALOGS[lang]["quiz.wrong"]).strip()
                     assert not told.startswith(reason) and told.endswith(reason), (q.id, told)
+
+
+_TWO_ONLY_HIMSELF = {
+    "nl": re.compile(r"^(?=[^.;]*\btwee\b)(?=[^.;]*\balleen\b)(?=[^.;]*\bzelf\b)", re.I),
+    "en": re.compile(r"^(?=[^.;]*\btwo\b)(?=[^.;]*\bonly\b)(?=[^.;]*\bhimself\b)", re.I),
+}
+"""A clause that says two tricks go over only when the offender won the trick himself: the
+2007 and 2017 rule, not 1997's (64A2 there adds a second trick for a later trick won with the
+suit, so long as his side wins a further trick: WBF Laws Committee, 12 January 2000)."""
+
+
+def _clauses(text: str) -> list[str]:
+    return [c for c in re.split(r"[.;:]\s*", text) if c]
+
+
+def test_the_2017_rule_for_two_tricks_is_found_where_it_is_said() -> None:
+    # worked by hand: the wrong answer to b072 as the second trial read it under 1997 ...
+    said = "Twee slagen gaan alleen over als de verzaker de slag zelf won; hier won zijn partner hem."
+    assert any(_TWO_ONLY_HIMSELF["nl"].search(c) for c in _clauses(said))
+    # ... and a sentence true under every edition
+    said = "Twee slagen gaan hier niet over: Oost won de verzakingsslag niet zelf."
+    assert not any(_TWO_ONLY_HIMSELF["nl"].search(c) for c in _clauses(said))
+
+
+def test_a_1997_session_never_says_two_tricks_need_the_offender_to_win_the_trick() -> None:
+    """Trial 2, 1.3: bank b072 and b073 told a 1997 session that two tricks go over only when
+    the offender won the revoke trick himself, while its generated questions teach 1997's
+    extra trick.  No text of a question asked under 1997 says so: the bank's (its wrong
+    options too) and the generated ones (their mistakes)."""
+    fixed = [q for q in FIXED if "1997" in q.editions]
+    generated = [q for level in (1, 2, 3)
+                 for q in generate(level=level, count=40, seed=level, laws="1997",
+                                   source="generated")]
+    for q in (*fixed, *generated):
+        for lang in ("nl", "en"):
+            shown = question_to_dict(q, lang)
+            for text in (*shown["situation"], shown["question"],
+                         *(o["explanation"] for o in shown["options"])):
+                for clause in _clauses(text):
+                    assert not _TWO_ONLY_HIMSELF[lang].search(clause), (q.id, lang, clause)

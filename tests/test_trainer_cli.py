@@ -77,6 +77,27 @@ def test_bad_input_is_a_message_in_the_users_language_and_exit_2(
     assert words in err and "Traceback" not in err
 
 
+def test_a_code_with_laws_is_asked_under_them_or_refused_saying_which_laws_it_is_for(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Trial 2, 1.11: ``--code b072 --laws 1997`` gave the 2017 version.  A fixed question comes
+    back under the edition asked for where it holds there (b072 holds under 2017, 2007, 1997;
+    b085 not under 1997, where defenders may not ask each other: 61B), a generated code under
+    the edition it names; any other edition is refused naming the code's, exit 2."""
+    [old] = _json(capsys, "--code", "b072", "--laws", "1997")
+    assert old["id"] == "b072" and old["laws"] == "1997"
+    assert _json(capsys, "--code", "b072")[0]["laws"] == "2017"  # no --laws: as before
+    for args, lang, words in ((["--code", "b085", "--laws", "1997"], "en", ("b085", "2017 and 2007")),
+                              (["--code", "b085", "--laws", "1930"], "nl", ("b085", "1930"))):
+        assert main(["quiz", "--json", "--lang", lang, *args]) == 2
+        err = capsys.readouterr().err
+        assert all(w in err for w in words) and "Traceback" not in err, err
+    [q] = _json(capsys, "--count", "1", "--seed", "3", "--source", "generated", "--laws", "2007")
+    assert q["id"][1] == "b" and _json(capsys, "--code", q["id"], "--laws", "2007") == [q]
+    assert main(["quiz", "--json", "--lang", "en", "--code", q["id"], "--laws", "2017"]) == 2
+    err = capsys.readouterr().err
+    assert q["id"] in err and "--laws 2007" in err and "Traceback" not in err, err
+
+
 def _interactive(monkeypatch: pytest.MonkeyPatch, answers: str, *args: str) -> str:
     monkeypatch.setattr("sys.stdin", io.StringIO(answers))
     out = io.StringIO()

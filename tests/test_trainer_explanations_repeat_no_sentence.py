@@ -9,14 +9,16 @@ several seeds; the bank and the explainer's eight too."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
 from verzaking.render.i18n import CATALOGS
 from verzaking.trainer import bank, generate, question_to_dict
-from verzaking.trainer.model import Question
+from verzaking.trainer.model import Question, Said, said_text
 
 SEEDS = (101, 202, 303)
 PER_SEED = 90
@@ -24,7 +26,7 @@ PER_SEED = 90
 
 _END = re.compile(r"(?<=[.!?])(?<!\bart\.)\s+")
 """Where a sentence ends: after . ! or ?, but not the "art." of an article."""
-_CITED = re.compile(r"^\((?:art\.|Laws?) [\w(), ]*?\)(?=\s|$)\s*")
+_CITED = re.compile(r"^\((?:art\.|Laws?) [\w(), .]*?\)(?=\s|$)\s*")
 
 
 def sentences(text: str) -> list[str]:
@@ -38,12 +40,18 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+OLDER = {"2007": 40, "1997": 60, "1930": 12, "rubber": 12, "home": 12}
+"""Generated questions a level under each other edition (1997: its extra trick of 64A2)."""
+
+
 def _questions() -> list[Question]:
     qs: list[Question] = []
     for level in (1, 2, 3):
         for seed in SEEDS:
             qs += generate(level=level, count=PER_SEED, seed=seed, source="generated",
                            weights={"equity": 0.1})
+        for laws, count in OLDER.items():
+            qs += generate(level=level, count=count, seed=level, laws=laws, source="generated")
     return [*qs, *bank.BANK, *bank.EXPLAINER]
 
 
@@ -232,3 +240,175 @@ def test_every_fixed_explanation_is_a_sentence_not_a_list_of_articles(lang: str)
     for q in (*bank.BANK, *bank.EXPLAINER):
         why = CATALOGS[lang][q.reason[0].code]
         assert not bare.search(why), (q.id, why)
+
+
+# -- near repeats: the same conclusion twice in other words -------------------------------------
+
+_SEAT_WORDS = r"noord|oost|zuid|west|north|east|south"
+_STOP = frozenset(
+    "de het een en van in is er op dat die niet te met als zijn hij ook voor ze dan nog wel al om "
+    "of bij tot hier daar dus maar the a an of to is in and it that not for on by as with his was "
+    "are be he so no or at but here there its from that this what who deze dit wat wie".split())
+
+
+@functools.cache
+def _plain(sentence: str) -> str:
+    """The sentence in lower case without its articles, every card, seat and number alike."""
+    s = re.sub(r"\((?:art\.|laws?|wbf)[^)]*\)", " ", sentence.lower())
+    s = re.sub(r"[♠♥♦♣](?:10|[2-9akqjhvb])", " CARD ", s)
+    s = re.sub(rf"\b(?:{_SEAT_WORDS})(?:-(?:{_SEAT_WORDS}))?\b", " SEAT ", s)
+    s = re.sub(r"\b\d+\b|\b(?:één|een|twee|drie|geen|one|two|three|no)\b", " N ", s)
+    return " ".join(re.findall(r"[a-zà-ÿ0-9A-Z]+", s))
+
+
+@functools.cache
+def _words(sentence: str) -> frozenset[str]:
+    return frozenset(w for w in _plain(sentence).split()
+            if len(w) > 1 and w not in _STOP and w not in ("CARD", "SEAT"))
+
+
+@functools.cache
+def _about(sentence: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The tricks and the players a sentence names: two sentences about different ones say
+    different things ("the revoke on trick 2 costs...", "the revoke on trick 3 costs...")."""
+    tricks: set[str] = set()
+    for m in re.finditer(r"\b(?:slag(?:en)?|tricks?) ((?:\d+(?:, | en | and )?)+)", sentence, re.I):
+        tricks |= set(re.findall(r"\d+", m[1]))
+    seats = {w.lower() for w in re.findall(rf"\b(?:{_SEAT_WORDS})(?:-(?:{_SEAT_WORDS}))?\b",
+                                             sentence, re.I)}
+    return frozenset(tricks), frozenset(seats)
+
+
+def near_repeat(a: str, b: str, *, loose: bool = True) -> str | None:
+    """How ``b`` says again what ``a`` says, or ``None``: the same sentence but for its numbers,
+    cards and players (``same``), one inside the other (``inside``), a clause of one the same
+    as a clause of the other (``clause``), or (``loose``) seven in ten of the words of the
+    shorter one in the longer (``words``).  Sentences about different
+    tricks or different players are not repeats."""
+    for x, y in zip(_about(a), _about(b), strict=True):
+        if x and y and x != y:
+            return None
+    pa, pb = _plain(a), _plain(b)
+    if pa == pb:
+        return "same"
+    short, long = sorted((pa, pb), key=len)
+    if len(short.split()) >= 4 and f" {short} " in f" {long} ":
+        return "inside"
+    clauses = [{c for c in map(_plain, re.split(r"[:;]", x)) if len(c.split()) >= 4} for x in (a, b)]
+    if clauses[0] & clauses[1]:  # "Noord had geen harten meer: zie ..." "Noord had geen harten meer: wie ..."
+        return "clause"
+    wa, wb = _words(a), _words(b)
+    if loose and min(len(wa), len(wb)) >= 5 and len(wa & wb) >= 0.7 * min(len(wa), len(wb)):
+        return "words"
+    return None
+
+
+@functools.cache
+def _repeats(text: str, *, loose: bool = True) -> list[tuple[str, str, str]]:
+    said = sentences(text)
+    return [(how, x, y) for i, x in enumerate(said) for y in said[i + 1:]
+            if (how := near_repeat(x, y, loose=loose))]
+
+
+def test_a_near_repeat_is_found_as_the_second_trial_read_them() -> None:
+    # worked by hand from the trial's report (1.7): each pair says one conclusion twice ...
+    assert near_repeat("Zolang de verzaking niet voldongen is, moet ze hersteld worden (art. 62A).",
+                       "De verzaking is niet voldongen en moet hersteld worden: Oost bekent "
+                       "alsnog met een hartenkaart.") == "words"
+    assert near_repeat("Niemand van de verzakende partij speelde al in de volgende slag (art. "
+                       "63A1).", "Nog niemand van de verzakende partij deed iets uit art. 63A "
+                       "(spelen in de volgende slag, een kaart noemen, claimen of instemmen met "
+                       "een claim): de verzaking van Zuid moet nog hersteld worden (art. 62A).")
+    assert near_repeat("Er gaan geen slagen over.", "De verzaking gebeurde in de twaalfde slag: er "
+                       "gaan geen slagen over.", loose=False) == "inside"
+    assert near_repeat("Noord won slag 2 met ♥A.", "Zuid won slag 2 met ♠3.") is None  # players
+    assert near_repeat("De leider heeft 9 slagen.", "De leider heeft 10 slagen.") == "same"
+    assert near_repeat("Noord had geen harten meer: zie zijn hand hierboven.", "Noord had geen "
+                       "harten meer: wie niet kan bekennen, mag elke kaart spelen.") == "clause"
+    # ... and these say different things
+    assert near_repeat("De verzaking van Oost in slag 2 kost één slag: slag 2 (art. 64A2).",
+                       "De verzaking van Oost in slag 3 kost één slag: slag 8 (art. 64A2).") is None
+    assert near_repeat("Die score hoort bij 8 slagen voor de leider.",
+                       "Met 9 slagen voor de leider in 2SA is de score voor Noord-Zuid −150 "
+                       "(art. 77).") is None
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_no_explanation_says_one_thing_twice_in_other_words(
+        lang: str, shown: dict[str, list[dict[str, object]]]) -> None:
+    """A wrong option's own sentence names its own mistake; the key's reason after it is not
+    said again in it, nor in other words (trial 2, 1.2, 1.7: "Zolang de verzaking niet voldongen
+    is, moet ze hersteld worden ... De verzaking is niet voldongen en moet hersteld worden")."""
+    for q in shown[lang]:
+        for option in q["options"]:  # type: ignore[attr-defined]
+            again = _repeats(option["explanation"])
+            assert not again, (q["id"], again)
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_no_ruling_says_one_thing_twice_but_for_its_numbers(
+        lang: str, shown: dict[str, list[dict[str, object]]]) -> None:
+    """The engine's ruling as the trainer shows it: no step says what another says but for its
+    numbers, nor holds another whole ("Er gaan geen slagen over." in 62D1, then 64B6's "...: er
+    gaan geen slagen over.")."""
+    for q in shown[lang]:
+        ruling = " ".join(s["text"] for s in q["ruling"])  # type: ignore[attr-defined]
+        again = _repeats(ruling, loose=False)
+        assert not again, (q["id"], again)
+
+
+# -- what the law allows is said as allowed ----------------------------------------------------
+
+_MAY = {"nl": (r"terug", r"\bmag\b|\bmogen\b|\bkeuze\b"),
+        "en": (r"\bback\b|withdr", r"\bmay\b|\bchoice\b")}
+"""A text that takes a card back, and the words that make it a right."""
+
+
+def test_62c1_is_said_as_a_right_never_as_a_duty(questions: list[Question]) -> None:
+    """62C1: a non-offender *may* take back a card he played after the revoke (the trial read
+    "Zuid neemt ♣A terug uit de volgende slag" as a must).  Every text the trainer shows that
+    takes a card back under 62C1, the engine's steps and the bank alike, says "mag" / "may"."""
+    checked = 0
+    for q in questions:
+        parts = [*q.reason, *(w for o in q.options for w in o.why), *map(Said.step, q.steps)]
+        for part in parts:
+            for lang, (back, may) in _MAY.items():
+                shown = said_text((part,), lang)
+                if (part.law == "62C1" or "62C1" in shown) and re.search(back, shown):
+                    checked += 1
+                    assert re.search(may, shown), (q.id, shown)
+    for lang, (back, may) in _MAY.items():
+        for key, shown in CATALOGS[lang].items():
+            if key.startswith("quiz.bank.") and "62C1" in shown and re.search(back, shown):
+                checked += 1
+                assert re.search(may, shown), (key, shown)
+    assert checked > 20
+
+
+def test_dutch_as_a_dutch_player_writes_it(shown: dict[str, list[dict[str, object]]]) -> None:
+    """"Zo gingen er één slag over" (the verb agrees with its count), "(spelregels home)" (the
+    edition's name in Dutch), "de tweede slag van deze spelregels", "Nee klopt": none of them."""
+    bad = re.compile(r"\b(?:gingen|gaan) er (?:één|1) slag\b|\b(?:ging|gaat) er (?:twee|drie|"
+                     r"vier|[2-9]) slagen\b|spelregels (?:home|rubber)\b|tweede slag van deze "
+                     r"spelregels|\bNee klopt\b")
+    for q in shown["nl"]:
+        texts = [*q["situation"], q["question"],  # type: ignore[misc]
+                 *(t for o in q["options"] for t in (o["text"], o["explanation"])),  # type: ignore[attr-defined]
+                 *(s["text"] for s in q["ruling"])]  # type: ignore[attr-defined]
+        for text in texts:
+            assert not bad.search(text), (q["id"], text)
+
+
+@pytest.mark.parametrize("laws", ["2017", "2007", "1997", "1930", "rubber", "home"])
+def test_a_board_says_its_laws_by_their_name_in_each_language(laws: str) -> None:
+    """The contract's line ends with the edition as a player calls it: "(robberbridge)", not
+    "(spelregels rubber)"; a fixed question's header says it too."""
+    q = generate(level=1, count=1, seed=3, laws=laws, source="generated")[0]
+    from verzaking.trainer.show import question_lines
+    fixed = replace(bank.BANK[0], laws=laws)
+    for lang in ("nl", "en"):
+        name = CATALOGS[lang][f"quiz.laws.{laws}"]
+        assert question_to_dict(q, lang)["situation"][0].endswith(f"({name}).")
+        assert question_lines(fixed, lang, number=1, total=1)[0].endswith(f"({name})")
+    words = {"nl": CATALOGS["nl"][f"quiz.laws.{laws}"], "en": CATALOGS["en"][f"quiz.laws.{laws}"]}
+    assert not re.search(r"\b(?:home|rubber|laws)\b", words["nl"]), words  # no English in Dutch

@@ -85,11 +85,26 @@ def check_ask(q: Question, r: law.Replay) -> None:
     named = {roles[n] for n in _ROLES[_key(q).code]}
     assert named == allowed, (q.id, named, allowed)
     assert r.dummy not in named or to == r.declarer  # 61B2(b): never dummy to a defender
-    for said in (*q.reason, *(w for o in q.options for w in o.why)):
+    for said in q.reason:
         assert said.code.startswith("quiz.ask.why."), said.code
         seats = said.data["seats"] if "seats" in said.data else (said.data["seat"],)
         for seat in seats:  # both defenders in one sentence, or one player
             assert said.code.endswith(".yes") == law.may_ask(seat.letter, to, r.declarer, r.laws)
+    # each wrong answer says its own mistake: whom it leaves out that may ask, whom it names
+    # that may not, each by his role (the rules themselves are the key's reason, after it)
+    role = {law.nxt(to, 2): "partner", r.declarer: "declarer", r.dummy: "dummy"}
+    for i, o in enumerate(q.options):
+        if i == q.answer:
+            continue
+        chosen = {roles[n] for n in _ROLES[o.text.code]}
+        told: dict[str, set[str]] = {"miss": set(), "also": set()}
+        for w in o.why:
+            _, _, kind, who = w.code.split(".")
+            seats = ({s.letter for s in w.data["seats"]} if "seats" in w.data
+                     else {w.data["seat"].letter} if "seat" in w.data else allowed)
+            assert all(role.get(x, "defender") == who.rstrip("s") for x in seats) or who == "all"
+            told[kind] |= seats
+        assert told == {"miss": allowed - chosen, "also": chosen - allowed}, (q.id, told)
 
 
 def check_established(q: Question, r: law.Replay) -> None:
@@ -104,6 +119,26 @@ def check_established(q: Question, r: law.Replay) -> None:
     if act is not None:
         assert key.data["law"] == act[1]
         assert q.reason[0].data["player"].letter == act[2]
+    # each wrong answer is told what the story shows instead, and that is what happened
+    nxt = r.tricks[trick] if len(r.tricks) > trick else None
+    by = {e["type"]: e.get("seat") for _, e in r.events}
+    other = "EW" if law.side(seat) == "NS" else "NS"
+    for w in (w for o in q.options for w in o.why):
+        if w.code in ("quiz.why.est_nos_played", "quiz.why.est_nos_played2"):
+            played = {s.letter for s in w.data["seats"]}  # they did, and all of the other side
+            assert nxt is not None and played == set(nxt.cards), q.id
+            assert {law.side(x) for x in played} == {other}, q.id
+        elif w.code == "quiz.why.est_none_played":
+            assert nxt is None or not nxt.cards, q.id
+        elif w.code == "quiz.why.est_none_named":
+            assert "designate" not in by, q.id
+        elif w.code == "quiz.why.est_none_claimed":
+            assert not {"claim", "concede"} & set(by), q.id
+        elif w.code in ("quiz.why.est_nos_name", "quiz.why.est_nos_claim",
+                        "quiz.why.est_nos_named_next", "quiz.why.est_claim_no_play"):
+            assert law.side(w.data["seat"].letter) == other, q.id
+        elif w.code == "quiz.why.est_no_claim_to_agree":
+            assert not any(law.side(s) == other for t, s in by.items() if t in ("claim", "concede"))
 
 
 def check_correction(q: Question, r: law.Replay) -> None:
@@ -142,16 +177,27 @@ def check_mistakes(q: Question, r: law.Replay, rv: law.Revoke,
     excludes it, tricks won where "none" was chosen; and a call on the next board by the
     offending side is said to be no reason for 64B4 (it needs the non-offending side's)."""
     n, _ = law.transfer(r, rv)
+    auto = law.alone(r, rv)  # what 64A gives the play as it happened, with no 64B item
     for count, option in counts:
         for why in option.why:
-            if why.code == "quiz.myth.exempt_would":
-                assert n == 0 and count == law.automatic(r, rv)[0] == why.data["count"], q.id
-            elif why.code == "quiz.myth.exempt":
-                assert n == 0 and count != law.automatic(r, rv)[0], q.id
+            if why.code.startswith("quiz.myth.exempt"):  # a 64B item rules out any transfer
+                assert n == 0 and why.data["law"] in law.exempt(r, rv), q.id
+                assert why.data["count"] == count, q.id
+            if why.code == "quiz.myth.exempt_would":  # that is what 64A gives here
+                assert count == auto, (q.id, auto)
+            elif why.code == "quiz.myth.exempt_other":  # 64A gives another number here
+                assert count != why.data["auto"] == auto > 0, (q.id, auto)
+            elif why.code == "quiz.myth.exempt":  # 64A gives nothing here either
+                assert count != auto == 0, (q.id, auto)
             elif why.code == "quiz.myth.won_some":
                 assert count == 0 < n and r.won_by(law.side(rv.seat), rv.trick), q.id
             elif why.code == "quiz.myth.always_two":
                 assert count == 2 > n, q.id
+            elif why.code == "quiz.myth.no_extra":  # 1997: he won no later trick with the suit
+                assert r.laws == "1997" and count == 2 > n and not law.won_later_with_suit(r, rv)
+            elif why.code == "quiz.myth.no_further":  # he did, but his side won no other trick
+                assert r.laws == "1997" and count == 2 > n and law.won_later_with_suit(r, rv)
+                assert len(r.won_by(law.side(rv.seat), rv.trick)) < 2, q.id
     if any(e["type"] == "next_board_call" and law.side(e["seat"]) == law.side(rv.seat)
            for _, e in r.events):
         _key_explains(q, "64B4")
@@ -186,6 +232,9 @@ def check_twelfth(q: Question, r: law.Replay) -> None:
     back = any(e["type"] == "hands_returned" for _, e in r.events)
     assert _key(q).code == ("quiz.t12.stands" if back else "quiz.t12.correct")
     _key_explains(q, "62D1", "64B6")
+    # "the trick stands and one (two) tricks go over": what 64A would give here, or not even
+    counts = {"quiz.t12.one": 1, "quiz.t12.two": 2}
+    check_mistakes(q, r, rv, [(counts[o.text.code], o) for o in q.options if o.text.code in counts])
 
 
 def check_editions(q: Question, r: law.Replay) -> None:
@@ -279,6 +328,18 @@ CHECKS: dict[str, Callable[[Question, law.Replay], None]] = {
 }
 
 
+def check_table(q: Question, r: law.Replay) -> None:
+    """The trick table shown before the answer is the play as it happened, the case's cards
+    (not a trick put right after attention was drawn, which would give the answer away), and
+    the card marked as in question is in it (not an empty place)."""
+    assert len(q.tricks) == len(r.tricks), q.id
+    for row, t in zip(q.tricks, r.tricks, strict=True):
+        assert {s: c for s, c in row["cards"].items() if c} == t.cards, (q.id, row, t)
+        assert row["winner"] == t.winner, (q.id, row)
+    for row in q.tricks:  # one card marked (two revokes on a board: none)
+        assert row["mark"] is None or row["cards"][row["mark"]] is not None, q.id
+
+
 def check_shape(q: Question) -> None:
     """Whatever the type: one key among the options, the options distinct in both languages,
     the key's explanation right and the others wrong, no mistake explained on the key and
@@ -305,7 +366,9 @@ def test_every_generated_key_is_what_the_law_says(level: int, laws: str, seed: i
         check_shape(q)
         assert q.case is not None
         assert q.laws == laws or q.topic == "editions"
-        CHECKS[q.topic](q, law.replay(q.case))
+        r = law.replay(q.case)
+        check_table(q, r)
+        CHECKS[q.topic](q, r)
     if laws == "2017":  # every kind of question of the level was checked
         from verzaking.trainer.session import topics_for
         assert set(seen) == set(topics_for(level, laws)), seen

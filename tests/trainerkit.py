@@ -249,10 +249,22 @@ def automatic(r: Replay, rv: Revoke) -> tuple[int, str]:
     if r.tricks[rv.trick - 1].winner == rv.seat:
         return 1 + bool(later), "64A1"
     n = 1
-    if r.laws == "1997" and any(t.winner == rv.seat and t.cards[rv.seat] in rv.held
-                                for t in r.tricks if t.number > rv.trick):
+    if r.laws == "1997" and won_later_with_suit(r, rv):
         n = min(2, len(r.won_by(os_, rv.trick)))
     return n, "64A2"
+
+
+def alone(r: Replay, rv: Revoke) -> int:
+    """What 64A gives, no item of 64B applied: nothing where its side won neither the revoke
+    trick nor a later one (64A1 and 64A2 both need a trick of that side to take)."""
+    return automatic(r, rv)[0] if r.won_by(side(rv.seat), rv.trick) else 0
+
+
+def won_later_with_suit(r: Replay, rv: Revoke) -> bool:
+    """1997 64A2: the offender won a later trick with a card of the suit led that he held at
+    the revoke (a card he could legally have played to the revoke trick)."""
+    return any(t.winner == rv.seat and t.cards[rv.seat] in rv.held
+               for t in r.tricks if t.number > rv.trick)
 
 
 def adjusted_declarer_tricks(r: Replay, counts: list[tuple[Revoke, int]]) -> int:

@@ -17,7 +17,7 @@ A rule the table does not list has the same article in every edition.
 
 from __future__ import annotations
 
-__all__ = ["RENUMBERED", "article"]
+__all__ = ["OWN_NUMBERING", "RENUMBERED", "article", "own_article"]
 
 _1997_2007 = {
     "62C3": "",  # new in 2017
@@ -45,10 +45,15 @@ RENUMBERED: dict[str, dict[str, str]] = {
         #                against 61B)
         "64B7": "",  # both sides revoked: no item before 2007
     },
-    "1930": {"61A": "VII.2b"},  # the revoke is defined in the same article as the rest
+    "1930": {"61A": "VII.2b",  # the revoke is defined in the same article as the rest,
+             "63A": "VII.2b"},  # and when it is established (seed 004, its a, b and c)
 }
 """Per edition, the 2017 articles it numbers otherwise (``""``: it has no such rule).  Rubber
 bridge and home games apply the 2007 revoke laws (:mod:`verzaking.laws.rubber`)."""
+
+OWN_NUMBERING = frozenset({"1930"})
+"""Editions whose text is not numbered as the WBF Laws are: a rule their row of
+:data:`RENUMBERED` does not list has no article there (1930: one article on revokes)."""
 
 _SAME_AS = {"rubber": "2007", "home": "2007"}
 
@@ -56,3 +61,15 @@ _SAME_AS = {"rubber": "2007", "home": "2007"}
 def article(law: str, edition: str) -> str:
     """The article of ``edition`` for the rule the 2017 Laws number ``law``."""
     return RENUMBERED.get(_SAME_AS.get(edition, edition), {}).get(law, law)
+
+
+def own_article(law: str, edition: str) -> str:
+    """The article of ``edition`` for the rule the 2017 Laws number ``law``; ``""`` where the
+    edition's text has none (a rule the 1930 text does not state).
+
+    >>> own_article("61A", "1930"), own_article("44D", "1930"), own_article("44D", "1997")
+    ('VII.2b', '', '44D')
+    """
+    if edition in OWN_NUMBERING and law not in RENUMBERED[edition]:
+        return ""
+    return article(law, edition)

@@ -113,8 +113,9 @@ def add_quiz_parser(subparsers: Any) -> None:
     p.add_argument("--level", default="1", metavar="1|2|3",
                    help="1 the basics, 2 all of 64A/B, penalty cards, trick 12, claims, "
                         "3 editions and several revokes (default 1)")
-    p.add_argument("--laws", default="2017",
-                   help=f"edition of the laws: {', '.join(EDITIONS)} (default 2017)")
+    p.add_argument("--laws", default=None,
+                   help=f"edition of the laws: {', '.join(EDITIONS)} (default 2017; with --code, "
+                        "the edition the code is for, or a fixed question under another)")
     p.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
     p.add_argument("--seed", metavar="S", help="the same seed gives the same questions")
     p.add_argument("--source", choices=QUIZ_SOURCES, default="all",

@@ -525,8 +525,8 @@ MESSAGES: dict[str, str] = {
                                "stands as played; whether tricks are transferred follows below.",
     "tl.attention_late": "Attention was drawn to {seat}'s revoke too late: no automatic "
                          "adjustment.",
-    "62C1.next_trick_back": "{seat} takes {card} back from the next trick: the revoke trick is "
-                            "put right first.",
+    "62C1.next_trick_back": "{seat} may take {card} back from the next trick; here he does, and "
+                            "the revoke trick is put right first.",
     "62B1.penalty_card": "{seat} withdraws {card}. It came from a defender's unfaced hand and "
                          "becomes a major penalty card: it stays face up on the table.",
     "62B2.no_penalty": "{seat} withdraws {card} with no further rectification.",
@@ -564,7 +564,7 @@ MESSAGES: dict[str, str] = {
                       "forced.",
     "62D1.replayed": "The revoke on trick 12 is corrected: {seat} plays {card} there instead. "
                      "Trick 12 then goes to {winner12}, trick 13 to {winner13}; declarer goes "
-                     "from {before} to {after} tricks. No tricks are transferred.",
+                     "from {before} to {after} tricks.",
     "62C.twelfth_changed": "{seat} played after the revoke and now plays his other card to "
                            "trick 12 instead of {card}: trick 12 goes to {winner12}, trick 13 "
                            "to {winner13}; declarer goes from {before} to {after} tricks.",
@@ -870,8 +870,8 @@ MESSAGES: dict[str, str] = {
                        "all.",
     "64A2.1997_extra_no_further": "{seat} later won a trick with a card he could legally have "
                                   "played to the revoke trick, but his side won no further "
-                                  "trick: the second trick of these laws needs one (WBF Laws "
-                                  "Committee, 2000), so one trick only.",
+                                  "trick: for the extra trick of these laws his side must win "
+                                  "one more (WBF Laws Committee, 2000), so one trick only.",
     "64A2.1997_extra_unknown": "Under these laws a second trick is transferred if {seat} "
                                "later won a trick with a card he could legally have played to "
                                "the revoke trick (a card of the suit led on trick {trick}). The "

@@ -569,8 +569,8 @@ MESSAGES: dict[str, str] = {
                                "blijft zoals gespeeld; of er slagen overgaan, staat hieronder.",
     "tl.attention_late": "Er werd te laat op de verzaking van {seat} gewezen: geen automatische "
                          "overdracht.",
-    "62C1.next_trick_back": "{seat} neemt {card} terug uit de volgende slag: de verzakingsslag "
-                            "wordt eerst hersteld.",
+    "62C1.next_trick_back": "{seat} mag {card} uit de volgende slag terugnemen; hier doet hij "
+                            "dat, en eerst wordt de verzakingsslag hersteld.",
     "62B1.penalty_card": "{seat} neemt {card} terug. Die kaart kwam uit de dichte hand van een "
                          "tegenspeler en wordt een grote strafkaart: ze blijft open op tafel.",
     "62B2.no_penalty": "{seat} neemt {card} terug zonder verdere straf.",
@@ -610,7 +610,7 @@ MESSAGES: dict[str, str] = {
                       "ligt vast.",
     "62D1.replayed": "De verzaking in slag 12 wordt hersteld: {seat} speelt daar alsnog {card}. "
                      "Slag 12 gaat dan naar {winner12}, slag 13 naar {winner13}; de leider komt "
-                     "van {before} op {after} slagen. Er gaan geen slagen over.",
+                     "van {before} op {after} slagen.",
     "62C.twelfth_changed": "{seat} speelde na de verzaking en speelt in slag 12 nu zijn andere "
                            "kaart in plaats van {card}: slag 12 gaat naar {winner12}, slag 13 "
                            "naar {winner13}; de leider komt van {before} op {after} slagen.",
@@ -954,8 +954,9 @@ MESSAGES: dict[str, str] = {
                        "slag extra over, twee in totaal.",
     "64A2.1997_extra_no_further": "{seat} won later een slag met een kaart die hij in de "
                                   "verzakingsslag had mogen spelen, maar zijn partij won geen "
-                                  "slag meer: voor de tweede slag van deze spelregels is die "
-                                  "nodig (WBF Laws Committee, 2000), dus maar één slag.",
+                                  "slag meer: voor de extra slag van deze spelregels moet zijn "
+                                  "partij nog een slag winnen (WBF Laws Committee, 2000), dus "
+                                  "maar één slag.",
     "64A2.1997_extra_unknown": "Onder deze spelregels gaat er een tweede slag over als {seat} "
                                "daarna nog een slag won met een kaart die hij in de "
                                "verzakingsslag had mogen bijspelen (een kaart van de kleur die "

@@ -333,7 +333,7 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
 )
 
 EXPLAINER: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
-    ("s1", "Oost heeft geen harten meer en gooit op een hartenslag een klaveren af. Is dat een "
+    ("s1", "Oost heeft geen harten meer en gooit op een hartenslag een klaverenkaart af. Is dat een "
      "verzaking?", ("Nee: zonder harten mag hij afgooien", "Ja: hij had moeten troeven",
                     "Ja: niet bekennen is altijd verzaken"),
      "Alleen niet bekennen terwijl je de kleur nog hebt, is een verzaking (44C, 61A)."),

@@ -10,18 +10,18 @@ WRONG: dict[str, tuple[str, ...]] = {
              "won it himself.",
              "Nothing is transferred only when the offending side won no trick from the revoke "
              "trick on; East-West won two here."),
-    "b072": ("Two tricks are transferred only when the offender won the trick himself; here his "
-             "partner won it.",
+    "b072": ("Two tricks are not transferred here: East did not win the revoke trick himself, and "
+             "East-West won nothing after it.",
              "East-West won the revoke trick, so a trick is transferred."),
     "b073": ("For one trick the offending side must win the revoke trick or a later one; "
              "North-South won none.",
-             "Two tricks are transferred only when the offender won the trick himself, and North "
-             "did not."),
+             "Two tricks are no fixed penalty: a transfer can only take tricks that North-South "
+             "won themselves."),
     "b074": ("Two would apply if declarer had won the trick himself, but dummy won it.",
              "North-South won the revoke trick and later tricks too: something is transferred."),
     "b075": ("East-West won tricks 1 and 2 before the revoke: those cannot be transferred.",
-             "Only tricks from the revoke trick on can be transferred, and East-West won none of "
-             "them."),
+             "Two tricks are no fixed penalty, and the two tricks East-West won before the revoke "
+             "stay theirs."),
     "b076": ("The second trick must be a later trick of the offending side, and East-West won no "
              "more.",
              "East won the revoke trick himself: that trick is transferred in any case."),
@@ -49,10 +49,10 @@ WRONG: dict[str, tuple[str, ...]] = {
              "card.",
              "South is of the non-offending side: his card taken back does not become a penalty "
              "card."),
-    "b085": ("East, West's partner, may ask too.",
-             "North is dummy and may not ask a defender."),
-    "b086": ("The defenders may ask declarer too.",
-             "Dummy may ask declarer too."),
+    "b085": ("This answer leaves out East, West's partner.",
+             "This answer wrongly includes dummy (North)."),
+    "b086": ("This answer leaves out the defenders (East and West).",
+             "This answer leaves out dummy (North)."),
     "b087": ("No tricks are transferred for a revoke on trick 12, even an established one.",
              "On trick 12 even an established revoke is still corrected, as long as the hands are "
              "not back in the board."),
@@ -68,13 +68,12 @@ WRONG: dict[str, tuple[str, ...]] = {
              "either.",
              "Counting each revoke on its own does not apply when both sides have an established "
              "revoke."),
-    "b092": ("After a call by the non-offending side on the next board it is too late: who won the "
-             "tricks no longer matters.",
+    "b092": ("Who won the tricks no longer matters when attention is drawn to the revoke that late.",
              "Not two either: after that call nothing more is transferred automatically."),
     "b093": ("He may also forbid the suit, or choose neither.",
              "East may lead only once declarer has made his choice."),
     "b094": ("The penalty card stays only when declarer neither requires nor forbids.",
-             "After requiring or forbidding it is no longer a penalty card: West need not play it."),
+             "West need not play it at once: he takes it back into his hand."),
     "b095": ("With nine tricks declarer is worse off than with the ten he would have made without "
              "the revoke.",
              "The director transfers no more tricks: he assigns the score of the likely result, ten "
@@ -84,8 +83,8 @@ WRONG: dict[str, tuple[str, ...]] = {
     "b097": ("Agreeing to the opponents' claim counts too, once the agreement is established.",
              "A claim by the offending side, or its agreeing to the opponents' claim, does "
              "establish a revoke."),
-    "b098": ("In general you need not point out your own mistakes, but a revoke not yet "
-             "established you must correct.",
+    "b098": ("Keeping quiet is not allowed here: you would leave a revoke standing that can still "
+             "be corrected.",
              "Playing on establishes the revoke, while it must be corrected now."),
     "b099": ("A player with none of the suit may play any card: that is no revoke.",
              "Playing when it is not your turn is another irregularity."),
@@ -101,7 +100,7 @@ WRONG: dict[str, tuple[str, ...]] = {
     "b103": ("−100 is the result with eleven tricks, without the transferred trick.",
              "+1390 goes with thirteen tricks; with the transferred trick there are twelve."),
     "s1": ("There is no need to trump: a player with none of the suit may discard too.",
-           "Not following is a revoke only when you still hold the suit."),
+           "East could not follow: he had no hearts left."),
     "s2": ("Failing to follow is only one case; failing to play a required card is the other.",
            "Declarer never gets penalty cards: it is about a defender's penalty card."),
     "s3": ("Dummy may not ask a defender, even meaning well.",

@@ -10,17 +10,18 @@ WRONG: dict[str, tuple[str, ...]] = {
              "zelf.",
              "Er gaat pas niets over als de verzakende partij vanaf de verzakingsslag geen slag won; "
              "Oost-West wonnen er hier twee."),
-    "b072": ("Twee slagen gaan alleen over als de verzaker de slag zelf won; hier won zijn partner "
-             "hem.",
+    "b072": ("Twee slagen gaan hier niet over: Oost won de verzakingsslag niet zelf, en na die slag "
+             "wonnen Oost-West niets meer.",
              "Oost-West wonnen de verzakingsslag zelf, dus er gaat wel een slag over."),
     "b073": ("Voor één slag moet de verzakende partij de verzakingsslag of een latere slag winnen; "
              "Noord-Zuid wonnen er geen.",
-             "Twee slagen gaan alleen over als de verzaker de slag zelf won, en Noord won hem niet."),
+             "Twee slagen zijn geen vaste straf: er kunnen alleen slagen overgaan die Noord-Zuid "
+             "zelf wonnen."),
     "b074": ("Twee zou gelden als de leider de slag zelf won, maar de blinde won hem.",
              "Noord-Zuid wonnen de verzakingsslag en later nog slagen: er gaat wel iets over."),
     "b075": ("Slag 1 en 2 wonnen Oost-West vóór de verzaking: die kunnen niet overgaan.",
-             "Alleen slagen vanaf de verzakingsslag kunnen overgaan, en daarvan wonnen Oost-West er "
-             "geen."),
+             "Twee slagen zijn geen vaste straf, en de twee slagen die Oost-West vóór de verzaking "
+             "wonnen, blijven van hen."),
     "b076": ("De tweede slag moet een latere slag van de verzakende partij zijn, en Oost-West wonnen "
              "er geen meer.",
              "Oost won de verzakingsslag zelf: die slag gaat in elk geval over."),
@@ -49,10 +50,10 @@ WRONG: dict[str, tuple[str, ...]] = {
              "laten liggen.",
              "Zuid hoort bij de niet-verzakende partij: zijn teruggenomen kaart wordt geen "
              "strafkaart."),
-    "b085": ("Oost, de partner van West, mag het ook vragen.",
-             "Noord is de blinde en mag een tegenspeler dat niet vragen."),
-    "b086": ("Ook de tegenspelers mogen de leider dat vragen.",
-             "Ook de blinde mag de leider dat vragen."),
+    "b085": ("Deze keuze vergeet Oost, de partner van West.",
+             "Deze keuze neemt ten onrechte ook de blinde (Noord) mee."),
+    "b086": ("Deze keuze vergeet de tegenspelers (Oost en West).",
+             "Deze keuze vergeet de blinde (Noord)."),
     "b087": ("Voor een verzaking in slag 12 gaan er geen slagen over, ook niet als ze voldongen "
              "is.",
              "In slag 12 wordt ook een voldongen verzaking nog hersteld, zolang de handen niet terug "
@@ -69,13 +70,13 @@ WRONG: dict[str, tuple[str, ...]] = {
              "over.",
              "Elke verzaking apart tellen geldt niet als beide partijen een voldongen verzaking "
              "hebben."),
-    "b092": ("Na een bieding van de niet-verzakende partij op het volgende spel is het te laat: "
-             "wie de slagen won, doet er dan niet meer toe.",
+    "b092": ("Wie de slagen won, doet er niet meer toe als er pas zo laat op de verzaking gewezen "
+             "wordt.",
              "Ook geen twee: na die bieding gaat er niets meer automatisch over."),
     "b093": ("Hij mag de kleur ook verbieden, of geen van beide kiezen.",
              "Oost mag pas voorspelen als de leider zijn keuze heeft gemaakt."),
     "b094": ("Alleen als de leider niets eist of verbiedt, blijft de strafkaart liggen.",
-             "Na eisen of verbieden is het geen strafkaart meer: West hoeft hem niet te spelen."),
+             "West hoeft hem niet meteen te spelen: hij neemt hem weer in zijn hand."),
     "b095": ("Met negen slagen staat de leider er slechter voor dan met de tien die hij zonder de "
              "verzaking had gemaakt.",
              "De wedstrijdleider draagt geen slagen meer over: hij geeft de score van de "
@@ -85,8 +86,7 @@ WRONG: dict[str, tuple[str, ...]] = {
     "b097": ("Ook instemmen met de claim van de tegenpartij telt, zodra die instemming vaststaat.",
              "Claimen door de verzakende partij, of instemmen met de claim van de tegenpartij, maakt "
              "een verzaking wel voldongen."),
-    "b098": ("Je eigen fouten hoef je in het algemeen niet te melden, maar een verzaking die nog niet "
-             "voldongen is, moet je herstellen.",
+    "b098": ("Zwijgen mag hier niet: je zou een verzaking laten staan die nog hersteld kan worden.",
              "Doorspelen maakt de verzaking voldongen, terwijl ze nu nog hersteld moet worden."),
     "b099": ("Wie geen kaart van de kleur heeft, mag elke kaart spelen: dat is geen verzaking.",
              "Spelen als je niet aan de beurt bent, is een andere onregelmatigheid."),
@@ -102,7 +102,7 @@ WRONG: dict[str, tuple[str, ...]] = {
     "b103": ("−100 is de uitslag met elf slagen, zonder de overgedragen slag.",
              "+1390 hoort bij dertien slagen; met de overgedragen slag zijn het er twaalf."),
     "s1": ("Troeven hoeft niet: wie geen kaart in de kleur heeft, mag ook afgooien.",
-           "Niet bekennen is alleen een verzaking als je de kleur nog hebt."),
+           "Oost kon niet bekennen: hij had geen harten meer."),
     "s2": ("Niet bekennen is maar één geval; een verplichte kaart niet spelen is het andere.",
            "De leider krijgt nooit strafkaarten: het gaat om de strafkaart van een tegenspeler."),
     "s3": ("Een tegenspeler vragen is de blinde verboden, ook als hij het goed bedoelt.",

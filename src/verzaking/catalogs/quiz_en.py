@@ -27,7 +27,13 @@ MESSAGES: dict[str, str] = {
     "quiz.tf.false": "False",
     "quiz.tf.was_true": "The statement is true.",
     "quiz.tf.was_false": "The statement is false.",
-    "quiz.sit.contract": "{declarer} plays {contract}, {dummy} is dummy; {vul} ({laws} laws).",
+    "quiz.sit.contract": "{declarer} plays {contract}, {dummy} is dummy; {vul} ({laws:laws}).",
+    "quiz.laws.2017": "2017 laws",
+    "quiz.laws.2007": "2007 laws",
+    "quiz.laws.1997": "1997 laws",
+    "quiz.laws.1930": "1930 laws",
+    "quiz.laws.rubber": "rubber bridge laws",
+    "quiz.laws.home": "home game, with the house rule",
     "quiz.sit.card": "Trick {trick}: {led} are led and {seat} plays {card}.",
     "quiz.sit.revoke": "Trick {trick}: {led} are led and {seat} plays {card}, while still holding "
                        "{held}. Nobody notices.",
@@ -44,14 +50,16 @@ MESSAGES: dict[str, str] = {
     "quiz.revoke.ask": "Is {seat}'s {card} a revoke?",
     "quiz.revoke.yes": "Yes: {seat} still held {led} and had to follow.",
     "quiz.revoke.no_void": "No: {seat} had no {led} left and could play any card.",
-    "quiz.why.rv_held": "{seat} did still hold {led}: see his hand above.",
-    "quiz.why.rv_void": "{seat} had no {led} left: see his hand above.",
+    "quiz.why.rv_held": "Look again at his hand above: it still held {led}.",
+    "quiz.why.rv_void": "Look again at his hand above: it held no {led}.",
     "quiz.revoke.myth_established": "No: it only becomes a revoke once it is established.",
     "quiz.revoke.myth_dummy": "No: dummy cannot revoke.",
-    "quiz.revoke.reason_yes": "{seat} still held {led} and played {card}: failing to follow when able is "
-                              "a revoke (Law 61A).",
-    "quiz.revoke.reason_no": "{seat} had no {led} left: a player who cannot follow may play any card "
-                             "(Law 44D). No revoke.",
+    "quiz.revoke.reason_yes": "{seat} still held {led} and played {card}: failing to follow "
+                              "when able is a revoke ({law:cited}).",
+    "quiz.revoke.reason_no": "{seat} had no {led} left: a player who cannot follow may play any "
+                             "card ({law:cited}). No revoke.",
+    "quiz.revoke.reason_no_def": "{seat} had no {led} left: only a player who still holds the "
+                                 "suit led and plays another revokes ({law:cited}). No revoke.",
     "quiz.ask.ask": "{seat} fails to follow. Who may ask {seat} whether he has no {led} left?",
     "quiz.ask.d_decl": "Only declarer ({decl})",
     "quiz.ask.d_decl_partner": "Declarer ({decl}) and {partner}, {to}'s partner",
@@ -77,6 +85,14 @@ MESSAGES: dict[str, str] = {
                                   "(Law 61B3).",
     "quiz.ask.why.defenders.no": "The defenders ({seats}) may not ask declarer under these laws "
                                  "(Law 61B).",
+    "quiz.ask.miss.declarer": "This answer leaves out declarer ({seat}).",
+    "quiz.ask.miss.dummy": "This answer leaves out dummy ({seat}).",
+    "quiz.ask.miss.partner": "This answer leaves out {seat}, {to}'s partner.",
+    "quiz.ask.miss.defender": "This answer leaves out defender {seat}.",
+    "quiz.ask.miss.defenders": "This answer leaves out both defenders ({seats}).",
+    "quiz.ask.miss.all": "This answer leaves out everyone who may ask.",
+    "quiz.ask.also.dummy": "This answer wrongly includes dummy ({seat}).",
+    "quiz.ask.also.partner": "This answer wrongly includes {seat}, {to}'s partner.",
     "quiz.est.ask": "Is {seat}'s revoke established now?",
     "quiz.est.no": "No, not yet: it must be corrected (Law {law}).",
     "quiz.est.a1": "Yes: the offending side played to the next trick (Law {law}).",
@@ -113,13 +129,23 @@ MESSAGES: dict[str, str] = {
                        "already is.",
     "quiz.why.est_no_play": "Nobody of the offending side has played to the next trick yet "
                             "(Law 63A1).",
-    "quiz.why.est_no_name": "Nobody of the offending side named a card for the next trick "
-                            "(Law 63A2).",
+    "quiz.why.est_nos_played": "{seats} has played to trick {trick}, but is of the "
+                               "non-offending side (Law 63A1).",
+    "quiz.why.est_nos_played2": "{seats} have played to trick {trick}, but are of the "
+                                "non-offending side (Law 63A1).",
+    "quiz.why.est_none_played": "No card has been played to trick {trick} yet (Law 63A1).",
+    "quiz.why.est_nos_named_next": "Only declarer ({seat}) named a card from dummy; nobody of "
+                                   "the offending side has played to the next trick (Law 63A1).",
+    "quiz.why.est_claim_no_play": "After {seat}'s claim no more cards were played (Law 63A1).",
     "quiz.why.est_nos_name": "{seat} named a card, but he is not of the offending side (Law 63A2).",
-    "quiz.why.est_no_claim": "Nobody of the offending side claimed or conceded (Law 63A3).",
+    "quiz.why.est_none_named": "Nobody named a card for trick {trick} (Law 63A2).",
     "quiz.why.est_nos_claim": "{seat} claimed, but he is not of the offending side (Law 63A3).",
+    "quiz.why.est_none_claimed": "Nobody claimed or conceded (Law 63A3).",
     "quiz.why.est_no_agree": "The offending side did not agree to an opponents' claim (Law {law}).",
+    "quiz.why.est_no_claim_to_agree": "There was no claim by the opponents to agree to (Law "
+                                      "{law}).",
     "quiz.cor.played_after": "Then {seat} plays {card}.",
+    "quiz.cor.led_next": "{seat} won trick {trick} and leads {card} to trick {next}.",
     "quiz.cor.noticed": "Then someone draws attention to {seat}'s revoke.",
     "quiz.cor.ask": "What becomes of {card}?",
     "quiz.cor.major": "{seat} takes {card} back; it becomes a major penalty card.",
@@ -150,8 +176,8 @@ MESSAGES: dict[str, str] = {
     "quiz.t12.out": "After trick 13, with the hands still on the table, someone notices the revoke.",
     "quiz.t12.back": "Only when all four hands are back in the board does someone notice the revoke.",
     "quiz.t12.reason_correct": "The hands were still on the table: then a revoke on trick 12 is "
-                               "corrected even though established, and {seat} follows there after "
-                               "all with a card of {led} (Law 62D1).",
+                               "corrected even though established, and {seat} follows there "
+                               "after all with {held} (Law 62D1).",
     "quiz.t12.too_late": "A revoke on trick 12 is corrected only while the four hands are not all "
                          "back in the board (Law 62D1); here they were back, so the trick stands "
                          "as played.",
@@ -164,10 +190,6 @@ MESSAGES: dict[str, str] = {
                         "anyone noticed.",
     "quiz.why.t12_back": "It is too late to correct it: that had to happen before the hands went "
                          "back into the board.",
-    "quiz.why.t12_one": "One trick would be the transfer of 64A, but that does not apply to trick "
-                        "12.",
-    "quiz.why.t12_two": "Two tricks least of all: nothing is ever transferred for trick 12, "
-                        "corrected or not.",
     "quiz.ed.now": "Under the 2017 laws the transfer is {count:tricks} (Law {law}).",
     "quiz.ed.ask": "How many tricks were transferred under the 1997 laws?",
     "quiz.sv.ask": "How many tricks does declarer have after the automatic adjustment of 64A and "
@@ -186,57 +208,59 @@ MESSAGES: dict[str, str] = {
     "quiz.sv.c2b": "If a side is damaged all the same, the director then assigns the score likely "
                    "had neither side revoked (Law {law}); that is another question than the "
                    "automatic adjustment.",
-    "quiz.myth.established": "Failing to follow when able is a revoke (Law 61A); established (Law 63A) "
-                             "only says whether it can still be corrected.",
-    "quiz.myth.dummy": "Dummy must follow suit too (Laws 44C, 61A); only no tricks are transferred "
-                       "automatically for it (Law 64B3).",
-    "quiz.myth.established_but": "No is right, but not for that reason: failing to follow when able is a "
-                                 "revoke even before it is established (Laws 61A, 63A).",
-    "quiz.myth.dummy_but": "No is right, but not for that reason: dummy must follow suit too, so dummy "
-                           "can revoke (Laws 44C, 61A).",
-    "quiz.myth.nos": "Nothing the non-offending side does establishes a revoke; only the offender or his "
-                     "partner can (Law 63A).",
+    "quiz.myth.established": "Whether a revoke is established only decides how it is dealt with "
+                             "(corrected or not); it is a revoke as soon as the card is played "
+                             "({law:cited}).",
+    "quiz.myth.dummy": "Dummy must follow suit too ({law:cited}); only no tricks are "
+                       "transferred automatically for it ({exempt:cited}).",
+    "quiz.myth.established_but": "No is right, but not for that reason: failing to follow when "
+                                 "able is a revoke even before it is established ({law:cited}).",
+    "quiz.myth.dummy_but": "No is right, but not for that reason: dummy must follow suit too, "
+                           "so dummy can revoke ({law:cited}).",
+    "quiz.myth.nos": "Nothing the other side does counts for it; only what the offender or his "
+                     "partner does counts (Law 63A).",
     "quiz.myth.minor": "A card exposed by revoking and correcting is always a major penalty card, even a "
                        "small one (Law 50B).",
-    "quiz.myth.stands": "As long as the revoke is not established, it must be corrected (Law 62A).",
+    "quiz.myth.stands": "A card stays only once the revoke is established, and only an act of "
+                        "the offending side after the revoke trick establishes it (Law 63A).",
     "quiz.myth.back": "Only declarer and dummy replace their card with no further rectification (Law "
                       "62B2); a defender gets a penalty card.",
     "quiz.myth.no_penalty_card": "A card of declarer or of dummy never becomes a penalty card (Laws 48A, "
                                  "62B2).",
-    "quiz.myth.dummy_won": "A trick won in dummy does not count as won by declarer (footnote to Law "
-                           "64A): at most one trick then.",
+    "quiz.myth.dummy_won": "Two tricks would treat declarer as if he had won the revoke trick "
+                           "himself.",
     "quiz.myth.before": "Tricks from before the revoke never count (Law 64A).",
     "quiz.myth.dummy_revoke": "No tricks are transferred automatically for a revoke by dummy (Law 64B3).",
     "quiz.myth.too_late": "Attention was drawn to the revoke too late: then no tricks are transferred "
                           "automatically (Laws 64B4, 64B5).",
-    "quiz.myth.always_two": "A revoke does not always cost two tricks: two only when the offender won "
-                            "the revoke trick himself and his side won a later trick (Law 64A1).",
-    "quiz.myth.won_some": "Nothing is transferred only when the offending side won no trick from "
-                          "the revoke trick on (Law 64B1); here it did win some.",
+    "quiz.myth.always_two": "A revoke does not cost two tricks as a matter of course (Law 64A).",
+    "quiz.myth.won_some": "None would be right only if the offending side won nothing from the "
+                          "revoke trick on (Law 64B1).",
     "quiz.myth.exempt_would": "That is what 64A would transfer, {count:tricks}, if no exception "
                               "applied, but {law} rules out any automatic transfer.",
-    "quiz.myth.exempt": "That would transfer {count:tricks}, but {law} rules out any automatic "
-                        "transfer, whoever won the tricks.",
+    "quiz.myth.exempt": "There is no ground for {count:tricks}: 64A gave nothing here either, "
+                        "and {law} rules out any automatic transfer.",
+    "quiz.myth.exempt_other": "Even without an exception 64A would give {auto:tricks} here, not "
+                              "{count:tricks}; and {law} rules out any automatic transfer.",
     "quiz.myth.a1_two": "One trick applies when the offender did not win the revoke trick himself "
                         "(Law 64A2).",
-    "quiz.myth.extra_1997": "In 1997 a trick was added: {seat} later won a trick himself with a "
-                            "card of the suit he should have followed (Law 64A2).",
+    "quiz.myth.extra_1997": "That leaves out the extra trick that Law 64A2 still had in 1997.",
     "quiz.myth.no_extra": "The 1997 extra trick applies only when the offender later won a trick "
                           "himself with a card of the suit he should have followed, and {seat} did "
                           "not (Law 64A2).",
+    "quiz.myth.no_further": "That counts the 1997 extra trick already: {seat} winning a later "
+                            "trick with a card of the suit led is not enough for it.",
     "quiz.myth.sc_tricks": "That score goes with {tricks:ntricks} for declarer.",
     "quiz.myth.score_played": "That is the result as played; transferred tricks count as if they had "
                               "been won (Laws 64A, 77).",
     "quiz.myth.direction": "The tricks go to the non-offending side, not the other way (Law 64A).",
-    "quiz.myth.same_2017": "That is how it goes under the 2017 laws; in 1997 a trick was added, as "
-                           "{seat} later won a trick himself with a card of the suit he should have "
-                           "followed (Law 64A2 of 1997).",
+    "quiz.myth.same_2017": "That is the answer under the 2017 laws; the 1997 extra trick was "
+                           "dropped in 2007.",
     "quiz.myth.several_both": "No trick at all is transferred automatically here, to either side: "
                               "both have an established revoke (Law 64B7).",
-    "quiz.myth.sv_one_alone": "That counts what {seat}'s revoke on trick {trick} would cost on its "
-                              "own ({count:tricks}); but when both sides have an established "
-                              "revoke, nothing is transferred automatically for either "
-                              "(Law 64B7).",
+    "quiz.myth.sv_one_alone": "That counts what {seat}'s revoke on trick {trick} would cost on "
+                              "its own ({count:tricks}), as if the other revoke had not "
+                              "happened.",
     "quiz.myth.sv_both_added": "That adds up both revokes' transfers as if each stood alone; but "
                                "when both sides revoked, nothing is transferred automatically for "
                                "either (Law 64B7).",
@@ -279,10 +303,9 @@ MESSAGES: dict[str, str] = {
     "quiz.eq.reason_one": "There is one likely result: every card {seat} could legally have played gives "
                           "declarer the same. Had they given different results, the director could have "
                           "weighed them in a weighted score (Law 12C1(c)).",
-    "quiz.myth.eq_transfer_only": "The automatic transfer is not always the end: when it leaves the "
-                                  "non-offending side worse off than it would likely have been without "
-                                  "the revoke, the director assigns an adjusted score (Law 64C1), also "
-                                  "after a revoke that transfers no tricks.",
+    "quiz.myth.eq_transfer_only": "The automatic transfer is not always the end: also after a "
+                                  "revoke that transfers no tricks, the director looks at the "
+                                  "damage (Law 64C1).",
     "quiz.myth.eq_won_only": "Giving back only the trick the revoke card won is neither the automatic "
                              "transfer (Law 64A) nor equity: the director compares the result after the "
                              "transfer with the likely result without the revoke (Law 64C1).",
@@ -291,17 +314,21 @@ MESSAGES: dict[str, str] = {
     "quiz.myth.eq_double": "That counts the damage twice: the likely result without the revoke already "
                            "holds the tricks the revoke cost, so the director assigns that result "
                            "instead of the transfer, not on top of it (Law 64C1).",
-    "quiz.myth.eq_replace": "That is the likely result without the revoke, but it gives {nos}, the "
-                            "non-offending side, less than the transfer: the director adjusts only "
-                            "in that side's favour, and a transfer that gives more than the revoke "
-                            "cost stands (Laws 64C1, 12B2).",
+    "quiz.myth.eq_replace": "That replaces the transfer with the likely result, which comes out "
+                            "lower for {nos}.",
     "error.quiz_bad_code": "No question has the code {given!r}.",
-    "error.quiz_no_fixed": "None of the fixed questions holds under the {laws} laws: choose "
-                           "--source generated or all.",
+    "error.quiz_code_laws": "Question {question} is asked under {code_laws:edition} (--laws "
+                            "{code_laws}), not --laws {laws}: leave out --laws or choose --laws "
+                            "{code_laws}.",
+    "error.quiz_code_editions": "Question {question} holds only under the {editions} laws, not "
+                                "under {laws:edition} (--laws {laws}).",
+    "error.quiz_no_fixed": "None of the fixed questions holds under {laws:edition} (--laws "
+                           "{laws}): choose --source generated or all.",
     "error.quiz_level": "Unknown level {level!r}: choose 1, 2 or 3.",
     "error.quiz_count": "The number of questions must be a number from {least} to {most}, not {count!r}.",
     "error.quiz_seed": "The seed must be a whole number from {least} to {most}, not {seed!r}.",
     "quiz.ui.question": "Question {n} of {total} — {topic}",
+    "quiz.ui.question_fixed": "Question {n} of {total} — {topic} ({laws:laws})",
     "quiz.ui.prompt": "Your answer (1-{n}, q to stop): ",
     "quiz.ui.bad_answer": "Type a number from 1 to {n}, or q.",
     "quiz.ui.right_was": "The right answer: {n}. {text}",

@@ -27,7 +27,13 @@ MESSAGES: dict[str, str] = {
     "quiz.tf.false": "Niet waar",
     "quiz.tf.was_true": "De bewering is waar.",
     "quiz.tf.was_false": "De bewering is niet waar.",
-    "quiz.sit.contract": "{declarer} speelt {contract}, {dummy} is de blinde; {vul} (spelregels {laws}).",
+    "quiz.sit.contract": "{declarer} speelt {contract}, {dummy} is de blinde; {vul} ({laws:laws}).",
+    "quiz.laws.2017": "spelregels 2017",
+    "quiz.laws.2007": "spelregels 2007",
+    "quiz.laws.1997": "spelregels 1997",
+    "quiz.laws.1930": "spelregels 1930",
+    "quiz.laws.rubber": "robberbridge",
+    "quiz.laws.home": "robberbridge thuis, met de huisregel",
     "quiz.sit.card": "Slag {trick}: er wordt {led} gespeeld en {seat} legt {card}.",
     "quiz.sit.revoke": "Slag {trick}: er wordt {led} gespeeld en {seat} legt {card}, terwijl hij nog "
                        "{held} heeft. Niemand merkt het op.",
@@ -43,14 +49,17 @@ MESSAGES: dict[str, str] = {
     "quiz.revoke.ask": "Is {card} van {seat} een verzaking?",
     "quiz.revoke.yes": "Ja: {seat} had nog {led} en moest bekennen.",
     "quiz.revoke.no_void": "Nee: {seat} had geen {led} meer en mocht elke kaart spelen.",
-    "quiz.why.rv_held": "{seat} had wel nog {led}: zie zijn hand hierboven.",
-    "quiz.why.rv_void": "{seat} had geen {led} meer: zie zijn hand hierboven.",
+    "quiz.why.rv_held": "Kijk nog eens naar zijn hand hierboven: er zat nog {led} in.",
+    "quiz.why.rv_void": "Kijk nog eens naar zijn hand hierboven: er zat geen {led} meer in.",
     "quiz.revoke.myth_established": "Nee: het wordt pas een verzaking als ze voldongen is.",
     "quiz.revoke.myth_dummy": "Nee: de blinde kan niet verzaken.",
-    "quiz.revoke.reason_yes": "{seat} had nog {led} en speelde {card}: niet bekennen terwijl het kon, is "
-                              "een verzaking (art. 61A).",
-    "quiz.revoke.reason_no": "{seat} had geen {led} meer: wie niet kan bekennen, mag elke kaart spelen "
-                             "(art. 44D). Geen verzaking.",
+    "quiz.revoke.reason_yes": "{seat} had nog {led} en speelde {card}: niet bekennen terwijl "
+                              "het kon, is een verzaking ({law:cited}).",
+    "quiz.revoke.reason_no": "{seat} had geen {led} meer: wie niet kan bekennen, mag elke kaart "
+                             "spelen ({law:cited}). Geen verzaking.",
+    "quiz.revoke.reason_no_def": "{seat} had geen {led} meer: alleen wie de gevraagde kleur nog "
+                                 "heeft en een andere speelt, verzaakt ({law:cited}). Geen "
+                                 "verzaking.",
     "quiz.ask.ask": "{seat} bekent niet. Wie mag {seat} vragen of hij geen {led} meer heeft?",
     "quiz.ask.d_decl": "Alleen de leider ({decl})",
     "quiz.ask.d_decl_partner": "De leider ({decl}) en {partner}, de partner van {to}",
@@ -80,6 +89,14 @@ MESSAGES: dict[str, str] = {
                                   "mag de leider dat vragen (art. 61B3).",
     "quiz.ask.why.defenders.no": "De tegenspelers ({seats}) mogen de leider dat onder deze "
                                  "spelregels niet vragen (art. 61B).",
+    "quiz.ask.miss.declarer": "Deze keuze vergeet de leider ({seat}).",
+    "quiz.ask.miss.dummy": "Deze keuze vergeet de blinde ({seat}).",
+    "quiz.ask.miss.partner": "Deze keuze vergeet {seat}, de partner van {to}.",
+    "quiz.ask.miss.defender": "Deze keuze vergeet tegenspeler {seat}.",
+    "quiz.ask.miss.defenders": "Deze keuze vergeet beide tegenspelers ({seats}).",
+    "quiz.ask.miss.all": "Deze keuze vergeet iedereen die het mag vragen.",
+    "quiz.ask.also.dummy": "Deze keuze neemt ten onrechte ook de blinde ({seat}) mee.",
+    "quiz.ask.also.partner": "Deze keuze neemt ten onrechte ook {seat}, de partner van {to}, mee.",
     "quiz.est.ask": "Is de verzaking van {seat} nu voldongen?",
     "quiz.est.no": "Nee, nog niet: ze moet hersteld worden (art. {law}).",
     "quiz.est.a1": "Ja: de verzakende partij speelde in de volgende slag (art. {law}).",
@@ -116,17 +133,27 @@ MESSAGES: dict[str, str] = {
                        "dat al.",
     "quiz.why.est_no_play": "Niemand van de verzakende partij speelde al in de volgende slag "
                             "(art. 63A1).",
-    "quiz.why.est_no_name": "Niemand van de verzakende partij noemde een kaart voor de volgende "
-                            "slag (art. 63A2).",
+    "quiz.why.est_nos_played": "{seats} speelde al in slag {trick}, maar hoort bij de "
+                               "niet-verzakende partij (art. 63A1).",
+    "quiz.why.est_nos_played2": "{seats} speelden al in slag {trick}, maar horen bij de "
+                                "niet-verzakende partij (art. 63A1).",
+    "quiz.why.est_none_played": "In slag {trick} is nog geen kaart gespeeld (art. 63A1).",
+    "quiz.why.est_nos_named_next": "Alleen de leider ({seat}) noemde een kaart van de blinde; "
+                                   "van de verzakende partij speelde nog niemand in de volgende "
+                                   "slag (art. 63A1).",
+    "quiz.why.est_claim_no_play": "Na de claim van {seat} werd er niet meer gespeeld (art. 63A1).",
     "quiz.why.est_nos_name": "{seat} noemde een kaart, maar hij hoort niet bij de verzakende partij "
                              "(art. 63A2).",
-    "quiz.why.est_no_claim": "Niemand van de verzakende partij claimde of stond slagen af "
-                             "(art. 63A3).",
+    "quiz.why.est_none_named": "Er werd geen kaart voor slag {trick} genoemd (art. 63A2).",
     "quiz.why.est_nos_claim": "{seat} claimde, maar hij hoort niet bij de verzakende partij "
                               "(art. 63A3).",
+    "quiz.why.est_none_claimed": "Er werd niet geclaimd en geen slag afgestaan (art. 63A3).",
     "quiz.why.est_no_agree": "De verzakende partij stemde niet in met een claim van de tegenpartij "
                              "(art. {law}).",
+    "quiz.why.est_no_claim_to_agree": "Er was geen claim van de tegenpartij om mee in te "
+                                      "stemmen (art. {law}).",
     "quiz.cor.played_after": "Daarna speelt {seat} {card}.",
+    "quiz.cor.led_next": "{seat} won slag {trick} en speelt {card} voor in slag {next}.",
     "quiz.cor.noticed": "Dan wijst iemand op de verzaking van {seat}.",
     "quiz.cor.ask": "Wat gebeurt er met {card}?",
     "quiz.cor.major": "{seat} neemt {card} terug; het wordt een grote strafkaart.",
@@ -156,9 +183,9 @@ MESSAGES: dict[str, str] = {
                       "{points:score} (art. 77).",
     "quiz.t12.out": "Na slag 13, met de handen nog op tafel, merkt iemand de verzaking op.",
     "quiz.t12.back": "Pas als alle vier de handen terug in het bord zitten, merkt iemand de verzaking op.",
-    "quiz.t12.reason_correct": "De handen lagen nog op tafel: dan wordt een verzaking in slag 12 "
-                               "hersteld, ook al is ze voldongen, en bekent {seat} daar alsnog met "
-                               "een {led}kaart (art. 62D1).",
+    "quiz.t12.reason_correct": "De handen lagen nog op tafel: dan wordt een verzaking in slag "
+                               "12 hersteld, ook al is ze voldongen, en bekent {seat} daar "
+                               "alsnog met {held} (art. 62D1).",
     "quiz.t12.too_late": "Een verzaking in slag 12 wordt alleen hersteld zolang niet alle vier de "
                          "handen terug in het bord zitten (art. 62D1); hier zaten ze al terug, dus "
                          "de slag blijft zoals hij gespeeld is.",
@@ -171,9 +198,6 @@ MESSAGES: dict[str, str] = {
                         "iemand het merkte.",
     "quiz.why.t12_back": "Voor herstel is het te laat: dat had moeten gebeuren voordat de handen "
                          "terug in het bord gingen.",
-    "quiz.why.t12_one": "Eén slag zou de overdracht van 64A zijn, maar die geldt niet voor slag 12.",
-    "quiz.why.t12_two": "Twee slagen al helemaal niet: voor slag 12 gaat er, hersteld of niet, "
-                        "nooit iets over.",
     "quiz.ed.now": "Onder de spelregels van 2017 is de overdracht {count:tricks} (art. {law}).",
     "quiz.ed.ask": "Hoeveel slagen gingen er onder de spelregels van 1997 over?",
     "quiz.sv.ask": "Hoeveel slagen heeft de leider na de automatische aanpassing van 64A en 64B, nog "
@@ -195,58 +219,61 @@ MESSAGES: dict[str, str] = {
     "quiz.sv.c2b": "Is een partij daardoor toch benadeeld, dan geeft de wedstrijdleider daarna de "
                    "score die waarschijnlijk was als geen van beide partijen had verzaakt "
                    "(art. {law}); dat is een andere vraag dan de automatische aanpassing.",
-    "quiz.myth.established": "Niet bekennen terwijl het kon, ís een verzaking (art. 61A); voldongen "
-                             "(art. 63A) zegt alleen of ze nog hersteld kan worden.",
-    "quiz.myth.dummy": "Ook de blinde moet bekennen (art. 44C, 61A); er gaan dan alleen geen slagen "
-                       "automatisch over (art. 64B3).",
-    "quiz.myth.established_but": "Nee klopt, maar niet om die reden: niet bekennen terwijl het kon, is "
-                                 "ook vóór het voldongen worden al een verzaking (art. 61A, 63A).",
-    "quiz.myth.dummy_but": "Nee klopt, maar niet om die reden: ook de blinde moet bekennen en kan dus "
-                           "verzaken (art. 44C, 61A).",
-    "quiz.myth.nos": "Wat de niet-verzakende partij doet, maakt een verzaking nooit voldongen; alleen de "
-                     "verzaker of zijn partner kan dat (art. 63A).",
+    "quiz.myth.established": "Of een verzaking voldongen is, bepaalt alleen hoe ze wordt "
+                             "afgehandeld (herstellen of niet); een verzaking is het al zodra "
+                             "de kaart gespeeld is ({law:cited}).",
+    "quiz.myth.dummy": "Ook de blinde moet bekennen ({law:cited}); er gaan dan alleen geen "
+                       "slagen automatisch over ({exempt:cited}).",
+    "quiz.myth.established_but": "Nee is juist, maar niet om die reden: niet bekennen terwijl "
+                                 "het kon, is ook vóór het voldongen worden al een verzaking "
+                                 "({law:cited}).",
+    "quiz.myth.dummy_but": "Nee is juist, maar niet om die reden: ook de blinde moet bekennen "
+                           "en kan dus verzaken ({law:cited}).",
+    "quiz.myth.nos": "Wat de andere partij doet, telt daarvoor nooit mee; alleen wat de "
+                     "verzaker of zijn partner doet, telt (art. 63A).",
     "quiz.myth.minor": "Een kaart die door verzaken en herstellen zichtbaar werd, is altijd een grote "
                        "strafkaart, ook een kleintje (art. 50B).",
-    "quiz.myth.stands": "Zolang de verzaking niet voldongen is, moet ze hersteld worden (art. 62A).",
+    "quiz.myth.stands": "Een kaart blijft alleen liggen als de verzaking al voldongen is, en "
+                        "dat wordt ze pas door een handeling van de verzakende partij na de "
+                        "verzakingsslag (art. 63A).",
     "quiz.myth.back": "Alleen de leider en de blinde vervangen hun kaart zonder verdere straf (art. "
                       "62B2); een tegenspeler krijgt een strafkaart.",
     "quiz.myth.no_penalty_card": "Een kaart van de leider of van de blinde wordt nooit een strafkaart "
                                  "(art. 48A, 62B2).",
-    "quiz.myth.dummy_won": "Een slag die in de blinde gewonnen wordt, telt niet als gewonnen door de "
-                           "leider (voetnoot bij art. 64A): dan hooguit één slag.",
+    "quiz.myth.dummy_won": "Twee slagen: zo doe je alsof de leider de verzakingsslag zelf won.",
     "quiz.myth.before": "Slagen van voor de verzaking tellen nooit mee (art. 64A).",
     "quiz.myth.dummy_revoke": "Voor een verzaking van de blinde gaan er geen slagen automatisch over "
                               "(art. 64B3).",
     "quiz.myth.too_late": "Er werd te laat op de verzaking gewezen: dan gaan er geen slagen "
                           "automatisch over (art. 64B4, 64B5).",
-    "quiz.myth.always_two": "Een verzaking kost niet altijd twee slagen: twee alleen als de verzaker "
-                            "zelf de verzakingsslag won en zijn partij later nog een slag (art. 64A1).",
-    "quiz.myth.won_some": "Er gaat alleen niets over als de verzakende partij vanaf de "
-                          "verzakingsslag geen enkele slag won (art. 64B1); hier won ze er wel.",
+    "quiz.myth.always_two": "Een verzaking kost niet vanzelf twee slagen (art. 64A).",
+    "quiz.myth.won_some": "Geen slag zou alleen kloppen als de verzakende partij vanaf de "
+                          "verzakingsslag niets won (art. 64B1).",
     "quiz.myth.exempt_would": "Zo zou 64A {count:tricks} overdragen als er geen uitzondering gold, "
                               "maar {law} sluit elke automatische overdracht uit.",
-    "quiz.myth.exempt": "Zo gingen er {count:tricks} over, maar {law} sluit elke automatische "
-                        "overdracht uit, wie de slagen ook won.",
+    "quiz.myth.exempt": "Voor {count:tricks} is geen grond: ook 64A gaf hier niets, en {law} "
+                        "sluit elke automatische overdracht uit.",
+    "quiz.myth.exempt_other": "Ook zonder uitzondering gaf 64A hier {auto:tricks}, niet "
+                              "{count:tricks}; en {law} sluit elke automatische overdracht uit.",
     "quiz.myth.a1_two": "Eén slag geldt als de verzaker de verzakingsslag niet zelf won "
                         "(art. 64A2).",
-    "quiz.myth.extra_1997": "In 1997 kwam er een slag bij: {seat} won later zelf een slag met een "
-                            "kaart van de kleur die hij had moeten bekennen (art. 64A2).",
+    "quiz.myth.extra_1997": "Zo vergeet je de extra slag die 64A2 in 1997 nog kende.",
     "quiz.myth.no_extra": "De extra slag van 1997 geldt alleen als de verzaker later zelf een slag "
                           "won met een kaart van de kleur die hij had moeten bekennen, en {seat} "
                           "deed dat niet (art. 64A2).",
+    "quiz.myth.no_further": "Zo tel je de extra slag van 1997 al mee: dat {seat} later een slag "
+                            "won met een kaart van de gevraagde kleur, is daarvoor niet genoeg.",
     "quiz.myth.sc_tricks": "Die score hoort bij {tricks:ntricks} voor de leider.",
     "quiz.myth.score_played": "Dat is de uitslag zoals gespeeld; de overgedragen slagen tellen mee "
                               "alsof ze gewonnen waren (art. 64A, 77).",
     "quiz.myth.direction": "De slagen gaan naar de niet-verzakende partij, niet andersom (art. 64A).",
-    "quiz.myth.same_2017": "Zo gaat het onder de spelregels van 2017; in 1997 kwam er een slag bij, "
-                           "omdat {seat} later zelf een slag won met een kaart van de kleur die hij "
-                           "had moeten bekennen (art. 64A2 van 1997).",
+    "quiz.myth.same_2017": "Dat is het antwoord onder de spelregels van 2017; in 2007 verviel "
+                           "de extra slag van 1997.",
     "quiz.myth.several_both": "Er gaat hier geen enkele slag automatisch over, naar geen van beide "
                               "partijen: beide hebben een voldongen verzaking (art. 64B7).",
-    "quiz.myth.sv_one_alone": "Zo tel je wat de verzaking van {seat} in slag {trick} op zich zou "
-                              "kosten ({count:tricks}); maar hebben beide partijen een voldongen "
-                              "verzaking, dan gaat er voor geen van beide automatisch iets over "
-                              "(art. 64B7).",
+    "quiz.myth.sv_one_alone": "Zo tel je wat de verzaking van {seat} in slag {trick} op zich "
+                              "zou kosten ({count:tricks}), alsof de andere verzaking er niet "
+                              "was.",
     "quiz.myth.sv_both_added": "Zo tel je de overdrachten van beide verzakingen op, alsof elke "
                                "verzaking op zich stond; maar verzaakten beide partijen, dan gaat "
                                "er voor geen van beide automatisch iets over (art. 64B7).",
@@ -290,10 +317,9 @@ MESSAGES: dict[str, str] = {
     "quiz.eq.reason_one": "Er is één waarschijnlijke uitslag: elke kaart die {seat} mocht bijspelen, geeft "
                           "de leider hetzelfde. Gaven ze verschillende uitslagen, dan had de "
                           "wedstrijdleider ze kunnen wegen in een gewogen score (art. 12C1(c)).",
-    "quiz.myth.eq_transfer_only": "De automatische overdracht is niet altijd het eind: laat die de "
-                                  "niet-verzakende partij slechter af dan ze zonder de verzaking "
-                                  "waarschijnlijk was, dan geeft de wedstrijdleider een arbitrale score "
-                                  "(art. 64C1), ook na een verzaking waarvoor geen slagen overgaan.",
+    "quiz.myth.eq_transfer_only": "De automatische overdracht is niet altijd het eind: ook na "
+                                  "een verzaking waarvoor geen slagen overgaan, kijkt de "
+                                  "wedstrijdleider naar de schade (art. 64C1).",
     "quiz.myth.eq_won_only": "Alleen de slag teruggeven die de verzakingskaart won, is geen automatische "
                              "overdracht (art. 64A) en ook geen billijkheid: de wedstrijdleider vergelijkt "
                              "de uitslag na de overdracht met de waarschijnlijke uitslag zonder de "
@@ -303,19 +329,21 @@ MESSAGES: dict[str, str] = {
     "quiz.myth.eq_double": "Zo telt de schade dubbel: de waarschijnlijke uitslag zonder de verzaking bevat "
                            "de slagen die de verzaking kostte al, dus geeft de wedstrijdleider die uitslag "
                            "in plaats van de overdracht, niet erbovenop (art. 64C1).",
-    "quiz.myth.eq_replace": "Dat is de waarschijnlijke uitslag zonder de verzaking, maar die geeft "
-                            "{nos}, de niet-verzakende partij, minder dan de overdracht: de "
-                            "wedstrijdleider past alleen aan in het voordeel van die partij, en "
-                            "een overdracht die meer geeft dan de verzaking kostte, blijft staan "
-                            "(art. 64C1, 12B2).",
+    "quiz.myth.eq_replace": "Zo vervang je de overdracht door de waarschijnlijke uitslag, "
+                            "terwijl die lager uitvalt voor {nos}.",
     "error.quiz_bad_code": "Geen vraag met code {given!r}.",
-    "error.quiz_no_fixed": "Geen van de vaste vragen geldt onder de spelregels van {laws}: kies "
-                           "--source generated of all.",
+    "error.quiz_code_laws": "Vraag {question} hoort bij {code_laws:edition} (--laws {code_laws}), "
+                            "niet bij --laws {laws}: laat --laws weg of kies --laws {code_laws}.",
+    "error.quiz_code_editions": "Vraag {question} geldt alleen onder de spelregels {editions}, "
+                                "niet onder {laws:edition} (--laws {laws}).",
+    "error.quiz_no_fixed": "Geen van de vaste vragen geldt onder {laws:edition} (--laws "
+                           "{laws}): kies --source generated of all.",
     "error.quiz_level": "Onbekend niveau {level!r}: kies 1, 2 of 3.",
     "error.quiz_count": "Het aantal vragen moet een getal van {least} tot en met {most} zijn, "
                         "niet {count!r}.",
     "error.quiz_seed": "De seed moet een geheel getal van {least} tot en met {most} zijn, niet {seed!r}.",
     "quiz.ui.question": "Vraag {n} van {total} — {topic}",
+    "quiz.ui.question_fixed": "Vraag {n} van {total} — {topic} ({laws:laws})",
     "quiz.ui.prompt": "Je antwoord (1-{n}, q om te stoppen): ",
     "quiz.ui.bad_answer": "Typ een nummer van 1 tot en met {n}, of q.",
     "quiz.ui.right_was": "Het goede antwoord: {n}. {text}",

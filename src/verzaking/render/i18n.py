@@ -4,8 +4,9 @@ Templates use ``str.format`` fields; a field's value is written by its type
 (a :class:`Seat` as a name, a :class:`Card` with its suit symbol) and an
 optional spec: ``letter`` (seat letter), ``tricks`` (a count or list of tricks),
 ``ntricks`` (a count in digits, for totals side by side), ``score`` (signed points),
-``result`` (a trick count as a contract result), ``penalty`` (cards as "penalty card(s)" in
-the singular or plural).
+``result`` (a trick count as a contract result), ``laws`` (an edition's short name, the
+trainer's), ``cited`` (articles after "art."/"Law(s)"), ``penalty`` (cards as "penalty
+card(s)" in the singular or plural).
 
 >>> text("61A.revoke", "en", {"seat": Seat.EAST, "trick": 6, "suit": Suit.HEARTS,
 ...      "card": Card.parse("C3"), "held": (Card.parse("H4"),)})[:60]
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import json
 import string
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..cards import Card, Seat, Side, Suit
@@ -141,6 +142,29 @@ def _result(tricks: int, contract: Contract, lang: str) -> str:
     return f"{c} {_MINUS}{need - tricks}"
 
 
+def _cited(value: Any, lang: str) -> str:
+    """Articles as one citation: "art. 61A, 63A", "Laws 61A, 63A"."""
+    word = text("ui.art", lang) + ("s" if lang == "en" and "," in str(value) else "")
+    return f"{word} {value}"
+
+
+def _unsolved(value: Any, lang: str) -> str:
+    """Why a 64C estimate could not be made."""
+    key = "unsolved." + str(value)
+    return text(key, lang) if key in CATALOGS[lang] else str(value)
+
+
+_WORDED: dict[str, Callable[[Any, str], str]] = {
+    "suggest": lambda v, lang: text("ui.did_you_mean", lang, {"like": v}) if v else "",
+    "choice": lambda v, lang: text("ui.choice_" + str(v), lang),
+    "edition": lambda v, lang: text("edition." + str(v), lang),
+    "laws": lambda v, lang: text("quiz.laws." + str(v), lang),  # "spelregels 2017", "robberbridge"
+    "cited": _cited,
+    "unsolved": _unsolved,
+}
+"""The specs whose value is written in words from the catalog."""
+
+
 def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
     """One value as the catalog writes it in ``lang``."""
     if not spec and (type(value) is int or type(value) is str):
@@ -164,15 +188,8 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
         return _PENALTY[lang][len(value) > 1] + " " + fmt_value(value, "", lang)
     if spec == "suits" and isinstance(value, tuple):
         return _join(sorted({_SUIT_NAMES[lang][c.suit] for c in value}), lang)
-    if spec == "suggest":  # an optional "did you mean ...?"
-        return text("ui.did_you_mean", lang, {"like": value}) if value else ""
-    if spec == "choice":
-        return text("ui.choice_" + str(value), lang)
-    if spec == "edition":
-        return text("edition." + str(value), lang)
-    if spec == "unsolved":  # why a 64C estimate could not be made
-        key = "unsolved." + str(value)
-        return text(key, lang) if key in CATALOGS[lang] else str(value)
+    if spec in _WORDED:
+        return _WORDED[spec](value, lang)
     if spec == "result":
         contract = (data or {}).get("contract")
         if isinstance(contract, Contract) and isinstance(value, int):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..articles import own_article
 from ..cards import SEATS, Seat
 from ..io.casefile import case_to_facts
 from ..laws import Edition, find_edition
@@ -25,8 +26,8 @@ from ..table import Revoke
 from .board import Board, Spot
 from .model import Said
 
-__all__ = ["UNSETTLED", "anywhere", "contract_said", "revoke_board", "rule_case", "settled",
-           "trick_rows"]
+__all__ = ["UNSETTLED", "anywhere", "cite", "contract_said", "revoke_board", "rule_case",
+           "settled", "trick_rows"]
 
 UNSETTLED = frozenset({"64A.exhausted", "64A.exhausted_none"})
 """Steps of a ruling that rest on a reading the sources do not settle (the notes on the
@@ -67,6 +68,18 @@ def rule_case(case: dict[str, Any], *, equity: bool = False) -> Ruling:
 def settled(ruling: Ruling) -> bool:
     """No step of the ruling rests on an unsettled reading."""
     return not any(s.code in UNSETTLED or "unconfirmed" in s.code for s in ruling.steps)
+
+
+def cite(edition: Edition, *laws: str) -> str:
+    """The articles of ``edition`` for the rules the 2017 Laws number ``laws``, each once and
+    in order (``"61A, 63A"``; 1930: ``"VII.2b"``); the rules its text has no article for are
+    left out (:func:`~verzaking.articles.own_article`).
+
+    >>> cite(find_edition("1930"), "61A", "63A"), cite(find_edition("2017"), "44C", "61A")
+    ('VII.2b', '44C, 61A')
+    """
+    found = (own_article(law, edition.key) for law in laws)
+    return ", ".join(dict.fromkeys(a for a in found if a))
 
 
 def contract_said(board: Board, laws: str | None = None) -> Said:

@@ -32,8 +32,7 @@ def _settings(args: argparse.Namespace) -> tuple[int, int, int]:
     level = parse_number(args.level, "quiz_level", "level", 1, 3)
     count = parse_number(args.count, "quiz_count", "count", 1, MAX_COUNT)
     seed = (random.SystemRandom().getrandbits(32) if args.seed is None
-            else parse_number(args.seed, "quiz_seed", "seed", 0, 2**63))
-    args.laws = find_edition(args.laws).key
+            else parse_number(args.seed, "quiz_seed", "seed", 0, 2**63 - 1))
     return level, count, seed
 
 
@@ -42,9 +41,10 @@ def run_quiz(args: argparse.Namespace, *, stdin: TextIO | None = None) -> int:
     lang = args.lang
     try:
         level, count, seed = _settings(args)
+        laws = None if args.laws is None else find_edition(args.laws).key  # as given
         given = args.code is not None  # an empty --code is a code that names no question
-        questions: list[Question] | None = [by_code(args.code)] if given else None
-        run = Run(level=level, seed=seed, laws=args.laws, source=args.source)
+        questions: list[Question] | None = [by_code(args.code, laws)] if given else None
+        run = Run(level=level, seed=seed, laws=laws or "2017", source=args.source)
     except VerzakingError as err:
         print(err.message(lang), file=sys.stderr)
         return 2

@@ -16,12 +16,14 @@ who may ask whom is what the law allows (the edition's
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from dataclasses import replace
 
 from ..cards import SEATS, SUIT_MASKS, Seat, cards_of
 from ..laws import Edition
-from ..table import How
-from .board import Board
-from .build import contract_said, revoke_board, trick_rows
+from ..table import How, Revoke
+from .board import Board, Spot
+from .build import cite, contract_said, revoke_board, trick_rows
 from .model import Option, Said
 from .model import Question as Q
 from .policy import choose_card, seat_to_play
@@ -46,13 +48,49 @@ def _void_moment(board: Board, rng: random.Random, first: int, last: int) -> boo
     return False
 
 
+def _revoke_spot(edition: Edition, dummy: bool) -> Spot:
+    """Where "is this a revoke?" may put its revoke: on dummy (``dummy``), else anywhere; never
+    on dummy under the 1930 rules, whose text says nothing of dummy."""
+    if not cite(edition, "44C"):
+        return lambda b, s: not b.is_dummy(s)
+    return (lambda b, s: b.is_dummy(s)) if dummy else (lambda b, s: True)
+
+
+def _revoke_options(board: Board, edition: Edition, seat: Seat, data: Mapping[str, object],
+                    engine_revoke: bool) -> list[Option]:
+    """Yes, no, and the myths: "only once established", "dummy cannot revoke" (for dummy's
+    card, where the edition's text speaks of dummy); each cites the edition's own articles."""
+    # a myth's "no" is the right conclusion for a void player, but not for its reason
+    but = "" if engine_revoke else "_but"
+    opts = [Option(text=Said("quiz.revoke.yes", data),
+                   why=() if engine_revoke else (Said("quiz.why.rv_void", data),)),
+            Option(text=Said("quiz.revoke.no_void", data),
+                   why=(Said("quiz.why.rv_held", data),) if engine_revoke else ()),
+            Option(text=Said("quiz.revoke.myth_established", data),
+                   why=(Said("quiz.myth.established" + but, {"law": cite(edition, "61A", "63A")}),))]
+    if board.is_dummy(seat) and cite(edition, "44C"):
+        opts.append(Option(text=Said("quiz.revoke.myth_dummy", data), why=(Said(
+            "quiz.myth.dummy" + but, {"law": cite(edition, "44C", "61A"),
+                                      "exempt": cite(edition, "64B3")}),)))
+    return opts
+
+
+def _revoke_reason(edition: Edition, data: Mapping[str, object], engine_revoke: bool) -> Said:
+    """61A, or 44D for a void player (1930: its definition of a revoke, VII.2b)."""
+    if engine_revoke:
+        return Said("quiz.revoke.reason_yes", {**data, "law": cite(edition, "61A")})
+    if cite(edition, "44D"):
+        return Said("quiz.revoke.reason_no", {**data, "law": cite(edition, "44D")})
+    return Said("quiz.revoke.reason_no_def", {**data, "law": cite(edition, "61A")})
+
+
 def is_revoke(rng: random.Random, edition: Edition, level: int) -> Q | None:
     """A card that does not follow suit: a revoke, or a legal discard?"""
     revoke = rng.random() < 0.55
     dummy_spot = level >= 2 and rng.random() < 0.3
     if revoke:
-        found = revoke_board(rng, edition, first=2, last=11, ruff=None, spot=(
-            (lambda b, s: b.is_dummy(s)) if dummy_spot else (lambda b, s: True)))
+        found = revoke_board(rng, edition, first=2, last=11, ruff=None,
+                             spot=_revoke_spot(edition, dummy_spot))
         if found is None:
             return None
         board, rv = found
@@ -71,20 +109,11 @@ def is_revoke(rng: random.Random, edition: Edition, level: int) -> Q | None:
     engine_revoke = bool(t.revokes) and t.revokes[-1].trick == trick and t.revokes[-1].seat == seat
     led = t.tricks[-1].suit_led if len(t.cards) == 0 else t.led_suit()
     data = {"seat": seat, "led": led, "card": card}
-    # a myth's "no" is the right conclusion for a void player, but not for its reason
-    but = "" if engine_revoke else "_but"
-    opts = [Option(text=Said("quiz.revoke.yes", data),
-                   why=() if engine_revoke else (Said("quiz.why.rv_void", data),)),
-            Option(text=Said("quiz.revoke.no_void", data),
-                   why=(Said("quiz.why.rv_held", data),) if engine_revoke else ()),
-            Option(text=Said("quiz.revoke.myth_established", data),
-                   why=(Said("quiz.myth.established" + but),))]
-    if board.is_dummy(seat):
-        opts.append(Option(text=Said("quiz.revoke.myth_dummy", data),
-                           why=(Said("quiz.myth.dummy" + but),)))
-    reason = Said("quiz.revoke.reason_yes" if engine_revoke else "quiz.revoke.reason_no", data)
-    steps = tuple(s for e in t.log[-1:] for s in e.steps)
-    return Q(id="", topic="revoke", law="61A" if engine_revoke else "44D", level=level,
+    opts = _revoke_options(board, edition, seat, data, engine_revoke)
+    reason = _revoke_reason(edition, data, engine_revoke)
+    steps = tuple(replace(s, law=cite(edition, s.law) if s.law else "")
+                  for e in t.log[-1:] for s in e.steps)  # the edition's own articles
+    return Q(id="", topic="revoke", law=reason.data["law"], level=level,
              laws=edition.key, situation=(contract_said(board), Said("quiz.sit.card", {
                  "trick": trick, **data})),
              ask=(Said("quiz.revoke.ask", data),), options=tuple(opts),
@@ -121,6 +150,27 @@ def _merged(parts: tuple[Said, ...]) -> tuple[Said, ...]:
     return tuple(out)
 
 
+def _ask_mistake(board: Board, to: Seat, missed: list[Seat], wrong: list[Seat]) -> tuple[Said, ...]:
+    """What a wrong answer to "who may ask?" gets wrong: who it leaves out that may ask, who it
+    names that may not (the rules themselves are the key's reason, said after it)."""
+    c = board.contract
+
+    def role(s: Seat) -> str:
+        return ("declarer" if s == c.declarer else "dummy" if s == c.dummy
+                else "partner" if s == to.partner else "defender")
+
+    defenders = tuple(s for s in missed if role(s) == "defender")
+    if len(missed) > 2 and not wrong:  # "nobody"
+        out = [Said("quiz.ask.miss.all")]
+    elif len(defenders) == 2:
+        out = [*(Said(f"quiz.ask.miss.{role(s)}", {"seat": s, "to": to})
+                 for s in missed if s not in defenders),
+               Said("quiz.ask.miss.defenders", {"seats": defenders})]
+    else:
+        out = [Said(f"quiz.ask.miss.{role(s)}", {"seat": s, "to": to}) for s in missed]
+    return (*out, *(Said(f"quiz.ask.also.{role(s)}", {"seat": s, "to": to}) for s in wrong))
+
+
 def ask(rng: random.Random, edition: Edition, level: int) -> Q | None:
     """A player did not follow: who may ask him whether he has none of the suit (61B)?
 
@@ -144,10 +194,11 @@ def ask(rng: random.Random, edition: Edition, level: int) -> Q | None:
     answer = -1
     for code, names in sets:
         seats = frozenset(roles[n] for n in names)
-        why = _merged(tuple(said[s] for s in askers if (s in seats) != (s in allowed)))
         if seats == allowed:
             answer = len(opts)
-        opts.append(Option(text=Said(code, dict(roles)), why=why))
+        opts.append(Option(text=Said(code, dict(roles)), why=_ask_mistake(
+            board, to, [s for s in askers if s in allowed and s not in seats],
+            [s for s in askers if s in seats and s not in allowed])))
     if answer < 0:
         return None
     data = {"seat": to, "led": rv.suit, "card": rv.card}
@@ -197,23 +248,41 @@ def _after_revoke(rng: random.Random, board: Board, level: int, trick: int) -> l
     return story
 
 
-def _not_so(code: str, story: list[Said], offender: Seat, edition: Edition) -> Said:
-    """Why the answer ``code`` is wrong after ``story``: what the offending side did not do
-    (or did: the revoke is established)."""
+def _not_so(code: str, story: list[Said], rv: Revoke, edition: Edition) -> Said:
+    """Why the answer ``code`` is wrong after ``story``: what the story shows instead (the
+    act it names was not done, or not by the offending side; or the revoke is established)."""
     acts = {s.code: s.data["seat"] for s in story
             if s.code in ("quiz.est.designated", "quiz.est.claimed")}
+    nos = {k: v for k, v in acts.items() if v.side != rv.seat.side}
+    nxt = {"trick": rv.trick + 1}
     if code == "quiz.est.no":
         return Said("quiz.why.est_is")
     if code == "quiz.est.a1":
-        return Said("quiz.why.est_no_play")
+        return _not_played(story, nos, nxt)
     if code.startswith("quiz.est.a4"):
-        return Said("quiz.why.est_no_agree", {"law": edition.agreement_law})
-    key = "quiz.est.designated" if code == "quiz.est.a2" else "quiz.est.claimed"
-    what = "name" if code == "quiz.est.a2" else "claim"
-    by = acts.get(key)
-    if by is not None and by.side != offender.side:
-        return Said(f"quiz.why.est_nos_{what}", {"seat": by})
-    return Said(f"quiz.why.est_no_{what}")
+        return Said("quiz.why.est_no_agree" if "quiz.est.claimed" in nos
+                    else "quiz.why.est_no_claim_to_agree", {"law": edition.agreement_law})
+    key, what = (("quiz.est.designated", "name") if code == "quiz.est.a2"
+                 else ("quiz.est.claimed", "claim"))
+    if key in nos:
+        return Said(f"quiz.why.est_nos_{what}", {"seat": nos[key]})
+    return Said("quiz.why.est_none_named" if what == "name" else "quiz.why.est_none_claimed", nxt)
+
+
+def _not_played(story: list[Said], nos: dict[str, Seat], nxt: dict[str, int]) -> Said:
+    """Why "the offending side played to the next trick" is wrong: who did play to it (the
+    other side), or that nobody did yet."""
+    played = next((s.data["seats"] for s in story if s.code == "quiz.est.played_next"), ())
+    if played:
+        return Said("quiz.why.est_nos_played2" if len(played) > 1 else "quiz.why.est_nos_played",
+                    {"seats": played, **nxt})
+    if "quiz.est.designated" in nos:
+        return Said("quiz.why.est_nos_named_next", {"seat": nos["quiz.est.designated"]})
+    if "quiz.est.claimed" in nos:
+        return Said("quiz.why.est_claim_no_play", {"seat": nos["quiz.est.claimed"]})
+    if any(s.code == "quiz.est.to_lead" for s in story):
+        return Said("quiz.why.est_none_played", nxt)
+    return Said("quiz.why.est_no_play")
 
 
 def established(rng: random.Random, edition: Edition, level: int) -> Q | None:
@@ -243,7 +312,7 @@ def established(rng: random.Random, edition: Edition, level: int) -> Q | None:
     if right not in codes:
         return None
     opts = [Option(text=Said(c, {"law": laws.get(c, "62A")}),
-                   why=() if c == right else (_not_so(c, story, rv.seat, edition),))
+                   why=() if c == right else (_not_so(c, story, rv, edition),))
             for c in codes]
     opts.append(Option(text=Said("quiz.est.myth_nos"), why=(Said("quiz.myth.nos"),)))
     reason = Said("quiz.est.reason_no" if done is None else right.replace(".est.a", ".est.reason_a"),
@@ -275,10 +344,15 @@ def correction(rng: random.Random, edition: Edition, level: int) -> Q | None:
     assert rv.card is not None
     data = {"seat": rv.seat, "led": rv.suit, "card": rv.card, "held": rv.held, "trick": rv.trick}
     story = [Said("quiz.sit.revoke_now", data)]
-    if rng.random() < 0.5 and len(board.table.cards) < 4:
-        after = seat_to_play(board.table)  # a player after him plays too; still in time
-        story.append(Said("quiz.cor.played_after", {"seat": after, "card": board.play_policy()}))
+    if rng.random() < 0.5:  # a player after him plays too, of the other side: still in time
+        after = seat_to_play(board.table)
+        if board.table.cards:  # in the revoke trick
+            story.append(Said("quiz.cor.played_after", {"seat": after, "card": board.play_policy()}))
+        else:  # the revoke trick is complete: its winner leads to the next
+            story.append(Said("quiz.cor.led_next", {"seat": after, "card": board.play_policy(),
+                                                    "trick": rv.trick, "next": rv.trick + 1}))
     story.append(Said("quiz.cor.noticed", {"seat": rv.seat}))
+    rows = trick_rows(board, mark=(rv.trick, rv.seat))  # as played: the revoke card shown
     board.attention(rv.seat)
     t = board.table
     now = t.revokes[0]
@@ -299,5 +373,4 @@ def correction(rng: random.Random, edition: Edition, level: int) -> Q | None:
     return Q(id="", topic="correction", law=now.corrected_by or "63B", level=level,
              laws=edition.key, situation=(contract_said(board), *story),
              ask=(Said("quiz.cor.ask", data),), options=opts, answer=codes.index(right),
-             reason=tuple(Said.step(s) for s in steps), case=board.case(),
-             tricks=trick_rows(board, mark=(rv.trick, rv.seat)), steps=steps)
+             reason=tuple(Said.step(s) for s in steps), case=board.case(), tricks=rows, steps=steps)

@@ -26,7 +26,7 @@ from .board import Board
 from .build import contract_said, revoke_board, rule_case, settled, trick_rows
 from .model import Option, Said
 from .model import Question as Q
-from .myths import call_not_late, dummy_won, transfer_myth
+from .myths import automatic, call_not_late, dummy_won, exempt_myth, transfer_myth
 
 __all__ = ["editions", "score", "transfer", "twelfth"]
 
@@ -103,7 +103,7 @@ def _decisive(ruling: Ruling, r: RevokeRuling, edition: Edition,
     said = tuple(Said.step(s) for s in r.steps if s.law.startswith("64"))
     rv = r.revoke
     if rv.trick == 12:
-        said = (Said("quiz.t12.reason_correct", {"seat": rv.seat, "led": rv.suit})
+        said = (Said("quiz.t12.reason_correct", {"seat": rv.seat, "held": rv.held})
                 if rv.corrected_by == "62D1" else Said("quiz.t12.too_late"), *said)
     call = call_not_late(late, rv)
     return (*said, *_also_exempt(ruling, r, edition), *((call,) if call else ()))
@@ -214,12 +214,15 @@ def twelfth(rng: random.Random, edition: Edition, level: int) -> Q | None:
         return None
     board, rv = found
     board.play_out()
+    rows = trick_rows(board, mark=(rv.trick, rv.seat))  # as played, before any correction
     back = rng.random() < 0.35
+    as_played = rule_case({**board.case(), "events": [
+        *board.events, {"type": "hands_returned"}, {"type": "attention", "seat": rv.seat.letter}]})
     if back:
         board.timing("hands_returned")
     board.attention(rv.seat)
     ruling = rule_case(board.case())
-    if not settled(ruling) or len(ruling.revokes) != 1:
+    if not settled(ruling) or len(ruling.revokes) != 1 or len(as_played.revokes) != 1:
         return None
     r = ruling.revokes[0]
     if r.revoke.corrected_by == "62D1" and r.tricks_transferred == 0:
@@ -230,17 +233,18 @@ def twelfth(rng: random.Random, edition: Edition, level: int) -> Q | None:
         return None
     codes = ("quiz.t12.correct", "quiz.t12.stands", "quiz.t12.one", "quiz.t12.two")
     data = {"seat": rv.seat, "led": rv.suit, "card": rv.card, "held": rv.held, "trick": rv.trick}
-    wrong = {"quiz.t12.correct": "quiz.why.t12_back", "quiz.t12.stands": "quiz.why.t12_out",
-             "quiz.t12.one": "quiz.why.t12_one", "quiz.t12.two": "quiz.why.t12_two"}
-    opts = tuple(Option(text=Said(c, data), why=() if c == right else (Said(wrong[c]),))
-                 for c in codes)
+    # a count is what 64A would give the trick as played, or not even that; 64B6 rules it out
+    auto = automatic(edition, as_played, as_played.revokes[0])
+    wrong = {"quiz.t12.correct": Said("quiz.why.t12_back"), "quiz.t12.stands": Said("quiz.why.t12_out"),
+             "quiz.t12.one": exempt_myth(1, auto, "64B6"), "quiz.t12.two": exempt_myth(2, auto, "64B6")}
+    opts = tuple(Option(text=Said(c, data), why=() if c == right else (wrong[c],)) for c in codes)
     story = Said("quiz.t12.back" if back else "quiz.t12.out", data)
     return Q(id="", topic="twelfth", law="62D1" if right.endswith("correct") else r.rule,
              level=level, laws=edition.key,
              situation=(contract_said(board), Said("quiz.sit.revoke", data), story),
              ask=(Said("quiz.t12.ask", data),), options=opts, answer=codes.index(right),
-             reason=_decisive(ruling, r, edition), case=board.case(),
-             tricks=trick_rows(board, mark=(rv.trick, rv.seat)), steps=ruling.steps)
+             reason=_decisive(ruling, r, edition), case=board.case(), tricks=rows,
+             steps=ruling.steps)
 
 
 def editions(rng: random.Random, edition: Edition, level: int) -> Q | None:

@@ -22,7 +22,7 @@ from ..table import Revoke
 from .board import Board
 from .model import Said
 
-__all__ = ["automatic", "call_not_late", "dummy_won", "transfer_myth"]
+__all__ = ["automatic", "call_not_late", "dummy_won", "exempt_myth", "transfer_myth"]
 
 
 def dummy_won(board: Board, rv: Revoke) -> bool:
@@ -49,6 +49,16 @@ def call_not_late(story: Sequence[Said], rv: Revoke) -> Said | None:
     return None
 
 
+def exempt_myth(chosen: int, auto: int, law: str) -> Said:
+    """Why ``chosen`` tricks is wrong where the 64B item ``law`` excludes any transfer and 64A
+    alone would give ``auto``: that is 64A's count; or 64A gives another; or nothing at all."""
+    if chosen == auto:
+        return Said("quiz.myth.exempt_would", {"count": chosen, "law": law})
+    if auto:
+        return Said("quiz.myth.exempt_other", {"count": chosen, "auto": auto, "law": law})
+    return Said("quiz.myth.exempt", {"count": chosen, "law": law})
+
+
 def transfer_myth(edition: Edition, ruling: Ruling, r: RevokeRuling, chosen: int,
                   board: Board) -> Said:
     """The mistake behind ``chosen`` tricks transferred where the ruling on ``r`` transfers
@@ -57,16 +67,16 @@ def transfer_myth(edition: Edition, ruling: Ruling, r: RevokeRuling, chosen: int
     if r.rule.startswith("64B"):  # an item of 64B excludes any transfer
         if r.rule == "64B1":
             return Said("quiz.myth.before")
-        if chosen == automatic(edition, ruling, r):
-            return Said("quiz.myth.exempt_would", {"count": chosen, "law": r.rule})
-        return Said("quiz.myth.exempt", {"count": chosen, "law": r.rule})
+        return exempt_myth(chosen, automatic(edition, ruling, r), r.rule)
     if chosen == 0:
         return Said("quiz.myth.won_some")
     if chosen > key:
         if r.rule == "64A2" and dummy_won(board, rv):
             return Said("quiz.myth.dummy_won")
         if r.rule == "64A2" and edition.params.second_trick is SecondTrick.EXTRA_TRICK:
-            return Said("quiz.myth.no_extra", {"seat": rv.seat})
+            further = any(s.code == "64A2.1997_extra_no_further" for s in r.steps)
+            return Said("quiz.myth.no_further" if further else "quiz.myth.no_extra",
+                        {"seat": rv.seat})
         return Said("quiz.myth.always_two")
     if r.rule == "64A1":
         return Said("quiz.myth.a1_two")

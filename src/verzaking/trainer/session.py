@@ -103,15 +103,35 @@ def _make(code: str, level: int, laws: str, topic: str) -> Question | None:
     return None if q is None else replace(q, id=code)
 
 
-def by_code(code: str) -> Question:
-    """The question with share code ``code``; raises :class:`InputError` for a code that
-    names none."""
+def by_code(code: str, laws: str | None = None) -> Question:
+    """The question with share code ``code``, under the edition ``laws`` if given; raises
+    :class:`InputError` for a code that names none, for a generated question asked under
+    another edition than its code names, and for a fixed one that does not hold under
+    ``laws`` (:attr:`Question.editions`)."""
     code = code.strip().lower()
     if len(code) > MAX_CODE:  # no code is this long (the web and the command line alike)
         raise InputError("quiz_bad_code", given=code[:20])
     fixed = bank.by_code(code)
     if fixed is not None:
-        return fixed
+        if laws is None or laws == fixed.laws:
+            return fixed
+        if laws not in fixed.editions:
+            raise InputError("quiz_code_editions", question=code, laws=laws,
+                             editions=fixed.editions)
+        return replace(fixed, laws=laws)
+    q = _generated_by_code(code)
+    if laws is not None and laws != _code_laws(code):
+        raise InputError("quiz_code_laws", question=code, laws=laws, code_laws=_code_laws(code))
+    return q
+
+
+def _code_laws(code: str) -> str:
+    """The edition a generated question's code names (its second character)."""
+    return list(EDITIONS)[_ED.index(code[1])]
+
+
+def _generated_by_code(code: str) -> Question:
+    """The generated question with share code ``code`` (lower case, of a sane length)."""
     try:
         head, tail = code.split("-")
         level, ed, topic = int(head[0]), _ED.index(head[1]), list(TOPICS)[int(head[2:])]

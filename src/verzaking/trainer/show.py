@@ -42,8 +42,9 @@ def trick_lines(q: Question, lang: str, *, moved: bool = False) -> list[str]:
 
 def question_lines(q: Question, lang: str, *, number: int, total: int) -> list[str]:
     """Everything shown before the answer."""
-    lines = [text("quiz.ui.question", lang, {"n": number, "total": total,
-                                             "topic": text("quiz.topic." + q.topic, lang)})]
+    head = "quiz.ui.question" if q.case is not None else "quiz.ui.question_fixed"  # a board
+    lines = [text(head, lang, {"n": number, "total": total, "laws": q.laws,  # says its laws
+                               "topic": text("quiz.topic." + q.topic, lang)})]
     if q.situation:  # a fixed question may have none: no empty line for it
         lines += ["", *[said_text((s,), lang) for s in q.situation]]
     table = trick_lines(q, lang)
