@@ -148,19 +148,21 @@ def _cited(value: Any, lang: str) -> str:
     return f"{word} {value}"
 
 
-def _unsolved(value: Any, lang: str) -> str:
-    """Why a 64C estimate could not be made."""
-    key = "unsolved." + str(value)
-    return text(key, lang) if key in CATALOGS[lang] else str(value)
+def _worded(prefix: str) -> Callable[[Any, str], str]:
+    """A value said by its catalog entry ``prefix + value``, as written where there is none."""
+    def say(value: Any, lang: str) -> str:
+        key = prefix + str(value)
+        return text(key, lang) if key in CATALOGS[lang] else str(value)
+    return say
 
 
 _WORDED: dict[str, Callable[[Any, str], str]] = {
     "suggest": lambda v, lang: text("ui.did_you_mean", lang, {"like": v}) if v else "",
-    "choice": lambda v, lang: text("ui.choice_" + str(v), lang),
-    "edition": lambda v, lang: text("edition." + str(v), lang),
-    "laws": lambda v, lang: text("quiz.laws." + str(v), lang),  # "spelregels 2017", "robberbridge"
+    "choice": _worded("ui.choice_"),
+    "edition": _worded("edition."),
+    "laws": _worded("quiz.laws."),  # "spelregels 2017", "robberbridge"
     "cited": _cited,
-    "unsolved": _unsolved,
+    "unsolved": _worded("unsolved."),  # why a 64C estimate could not be made
 }
 """The specs whose value is written in words from the catalog."""
 
