@@ -39,8 +39,10 @@ def served(app: Any) -> Iterator[str]:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
+    from verzaking.web.cli import NO_PROXY  # as verzaking serve starts it: no proxy's headers
+
     srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                                        access_log=False))
+                                        access_log=False, **NO_PROXY))
     thread = threading.Thread(target=srv.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 20

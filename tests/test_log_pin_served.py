@@ -149,6 +149,53 @@ def test_wrong_pins_are_401_then_even_the_right_one_is_refused(start: object) ->
     assert exported(server.db) == before
 
 
+def test_a_new_x_forwarded_for_on_every_try_does_not_escape_the_limit(start: object) -> None:
+    # the server trusts no proxy: each try says it comes from another address, all of them
+    # come from this one, and are counted as this one's
+    server = start("--pin", PIN)  # type: ignore[operator]
+    for n, left in enumerate((4, 3, 2, 1)):
+        res = httpx.get(server.url + "/log/export.json?lang=en", headers={
+            **bearer("0000"), "x-forwarded-for": f"10.9.0.{n}", "x-real-ip": f"10.9.0.{n}",
+            "forwarded": f"for=10.9.0.{n}"})
+        assert res.status_code == 401 and f"{left} of 5 tries left" in res.json()["error"]
+    res = httpx.get(server.url + "/log/export.json", headers={
+        **bearer("0000"), "x-forwarded-for": "10.9.0.5"})
+    assert res.status_code == 429
+    right = httpx.get(server.url + "/log/export.json", headers={
+        **bearer(), "x-forwarded-for": "10.9.0.6"})
+    assert right.status_code == 429  # the right PIN too: this address waits
+
+
+def test_a_request_under_another_name_than_the_servers_is_refused(start: object) -> None:
+    # the end of a DNS-rebinding attack: the browser asks for evil.test, which now points at
+    # the server; only the server's own names (and --allowed-host) are answered
+    server = start("--pin", PIN, "--allowed-host", "scores.club.nl")  # type: ignore[operator]
+    port = server.url.rsplit(":", 1)[1]
+    for path, headers in (("/", {}), ("/log/export.json", bearer())):
+        res = httpx.get(server.url + path, headers={**headers, "host": f"evil.test:{port}"})
+        assert res.status_code == 400 and "evil.test" in res.text, path
+        assert "Clubavond" not in res.text
+    for host in (f"localhost:{port}", f"127.0.0.1:{port}", f"scores.club.nl:{port}"):
+        res = httpx.get(server.url + "/log/export.json", headers={**bearer(), "host": host})
+        assert res.status_code == 200, host
+    # the PIN of four digits is taken, with a warning of what it is worth
+    assert "warning: a PIN of 4 characters is weak" in server.said()
+    assert PIN not in server.said()
+
+
+def test_a_name_that_is_no_host_name_is_refused_at_start(capsys: pytest.CaptureFixture[str]
+                                                          ) -> None:
+    import argparse
+
+    from verzaking.web import add_serve_parser, run_serve
+
+    parser = argparse.ArgumentParser()
+    add_serve_parser(parser.add_subparsers(dest="command"))
+    for bad in ("scores.club.nl:8000", "evil test", "http://scores.club.nl/"):
+        assert run_serve(parser.parse_args(["serve", "--allowed-host", bad])) == 2
+        assert "--allowed-host" in capsys.readouterr().err
+
+
 def test_the_pin_as_bearer_imports_and_a_form_needs_its_token(start: object,
                                                               tmp_path: Path) -> None:
     server = start("--pin", PIN)  # type: ignore[operator]

@@ -1526,6 +1526,9 @@ MESSAGES: dict[str, str] = {
     "web.err.unexpected": "This input could not be processed ({reason}).",
     "web.err.not_found": "This page does not exist.",
     "web.err.method": "This page cannot be used that way (method {method}).",
+    "web.err.host": "This server does not answer to the name {host}: open it at the address "
+                    "it showed when it started. (A page of another site may have tried to "
+                    "reach it under its own name.)",
     "web.err.too_many_boards": "That would rule {count} boards at once; up to {limit} are "
                                "ruled at a time. Choose one board (under Board, from the list "
                                "or with ?board=) or send fewer boards.",

@@ -227,6 +227,10 @@ MESSAGES: dict[str, str] = {
                              "left, then this device must wait {block} seconds.",
     "web.log_err_pin_wait": "Too many wrong PINs from this device: try again in {seconds} "
                             "seconds. Nothing was changed.",
+    "web.log_err_pin_wait_all": "Too many wrong PINs from all devices together: this server "
+                                "takes no PIN for {seconds} seconds, also not the right one. "
+                                "Nothing was changed; a browser that is signed in stays "
+                                "signed in.",
     "web.log_err_origin": "Refused: the log is changed only from this server's own pages, not "
                           "from {origin}. Nothing was changed.",
     "web.log_err_token": "Refused: this form does not belong to your sign-in (another site, or "

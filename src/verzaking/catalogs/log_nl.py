@@ -236,6 +236,10 @@ MESSAGES: dict[str, str] = {
                              "wachten.",
     "web.log_err_pin_wait": "Te vaak een verkeerde pincode vanaf dit toestel: probeer het over "
                             "{seconds} seconden opnieuw. Er is niets gewijzigd.",
+    "web.log_err_pin_wait_all": "Te vaak een verkeerde pincode vanaf alle toestellen samen: deze "
+                                "server neemt {seconds} seconden geen pincode aan, ook de goede "
+                                "niet. Er is niets gewijzigd; een browser die is aangemeld, "
+                                "blijft aangemeld.",
     "web.log_err_origin": "Geweigerd: het logboek wordt alleen gewijzigd vanaf de pagina's van "
                           "deze server, niet vanaf {origin}. Er is niets gewijzigd.",
     "web.log_err_token": "Geweigerd: dit formulier hoort niet bij uw aanmelding (een andere "

@@ -1670,6 +1670,9 @@ MESSAGES: dict[str, str] = {
     "web.err.unexpected": "Deze invoer kon niet verwerkt worden ({reason}).",
     "web.err.not_found": "Deze pagina bestaat niet.",
     "web.err.method": "Deze pagina kan zo niet gebruikt worden (methode {method}).",
+    "web.err.host": "Deze server antwoordt niet op de naam {host}: open hem op het adres dat "
+                    "hij bij het starten toonde. (Misschien probeerde een pagina van een andere "
+                    "site hem onder haar eigen naam te bereiken.)",
     "web.err.too_many_boards": "Er zouden {count} spellen tegelijk beoordeeld worden; dat kan "
                                "tot {limit} per keer. Kies één spel (bij Spel, in de lijst of "
                                "met ?board=) of stuur minder spellen.",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
@@ -31,6 +31,7 @@ from ..render.i18n import text
 from . import api, apidocs, logbook, logshared, openapi, pages, practice, signin
 from .forms import quick_defaults
 from .guard import MAX_BODY, Guard, Scope
+from .hosts import HostCheck, Hosts, for_bind, shown
 from .inputs import page_lang
 from .lanes import Lanes
 from .limits import Limits
@@ -53,13 +54,18 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
         await asyncio.to_thread(lanes.close)
 
 
-def create_app(limits: Limits | None = None, *, pin: str | None = None) -> FastAPI:
-    """The web app (an ASGI application); serve it with uvicorn.
+def create_app(limits: Limits | None = None, *, pin: str | None = None,
+               hosts: Hosts | Iterable[str] | None = None) -> FastAPI:
+    """The web app (an ASGI application); serve it with uvicorn (``proxy_headers=False``:
+    the log counts wrong PINs by the client's own address).
 
     ``limits``: what one request may cost and how many worker processes do the
     heavy work (default: as ``verzaking serve`` set them in the environment).
     ``pin``: the directors' PIN for everything under ``/log`` (default: as ``verzaking
     serve`` set it, ``$VERZAKING_LOG_PIN``; without one the log is closed to all).
+    ``hosts``: the names the app answers to (:mod:`.hosts`; a list of names: those and
+    this machine's loopback names); default: as ``verzaking serve`` set them, else any
+    ``Host`` (an app served another way should give them).
     """
     app = FastAPI(
         title="verzaking",
@@ -73,6 +79,7 @@ def create_app(limits: Limits | None = None, *, pin: str | None = None) -> FastA
     )
     app.state.lanes = Lanes(limits or Limits.from_env(), modules=WORKER_MODULES)
     app.state.director = Director.from_env(pin=pin)
+    app.state.hosts = _hosts(hosts)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.include_router(pages.router)
     app.include_router(api.router)
@@ -84,8 +91,19 @@ def create_app(limits: Limits | None = None, *, pin: str | None = None) -> FastA
     app.add_exception_handler(StarletteHTTPException, _http_error)  # type: ignore[arg-type]
     app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
     app.add_middleware(signin.LogDoor)  # inside the guard: it gets the whole body
+    app.add_middleware(HostCheck, hosts=lambda: app.state.hosts, refuse=_wrong_host)
     app.add_middleware(Guard, limit=MAX_BODY, too_large=_too_large)
     return app
+
+
+def _hosts(given: Hosts | Iterable[str] | None) -> Hosts | None:
+    """The names the app answers to: ``given`` (names: with the loopback ones), else as
+    ``verzaking serve`` set them, else ``None`` (any)."""
+    if isinstance(given, Hosts):
+        return given
+    if given is not None:
+        return for_bind("127.0.0.1", given)
+    return Hosts.from_env(os.environ)
 
 
 def _mount_site(app: FastAPI) -> None:
@@ -110,11 +128,21 @@ def _too_large(scope: Scope) -> Response:
     message = text("web.err.too_large", lang, {"limit": MAX_BODY // (1024 * 1024)})
     if request.url.path.startswith("/api/"):
         return JSONResponse([api.error_entry("web.err.too_large", message)], status_code=413)
-    if (answer := logshared.too_large(request, message)) is not None:
+    if (answer := logshared.too_large(request, lang, message)) is not None:
         return answer
     page = "quick" if request.url.path.rstrip("/") in ("", "/quick") else "record"
     state = quick_defaults() if page == "quick" else pages.record_defaults()
     return pages.result(request, lang, page, state, status=413, error=message)
+
+
+def _wrong_host(scope: Scope) -> Response:
+    """The 400 for a request to a name that is not this server's (:mod:`.hosts`)."""
+    request = Request(scope)
+    lang = page_lang(request)
+    message = text("web.err.host", lang, {"host": shown(request.headers.get("host", ""))})
+    if request.url.path.startswith("/api/"):
+        return JSONResponse([api.error_entry("web.err.host", message)], status_code=400)
+    return pages.error_page(request, lang, message, 400)
 
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> Response:

@@ -6,9 +6,12 @@ share the port; the heavy work of a request runs in worker processes beside
 them, within the limits of a request (``--max-boards``, ``--time-budget``).
 
 The log (``/log``) needs the directors' PIN (``--pin``, ``$VERZAKING_LOG_PIN``, else a
-random one printed with the address); the server's processes get it, a signing key
-made at this start, and the file where they count wrong PINs together, in the
-environment (:mod:`.pin`, :mod:`.tries`).
+random one printed with the address; a PIN shorter than six characters is taken, with a
+warning); the server's processes get it, a signing key made at this start, the file
+where they count wrong PINs together, and the names they answer to (:mod:`.hosts`:
+``--allowed-host``), in the environment (:mod:`.pin`, :mod:`.tries`).  uvicorn is told
+to trust no proxy's headers (``X-Forwarded-For``): the address a wrong PIN is counted
+against is the connection's own.
 """
 
 from __future__ import annotations
@@ -22,14 +25,21 @@ import tempfile
 from collections.abc import Callable
 from typing import Any
 
+from .hosts import HOSTS_ENV, for_bind, name_problem
 from .limits import DEFAULT_BOARDS, DEFAULT_SECONDS, Limits, cores
-from .pin import KEY_ENV, PIN_ENV, TRIES_ENV, new_pin, pin_problem
+from .pin import KEY_ENV, PIN_ENV, TRIES_ENV, new_pin, pin_problem, pin_warning
 from .tries import Tries
 
-__all__ = ["APP", "add_serve_parser", "run_serve"]
+__all__ = ["APP", "GRACE", "NO_PROXY", "add_serve_parser", "run_serve"]
 
 APP = "verzaking.web.app:create_app"
 """The app's factory, as uvicorn imports it in each server process."""
+NO_PROXY: dict[str, Any] = {"proxy_headers": False, "forwarded_allow_ips": []}
+"""What uvicorn is told wherever the app is served: no proxy's ``X-Forwarded-For`` or
+``X-Forwarded-Proto`` is believed (uvicorn believes them from loopback by default, and a
+guesser on this machine could then give every try another address)."""
+GRACE = 5
+"""Seconds Ctrl-C waits for the requests under way before the server stops anyway."""
 _EXTRAS = ("verzaking serve needs the web extras: pip install 'verzaking[web]' (in a "
            "checkout: .venv/bin/pip install -e '.[web]')")
 
@@ -71,7 +81,12 @@ def add_serve_parser(subparsers: Any) -> argparse.ArgumentParser:
                         "folder)")
     p.add_argument("--pin", metavar="PIN",
                    help=f"the directors' PIN for the Log page (default: ${PIN_ENV}, else a "
-                        "random one, printed at start); 4 to 64 characters")
+                        "random one of 6 digits, printed at start); 4 to 64 characters, 6 "
+                        "or more advised")
+    p.add_argument("--allowed-host", action="append", default=[], metavar="NAME",
+                   help="a name the server also answers to (it answers to its own address "
+                        "and names only, so that no page of another site reaches it); may "
+                        "be given more than once")
     return p
 
 
@@ -134,14 +149,29 @@ def _announce(args: argparse.Namespace, pin: str, made: bool) -> None:
         print(f"verzaking: the log's PIN (for the directors only): {pin}", file=sys.stderr)
     else:
         print("verzaking: the log asks for the PIN you gave", file=sys.stderr)
+        weak = pin_warning(pin)
+        if weak is not None:
+            print(f"verzaking: warning: {weak}", file=sys.stderr)
 
 
-def _door_env(pin: str, folder: str) -> dict[str, str]:
+def _door_env(args: argparse.Namespace, pin: str, folder: str) -> dict[str, str]:
     """What the server's processes need for the log's door: the PIN, this start's signing
-    key, and the file in ``folder`` where they count wrong PINs together."""
+    key, the file in ``folder`` where they count wrong PINs together, and the names they
+    answer to."""
     tries = os.path.join(folder, "tries.sqlite")
     Tries(tries).close()  # made once here, before the processes open it
-    return {PIN_ENV: pin, KEY_ENV: secrets.token_hex(32), TRIES_ENV: tries}
+    hosts = for_bind(args.host, getattr(args, "allowed_host", None) or ())
+    return {PIN_ENV: pin, KEY_ENV: secrets.token_hex(32), TRIES_ENV: tries,
+            HOSTS_ENV: hosts.to_env()}
+
+
+def _names_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with the names given with ``--allowed-host``, if anything."""
+    for name in getattr(args, "allowed_host", None) or ():
+        wrong = name_problem(name)
+        if wrong is not None:
+            return f"--allowed-host: {wrong}"
+    return None
 
 
 def run_serve(args: argparse.Namespace, *, prepare: Callable[[], None] | None = None) -> int:
@@ -157,7 +187,7 @@ def run_serve(args: argparse.Namespace, *, prepare: Callable[[], None] | None = 
     except ImportError as exc:
         print(f"{_EXTRAS} ({exc})", file=sys.stderr)
         return 2
-    wrong = _out_of_range(args)
+    wrong = _out_of_range(args) or _names_problem(args)
     if wrong is not None:
         print(f"verzaking serve: {wrong}", file=sys.stderr)
         return 2
@@ -178,7 +208,7 @@ def run_serve(args: argparse.Namespace, *, prepare: Callable[[], None] | None = 
     if getattr(args, "db", None):
         os.environ["VERZAKING_LOG_DB"] = os.path.abspath(args.db)  # read by the log page
     folder = tempfile.mkdtemp(prefix="verzaking-serve-")  # this user's only (mode 700)
-    door = _door_env(pin[0], folder)
+    door = _door_env(args, pin[0], folder)
     before = {name: os.environ.get(name) for name in door}
     try:
         os.environ.update(door)
@@ -199,7 +229,7 @@ def _run(args: argparse.Namespace) -> int:
     try:
         uvicorn.run(APP, factory=True, host=args.host, port=args.port,
                     workers=getattr(args, "workers", 1), log_level="warning", access_log=False,
-                    server_header=False)
+                    server_header=False, timeout_graceful_shutdown=GRACE, **NO_PROXY)
     except KeyboardInterrupt:
         return 0
     except SystemExit:  # uvicorn could not start (it says why)

@@ -2,9 +2,10 @@
 
 The guard reads a whole body (up to :data:`MAX_BODY`) before the app sees it, so
 that a too-large upload is a clear 413 in the page's language instead of a reset
-connection halfway through; it also sets the security headers on every answer
-and a strict content security policy on our own pages (the API docs load their
-script from a CDN and get the rest).
+connection halfway through, whatever the method (only the body of a GET or HEAD is not
+read at all); a client that hangs up while its body is read is let go quietly.  It also
+sets the security headers on every answer and a strict content security policy on our
+own pages (the API docs load their script from a CDN and get the rest).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
+from starlette.requests import ClientDisconnect
 from starlette.responses import Response
 
 __all__ = ["CSP", "CSP_SITE", "MAX_BODY", "Guard", "Receive", "Scope", "Send"]
@@ -25,7 +27,9 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 """The content security policy of our pages: nothing inline, nothing from elsewhere."""
 CSP_SITE = CSP.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'")
 """The offline app's (``/app/``): the same, and WebAssembly (the engine runs in Pyodide)."""
-_WITH_BODY = ("POST", "PUT", "PATCH", "DELETE")
+_NO_BODY = ("GET", "HEAD")
+"""The methods whose body is not read (no route takes one); every other method's body
+is read up to the limit (OPTIONS, TRACE, PROPFIND, ... too: never more)."""
 
 Scope = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
@@ -61,7 +65,13 @@ class Guard:
             await self.app(scope, receive, send)
             return
         send = self._headers(scope, send)
-        if scope["method"] not in _WITH_BODY:
+        try:
+            await self._guarded(scope, receive, send)
+        except ClientDisconnect:  # the client hung up while its body was read: no one to answer
+            return
+
+    async def _guarded(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["method"] in _NO_BODY:
             await self.app(scope, receive, send)
             return
         declared = _declared_length(scope)

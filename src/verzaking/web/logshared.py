@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import urlencode
@@ -36,6 +36,7 @@ __all__ = [
     "json_body",
     "listed",
     "log_db",
+    "public_query",
     "refused",
     "render_page",
     "request_limits",
@@ -112,12 +113,26 @@ def json_body(request: Request) -> bool:
     return kind.endswith("json")
 
 
-def too_large(request: Request, message: str) -> Response | None:
-    """The 413 for a JSON body to ``POST /log/import`` (``{"error": …}``); ``None`` for
-    other requests (the app's own 413)."""
-    if request.url.path.rstrip("/") == "/log/import" and json_body(request):
+def too_large(request: Request, lang: str, message: str) -> Response | None:
+    """The 413 for a body sent to the log: ``{"error": …}`` for JSON (the offline app's
+    merge) or a program, else the log's page with the message; ``None`` for other
+    addresses (the app's own 413)."""
+    if not request.url.path.startswith("/log"):
+        return None
+    if json_body(request) or "authorization" in request.headers:
         return JSONResponse({"error": message}, status_code=413)
-    return None
+    return refused(request, lang, Refused(message, 413))
+
+
+_SECRET = frozenset({"pin", "password", "token", "access_token", "csrf", "key"})
+"""Parameters that may carry a credential (a PIN typed into an address by mistake)."""
+
+
+def public_query(items: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A query's parameters without those that may carry a credential (``pin=`` and
+    :data:`_SECRET`'s others, in any case): what may be echoed into an address (``next``,
+    a link, a redirect)."""
+    return [(k, v) for k, v in items if k.strip().lower() not in _SECRET]
 
 
 def fragment(request: Request) -> bool:
@@ -138,7 +153,8 @@ def render_page(request: Request, lang: str, name: str, *, status: int = 200,
     is signed in (for "sign out")."""
     pages = shared_pages()
     other = t("other_lang_code", lang)
-    query = {k: v for k, v in request.query_params.items() if k not in ("lang", "done")}
+    query = {k: v for k, v in public_query(request.query_params.multi_items())
+             if k not in ("lang", "done")}
     session = session_of(request.scope)
     signed = ({"token": session.token, "until": session.until_text()}
               if session is not None and not session.bearer else None)

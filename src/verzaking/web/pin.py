@@ -32,10 +32,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .tries import Tries
+from .tries import ALL_BLOCK, ALL_LIMIT, Tries
 
-__all__ = ["COOKIE", "EVENING", "KEY_ENV", "PIN_ENV", "TRIES_ENV", "Director", "Session",
-           "new_pin", "pin_problem", "session_of"]
+__all__ = ["COOKIE", "EVENING", "KEY_ENV", "PIN_ENV", "STRONG", "TRIES_ENV", "Director",
+           "Session", "new_pin", "pin_problem", "pin_warning", "session_of"]
 
 PIN_ENV = "VERZAKING_LOG_PIN"
 """The environment variable with the PIN (``verzaking serve`` sets it for its processes)."""
@@ -49,6 +49,11 @@ EVENING = 12 * 3600
 """Seconds a sign-in lasts (unless the server stops first, or the director signs out)."""
 _SHORTEST = 4
 _LONGEST = 64
+STRONG = 6
+"""PINs shorter than this are taken (the issue's example is ``4711``) but warned about at
+start: see :func:`pin_warning`."""
+_EVENING_HOURS = 4
+"""The hours of a club evening, for the warning's odds."""
 _PIN_CHARS = re.compile(r"[!-~]+")  # printable ASCII, no spaces: typed the same on any phone
 
 
@@ -64,6 +69,35 @@ def pin_problem(pin: str) -> str | None:
     if not _PIN_CHARS.fullmatch(pin):
         return "the PIN may have letters, digits and signs, no spaces or accents"
     return None
+
+
+def pin_warning(pin: str) -> str | None:
+    """What to say at start about a PIN shorter than :data:`STRONG` (``None``: nothing).
+
+    At most :data:`~.tries.ALL_LIMIT` wrong PINs reach the comparison per
+    :data:`~.tries.ALL_BLOCK` seconds from all devices together (80 an hour): all 10,000
+    PINs of 4 digits take 125 hours, and an evening of 4 hours gives a guesser 320 of
+    them, a 3.2% chance.
+
+    >>> said = pin_warning("4711")
+    >>> "80 wrong PINs an hour" in said, "125 hours" in said, "a 3.2% chance" in said
+    (True, True, True)
+    >>> pin_warning("482913") is None
+    True
+    """
+    if len(pin) >= STRONG:
+        return None
+    per_hour = ALL_LIMIT * 3600 / ALL_BLOCK
+    odds = ""
+    if pin.isdigit():
+        every = 10 ** len(pin)
+        chance = min(1.0, per_hour * _EVENING_HOURS / every)
+        odds = (f", so all {every:,} PINs of {len(pin)} digits are tried in about "
+                f"{every / per_hour:,.0f} hours, and an evening of {_EVENING_HOURS} hours gives "
+                f"a guesser a {chance:.1%} chance")
+    return (f"a PIN of {len(pin)} characters is weak: at most {per_hour:.0f} wrong PINs an hour "
+            f"reach the server from all devices together{odds}; a PIN of {STRONG} or more "
+            "characters is advised (the random one has 6 digits)")
 
 
 def _b64(data: bytes) -> str:
@@ -111,8 +145,6 @@ class Director:
         self.tries = tries or Tries(clock=clock)
         """The wrong tries per client address, and the sign-ins signed out."""
         self.lifetime = lifetime
-        self.numeric = pin.isdigit()
-        """Whether the PIN is digits only (the form then offers the number pad)."""
         self._clock = clock
 
     @classmethod

@@ -11,10 +11,12 @@ lets a request through only
 A change whose ``Origin`` (or else ``Referer``) is another site than this server is
 refused first (403).  Without the PIN the answer is a 401 with the PIN form (or
 ``{"error": …}`` for a program), in the page's language, and nothing is changed.  Wrong
-PINs are counted per client address (:mod:`.tries`): each is answered a little later,
-and after :data:`~.tries.LIMIT` of them the address waits :data:`~.tries.BLOCK` seconds
-(429, the seconds said).  ``POST /log/signin`` (the PIN form), ``POST /log/signout`` and
-``GET /log/token`` (the token for the page's script) are here.
+PINs are counted per client address and in all (:mod:`.tries`): each is answered a little
+later; after :data:`~.tries.LIMIT` of them the address waits :data:`~.tries.BLOCK`
+seconds, after :data:`~.tries.ALL_LIMIT` from all addresses every PIN waits
+:data:`~.tries.ALL_BLOCK` seconds (429, the seconds said).  Only a ``POST``'s body is read
+(the only method of the log that takes one); ``POST /log/signin`` (the PIN form),
+``POST /log/signout`` and ``GET /log/token`` (the token for the page's script) are here.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import MutableMapping
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from fastapi import APIRouter
 from starlette.requests import Request
@@ -30,11 +32,13 @@ from starlette.responses import JSONResponse, RedirectResponse, Response
 
 from .forms import FormProblem
 from .guard import Receive, Scope, Send
+from .hosts import host_name, shown
 from .inputs import page_lang, read_form
-from .logshared import Refused, fragment, here, json_body, refused, render_page
+from .logshared import Refused, fragment, here, json_body, public_query, refused, render_page
 from .pin import BEARER, COOKIE, Director, session_of
 from .rulings import problem_text
 from .templating import shared_pages
+from .tries import Turn
 from .view import t
 
 __all__ = ["GUARDED", "LogDoor", "guarded", "router"]
@@ -43,7 +47,11 @@ GUARDED = "/log"
 """Every address that starts with this needs the director's PIN."""
 SLOW = 0.5
 """Seconds the answer to a wrong PIN waits (a guesser's tries come slower)."""
+PATIENCE = 5.0
+"""Seconds a try waits for the tries under way before it (:attr:`~.tries.Turn.busy`)."""
 _OPEN = frozenset({"GET", "HEAD"})
+_BODY = "POST"
+"""The one method whose body the door reads (the log's routes take no other)."""
 _DOORS = ("/log/signin", "/log/signout", "/log/token")
 _AUTH = {"www-authenticate": 'Bearer realm="verzaking-log"'}
 
@@ -74,11 +82,16 @@ def _wants_json(request: Request) -> bool:
 
 
 def _next(raw: str | None, lang: str) -> str:
-    """Where the PIN form goes back to: an address of the log, never another site's."""
-    parts = urlsplit(raw or "")
+    """Where the PIN form goes back to: an address of the log, never another site's, and
+    never with a PIN in it."""
+    try:
+        parts = urlsplit(raw or "")
+    except ValueError:
+        return here("/log", lang)
     bad = (parts.scheme or parts.netloc or not guarded(parts.path) or parts.path in _DOORS
            or any(c in (raw or "") for c in "\\\r\n\t "))
-    return here("/log", lang) if bad else urlunsplit(("", "", parts.path, parts.query, ""))
+    query = urlencode(public_query(parse_qsl(parts.query, keep_blank_values=True)))
+    return here("/log", lang) if bad else urlunsplit(("", "", parts.path, query, ""))
 
 
 def signin_answer(request: Request, lang: str, status: int, *, error: str | None = None,
@@ -93,7 +106,7 @@ def signin_answer(request: Request, lang: str, status: int, *, error: str | None
     if back is None and reading:
         back = request.url.path + (f"?{request.url.query}" if request.url.query else "")
     extra: dict[str, Any] = {"error": error, "message": message, "signin": status != 429,
-                             "next": _next(back, lang), "numeric": _director(request).numeric}
+                             "next": _next(back, lang)}
     if fragment(request):
         pages = shared_pages()
         html = pages.html("_log_signin.html", pages.context(lang, "log", fragment=True, **extra))
@@ -111,49 +124,94 @@ def _refuse(request: Request, lang: str, message: str) -> Response:
     return refused(request, lang, Refused(message, 403))
 
 
+async def _turn(request: Request) -> Turn:
+    """A try reserved for the request's address, or the wait it is told (tries of the
+    same address, or of all, still being compared: asked again until :data:`PATIENCE`)."""
+    tries, client = _director(request).tries, _client(request)
+    loop = asyncio.get_running_loop()
+    until = loop.time() + PATIENCE
+    turn = await asyncio.to_thread(tries.begin, client)
+    while turn.busy and loop.time() < until:
+        await asyncio.sleep(0.02)
+        turn = await asyncio.to_thread(tries.begin, client)
+    return Turn(wait=1) if turn.busy else turn
+
+
 async def check_pin(request: Request, given: str, lang: str, *,
                     back: str | None = None) -> Response | None:
     """``None`` if ``given`` is the PIN; else the 401 (wrong, or none given) or the 429
-    (this address must wait), the try counted; ``back`` as :func:`signin_answer` takes it."""
+    (this address, or every one, must wait); only a wrong PIN is counted; ``back`` as
+    :func:`signin_answer` takes it."""
     if not given:
         return signin_answer(request, lang, 401, error=t("log_err_pin_needed", lang), back=back)
     director, client = _director(request), _client(request)
     tries = director.tries
-    wait = await asyncio.to_thread(tries.begin, client)
-    if not wait:
+    turn = await _turn(request)
+    if turn.go:
         if director.pin_matches(given):
             await asyncio.to_thread(tries.passed, client)
             return None
-        left = await asyncio.to_thread(tries.failed, client)
+        turn = await asyncio.to_thread(tries.failed, client)
         await asyncio.sleep(SLOW)
-        if left:
+        if not turn.wait:
             return signin_answer(request, lang, 401, back=back, error=t(
-                "log_err_pin_wrong", lang, left=left, limit=tries.limit, block=tries.block))
-        wait = tries.block
-    return signin_answer(request, lang, 429, error=t("log_err_pin_wait", lang, seconds=wait),
-                         headers={"retry-after": str(wait)}, back=back)
+                "log_err_pin_wrong", lang, left=turn.left, limit=tries.limit,
+                block=tries.block))
+    key = "log_err_pin_wait_all" if turn.everyone else "log_err_pin_wait"
+    return signin_answer(request, lang, 429, error=t(key, lang, seconds=turn.wait),
+                         headers={"retry-after": str(turn.wait)}, back=back)
 
 
 # -- the door ------------------------------------------------------------------------------
 
-def _host(netloc: str, scheme: str) -> str:
-    netloc = netloc.strip().lower()
-    default = {"http": ":80", "https": ":443"}.get(scheme, "")
-    return netloc[: -len(default)] if default and netloc.endswith(default) else netloc
+def _origin(said: str) -> tuple[str, str] | None:
+    """The scheme and the ``host[:port]`` of an ``Origin`` or ``Referer`` (the port left
+    out when it is the scheme's own); ``None`` when it is no such address."""
+    try:
+        parts = urlsplit(said.strip())
+        port = parts.port
+        name = parts.hostname
+    except ValueError:  # a broken address: http://[::1, http://host:port-not-a-number/
+        return None
+    if parts.scheme not in ("http", "https") or not name or parts.username is not None:
+        return None
+    default = {"http": 80, "https": 443}[parts.scheme]
+    return parts.scheme, _authority(name, port if port != default else None)
+
+
+def _authority(name: str, port: int | None) -> str:
+    name = f"[{name}]" if ":" in name else name
+    return name if port is None else f"{name}:{port}"
+
+
+def _own(host: str, scheme: str) -> str | None:
+    """This server's ``host[:port]`` as the request's ``Host`` says it (the port left out
+    when it is ``scheme``'s own), for an ``Origin`` to be compared with."""
+    name = host_name(host)
+    if name is None:
+        return None
+    _, colon, port = host.strip().rpartition("]")[2].rpartition(":")
+    number = int(port) if colon and port else None
+    default = {"http": 80, "https": 443}.get(scheme)
+    return _authority(name, number if number != default else None)
 
 
 def foreign_origin(request: Request) -> str | None:
-    """The other site a change came from (its ``Origin``, else its ``Referer``); ``None``
-    when it came from this server's own pages, or says nothing (a program)."""
+    """The other site a change came from (its ``Origin``, else its ``Referer``), as it may
+    be shown; ``None`` when it came from this server's own pages (the request's scheme,
+    and the host and port of its ``Host``: a name the server answers to), or says
+    nothing (a program).  A broken address is another site's."""
     said = request.headers.get("origin") or request.headers.get("referer")
     if said is None:
         return None
-    parts = urlsplit(said)
+    origin = _origin(said)
     own = request.headers.get("host", "")
-    if parts.scheme in ("http", "https") and own and (
-            _host(parts.netloc, parts.scheme) == _host(own, parts.scheme)):
+    hosts = getattr(request.app.state, "hosts", None)
+    if origin is not None and own and origin[0] == request.scope.get("scheme", "http") and (
+            origin[1] == _own(own, origin[0])) and (
+            hosts is None or hosts.allows(origin[1])):
         return None
-    return said[:80] or "null"
+    return shown(said) or "null"
 
 
 async def _admit(request: Request) -> Response | None:
@@ -224,17 +282,17 @@ class LogDoor:
         if scope["type"] != "http" or not guarded(scope.get("path", "")):
             await self.app(scope, receive, send)
             return
-        body = b""
-        if scope["method"] not in _OPEN:
-            read = await _whole_body(receive)
-            if read is None:
+        body = None
+        if scope["method"] == _BODY:  # capped by the guard; no other method's is read
+            body = await _whole_body(receive)
+            if body is None:  # the client left
                 return
-            body = read
-        answer = await _admit(Request(scope, _replay(body, receive)))
+        answer = await _admit(Request(scope, _replay(body or b"", receive)))
         if answer is not None:
             await answer(scope, receive, send)
             return
-        await self.app(scope, _replay(body, receive) if body else receive, send)
+        # the body read is given again, also when it was empty (the client sent it once)
+        await self.app(scope, receive if body is None else _replay(body, receive), send)
 
 
 # -- the PIN form, sign out, the token -----------------------------------------------------
