@@ -14,9 +14,10 @@ from dataclasses import replace
 
 from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of
 from ..errors import TimelineError
-from .core import LeadRule, PlayRule, TableCore
+from .core import TableCore
 from .operations import Exposed, Option
-from .records import PenaltyCard, Revoke, RevokeKind
+from .pending import Choice52B, Choice57A, DeclarerOption50D2, find
+from .records import Choice, LeadRule, PenaltyCard, PlayRule, Revoke, RevokeKind
 
 __all__ = ["accept_by_play", "accept_card", "add_penalty", "apply_exposed", "apply_option",
            "check_obligations", "offer_option", "offer_option_now", "play_rule_missed",
@@ -51,7 +52,7 @@ def check_obligations(t: TableCore, seat: Seat, card: Card, led: Suit | None,
             and led is not None):
         if play_rule_missed(t.play_rule, card, led, hand):
             t.step("tl.play_rule_not_obeyed", "61A", seat=seat, card=card,
-                   choice=t.play_rule.choice, suit=_or(t.play_rule.suit, led))
+                   choice=t.play_rule.choice.value, suit=_or(t.play_rule.suit, led))
             return Revoke(seat=seat, trick=number, card=card, suit=_or(t.play_rule.suit, led),
                           kind=RevokeKind.PLAY_OPTION, event=event)
     rule = t.lead_rule
@@ -59,11 +60,11 @@ def check_obligations(t: TableCore, seat: Seat, card: Card, led: Suit | None,
         has = hand is None or bool(hand & SUIT_MASKS[rule.suit])
         other = hand is None or bool(hand & ~SUIT_MASKS[rule.suit])
         mask = SUIT_MASKS[rule.suit]
-        if rule.choice == "require" and card.suit != rule.suit and has:
+        if rule.choice == Choice.REQUIRE and card.suit != rule.suit and has:
             t.step("tl.lead_not_obeyed_require", "61A", seat=seat, suit=rule.suit, card=card)
             return Revoke(seat=seat, trick=number, card=card, suit=rule.suit,
                           held=_could_lead(hand, mask), kind=RevokeKind.LEAD, event=event)
-        if rule.choice == "forbid" and card.suit == rule.suit and other:
+        if rule.choice == Choice.FORBID and card.suit == rule.suit and other:
             t.step("tl.lead_not_obeyed_forbid", "61A", seat=seat, suit=rule.suit, card=card)
             return Revoke(seat=seat, trick=number, card=card, suit=rule.suit,
                           held=_could_lead(hand, ~mask), kind=RevokeKind.LEAD, event=event)
@@ -110,15 +111,15 @@ def play_rule_missed(rule: PlayRule, card: Card, led: Suit, hand: int | None) ->
     if hand is None:
         return False  # without the deal nobody knows whether he could
     in_led = [c for c in cards_of(hand) if c.suit == led]
-    if rule.choice in ("highest", "lowest"):
+    if rule.choice in (Choice.HIGHEST, Choice.LOWEST):
         if not in_led:
             return False
-        want = max(in_led) if rule.choice == "highest" else min(in_led)
+        want = max(in_led) if rule.choice == Choice.HIGHEST else min(in_led)
         return card != want
     if in_led or rule.suit is None:
         return False  # he must follow suit first (44C): declarer's suit cannot be played
     has_suit = bool(hand & SUIT_MASKS[rule.suit])
-    if rule.choice == "require":
+    if rule.choice == Choice.REQUIRE:
         return has_suit and card.suit != rule.suit
     others = bool(hand & ~SUIT_MASKS[rule.suit])
     return card.suit == rule.suit and others
@@ -139,45 +140,53 @@ def accept_card(t: TableCore, index: int, *, law: str) -> None:
     Accepting it establishes nothing: the revoke (61A) is established only as 63A says."""
     rv = t.revokes[index]
     t.update(index, replace(rv, accepted=law))
-    if t.law52_due == index:
-        t.law52_due = None
+    choice = find(t.pending, Choice52B)
+    if choice is not None and choice.revoke == index:
+        t.settle(choice, None)
     t.step("52B1.accepted", law, seat=rv.seat, card=rv.card, penalty=rv.held)
 
 
 def offer_option_now(t: TableCore) -> None:
     """A defender is about to lead now while his partner has a major penalty card: declarer's
     50D2 options (also at the opening lead, after a lead out of turn not accepted)."""
-    if not t.cards and t.option_due is None and t.lead_rule is None:
+    if not t.cards and t.option_due() is None and t.lead_rule is None:
         offer_option(t, t.leader)
 
 
 def offer_option(t: TableCore, winner: Seat) -> None:
     """After a trick: a defender to lead whose partner has a major penalty card (50D2), also
     when he has one of his own (which waits, 50D1(b), if declarer requires or forbids a suit)."""
-    partner = winner.partner
-    if t.is_defender(winner) and any(p.major for p in t.penalty[partner]):
-        t.option_due = winner
+    option = t.option_for(winner)
+    if option is not None:
+        t.wait_for(option)
+        partner = winner.partner
         t.step("50D2.choose", "50D2", leader=winner, owner=partner,
                cards=tuple(p.card for p in t.penalty[partner] if p.major))
+
+
+def _choice(op: Option, allowed: tuple[Choice, ...]) -> Choice:
+    """``op``'s choice, if it is one of ``allowed``."""
+    if op.choice not in allowed:
+        raise TimelineError("timeline_bad_choice", choice=op.choice)
+    return Choice(op.choice)
 
 
 def verify_option(t: TableCore, op: Option) -> None:
     """Declarer may choose only before the partner of a major penalty card's owner leads
     (50D2), or plays after his partner played too soon (57A)."""
-    if t.play_option_due is not None:
-        if op.choice not in ("highest", "lowest", "require", "forbid", "none"):
-            raise TimelineError("timeline_bad_choice", choice=op.choice)
+    pending = t.waiting(op)
+    if find(pending, Choice57A) is not None:
+        choice = _choice(op, tuple(Choice))
         led = t.led_suit()
-        if op.choice in ("require", "forbid") and (op.suit is None or op.suit == led):
+        if choice in (Choice.REQUIRE, Choice.FORBID) and (op.suit is None or op.suit == led):
             raise TimelineError("timeline_bad_choice", choice=op.choice)
         return
-    leader = t.option_due
-    if leader is None or t.cards:
+    option = find(pending, DeclarerOption50D2)
+    if option is None or t.cards:
         raise TimelineError("timeline_option_not_available")
-    if op.choice not in ("require", "forbid", "none"):
-        raise TimelineError("timeline_bad_choice", choice=op.choice)
-    if op.choice != "none":
-        majors = [p for p in t.penalty[leader.partner] if p.major]
+    choice = _choice(op, (Choice.REQUIRE, Choice.FORBID, Choice.NONE))
+    if choice != Choice.NONE:
+        majors = [p for p in t.penalty[option.leader.partner] if p.major]
         suit = _or(op.suit, majors[0].card.suit if majors else None)
         if suit is None or not any(p.card.suit == suit for p in majors):
             raise TimelineError("timeline_bad_choice", choice=op.choice)
@@ -186,28 +195,36 @@ def verify_option(t: TableCore, op: Option) -> None:
 def apply_option(t: TableCore, op: Option) -> None:
     """50D2: require or forbid the penalty card's suit (the card is then picked up), or not;
     57A: what the partner of the defender who played too soon plays to this trick."""
-    if t.play_option_due is not None:
-        seat = t.play_option_due
-        t.play_option_due = None
-        if op.choice == "none":
-            t.step("57A.none", "57A", seat=seat)
-            return
-        t.play_rule = PlayRule(choice=op.choice, suit=op.suit, seat=seat, trick=t.number)
-        t.step("57A." + op.choice, "57A", seat=seat, suit=_or(op.suit, t.led_suit()))
+    choice57 = find(t.pending, Choice57A)
+    if choice57 is not None:
+        t.settle(choice57, None)
+        _apply_57a(t, op, choice57.seat)
         return
-    leader = t.option_due
-    assert leader is not None
+    option = t.option_due()
+    assert option is not None
+    leader = option.leader
     owner = leader.partner
-    if op.choice == "none":
+    choice = Choice(op.choice)
+    if choice == Choice.NONE:
         t.step("50D2b.none", "50D2(b)", leader=leader, owner=owner)
     else:
         majors = [p for p in t.penalty[owner] if p.major]
         suit = majors[0].card.suit if op.suit is None else op.suit
-        t.lead_rule = LeadRule(choice=op.choice, suit=suit, leader=leader)
+        t.lead_rule = LeadRule(choice=choice, suit=suit, leader=leader)
         t.penalty[owner] = tuple(p for p in t.penalty[owner]
                                  if not (p.major and p.card.suit == suit))
-        t.step("50D2a." + op.choice, "50D2(a)", leader=leader, owner=owner, suit=suit)
-    t.option_due = None
+        t.step("50D2a." + choice, "50D2(a)", leader=leader, owner=owner, suit=suit)
+    t.drop_option()
+
+
+def _apply_57a(t: TableCore, op: Option, seat: Seat) -> None:
+    """57A: declarer's choice for ``seat``'s card to this trick."""
+    choice = Choice(op.choice)
+    if choice == Choice.NONE:
+        t.step("57A.none", "57A", seat=seat)
+        return
+    t.play_rule = PlayRule(choice=choice, suit=op.suit, seat=seat, trick=t.number)
+    t.step("57A." + choice, "57A", seat=seat, suit=_or(op.suit, t.led_suit()))
 
 
 def verify_exposed(t: TableCore, op: Exposed) -> None:

@@ -27,7 +27,7 @@ __all__ = ["choose_card", "legal_now", "revoke_card", "seat_to_play", "winning_s
 
 def seat_to_play(table: Table) -> Seat:
     """Who plays the next card (after attention to a revoke: the offender's substitute)."""
-    return table.substitute_due if table.substitute_due is not None else table.to_play()
+    return table.next_player()
 
 
 def _unplayed(table: Table) -> int:
