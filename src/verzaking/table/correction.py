@@ -20,7 +20,7 @@ from .core import TableCore
 from .dummy import dummy_attention, forfeited_asks_declarer, forfeited_first
 from .establishment import establish
 from .operations import DrawAttention, Operation, PlayCard, Question, Withdraw
-from .penalty import add_penalty, play_rule_missed, remove_penalty
+from .penalty import add_penalty, check_obligations, play_rule_missed, remove_penalty
 from .pending import (
     Rights62C,
     SubstituteDue,
@@ -195,7 +195,10 @@ def _start_correction(t: TableCore, index: int) -> None:
     t.give_back(rv.seat, card)
     if t.rules.house_take_back:
         t.step("home.take_back", "", seat=rv.seat)
-    elif t.is_defender(rv.seat) and not rv.faced:
+    elif rv.faced is not None:  # a penalty card already: nothing is added, it stays one
+        add_penalty(t, rv.seat, card, major=rv.faced.major, trick=rv.faced.trick)
+        t.step("62B2.penalty_card_stays", "62B2", seat=rv.seat, card=card)
+    elif t.is_defender(rv.seat):
         add_penalty(t, rv.seat, card, major=True, trick=rv.trick)
         t.step("62B1.penalty_card", "62B1", seat=rv.seat, card=card)
     else:
@@ -272,7 +275,7 @@ def verify_substitute(t: TableCore, due: SubstituteDue, op: PlayCard, seat: Seat
     if seat == rv.seat and rv.kind == RevokeKind.LEAD and rule is not None:
         has = hand is None or bool(hand & SUIT_MASKS[rule.suit])
         if (rule.choice == Choice.REQUIRE and card.suit != rule.suit and has) or (
-                rule.choice == Choice.FORBID and card.suit == rule.suit):
+                rule.choice == Choice.FORBID and card.suit in rule.suits):
             raise TimelineError("timeline_substitute_lead", seat=seat, card=card, suit=rule.suit)
 
 
@@ -282,6 +285,12 @@ def apply_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:
     assert due is not None and op.card is not None
     rv = t.revokes[due.revoke]
     card = op.card
+    if seat != rv.seat:  # a card played again after 62C: a penalty card comes first (50D1)
+        violation = check_obligations(t, seat, card, t.led_suit(), op.event)
+        if violation is not None:
+            t.revokes.append(violation)  # Law 52: declarer accepts it or not
+    if t.designated is not None and t.designated[0] == seat:
+        t.designated = None
     t.take(seat, card)
     remove_penalty(t, seat, card)
     if t.play_rule is not None and t.play_rule.seat == seat:

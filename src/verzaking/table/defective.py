@@ -121,8 +121,8 @@ def apply_defective(t: TableCore, op: DefectiveTrick) -> None:
         _deemed_revoke(t, op, card=op.card, held=())
         return
     if not t.found_late(op.trick):
-        reopen_last_trick(t)
         del t.omitted[op.trick]
+        reopen_last_trick(t)
         t.over = False  # trick 13 is taken back for his card too
         t.step("67A.supply_last" if op.trick == 13 else "67A.supply", "67A1", seat=op.seat,
                trick=op.trick)

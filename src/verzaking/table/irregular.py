@@ -21,13 +21,15 @@ from ..errors import PlayError, TimelineError
 from .core import TableCore
 from .establishment import establish_by_play
 from .operations import LeadOutOfTurn, PlayAccepted, PlayCard, PrematurePlay
-from .penalty import accept_card, add_penalty, offer_option_now, remove_penalty
+from .options import offer_option_now
+from .penalty import accept_card, add_penalty, remove_penalty
 from .pending import Choice52B, Choice57A, LeadOutOfTurn53, correcting, find
 from .play import complete_trick, play_card, reopen_last_trick, verify_card, verify_in_play
 from .records import How, LootChoice, RevokeKind, RevokeState, Transition
 
 __all__ = ["apply_lead_out_of_turn", "apply_play_accepted", "apply_premature",
-           "law52_attention", "settle_lead_out_of_turn", "verify_card_after_lead_out_of_turn",
+           "is_law52", "law52_attention", "replaceable", "settle_lead_out_of_turn",
+           "verify_card_after_lead_out_of_turn",
            "verify_lead_out_of_turn", "verify_play_accepted", "verify_premature"]
 
 
@@ -169,7 +171,8 @@ def law52_attention(t: TableCore, index: int) -> None:
 
 def verify_play_accepted(t: TableCore, op: PlayAccepted) -> None:
     """Declarer chooses only while a card played instead of a penalty card waits (52B)."""
-    if find(t.waiting(op), Choice52B) is None:
+    choice = find(t.waiting(op), Choice52B)
+    if choice is None or not replaceable(t, choice.revoke):
         raise TimelineError("timeline_no_law52")
 
 
@@ -198,6 +201,18 @@ def apply_play_accepted(t: TableCore, op: PlayAccepted) -> None:
     t.step("52B2.substituted", "52B2", seat=rv.seat, card=wrong, penalty=penalty)
     if len(t.cards) == 4:
         complete_trick(t)
+
+
+def replaceable(t: TableCore, index: int) -> bool:
+    """The card of revoke ``index``, played instead of a penalty card, can still be replaced
+    by it (52B2): the revoke is open and the card still lies in its trick, on the table or
+    the last one won."""
+    rv = t.revokes[index]
+    if not rv.is_open:
+        return False
+    if rv.trick == t.number:
+        return t.cards.get(rv.seat) == rv.card
+    return rv.trick == t.number - 1 and t.tricks[-1].cards[rv.seat] == rv.card
 
 
 def is_law52(t: TableCore, index: int) -> bool:

@@ -16,7 +16,8 @@ from .core import TableCore
 from .establishment import establish_by_play
 from .impossible import verify_said_revoke
 from .operations import PlayCard, PlayRecord
-from .penalty import accept_by_play, check_obligations, offer_option, remove_penalty
+from .options import offer_option
+from .penalty import accept_by_play, check_obligations, remove_penalty
 from .pending import Choice57A, Withdrawal62C, find
 from .records import Choice, How, Revoke, RevokeKind, Trick
 
@@ -155,6 +156,8 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
         t.revokes.append(violation)
     if t.penalty[seat]:
         remove_penalty(t, seat, card)
+        if t.designated is not None and t.designated[0] == seat:
+            t.designated = None
     if (t.play_rule is not None and t.play_rule.seat == seat
             and (violation is None or violation.kind != RevokeKind.PLAY_OPTION)):
         t.play_rule = None  # it bound this one card (kept while a card against it stands)
@@ -302,7 +305,8 @@ def close_unknown(t: TableCore) -> None:
 
 def reopen_last_trick(t: TableCore) -> None:
     """Take the last completed trick back onto the table: the cards already led to the next
-    trick go back to their hands (62C1), the trick's leader leads again."""
+    trick go back to their hands (62C1), the trick's leader leads again.  A player who left
+    it without his card (67) still has none there."""
     for seat, card in list(t.cards.items()):
         if card is not None:
             t.give_back(seat, card)
@@ -311,7 +315,8 @@ def reopen_last_trick(t: TableCore) -> None:
     t.snapshots.pop()
     assert last.leader is not None
     t.leader = last.leader
-    t.cards = {SEATS[s]: c for s, c in enumerate(last.cards) if c is not None}
+    short = t.omitted.get(last.number)
+    t.cards = {SEATS[s]: c for s, c in enumerate(last.cards) if c is not None or SEATS[s] == short}
     t.over = False
     t.drop_option()
 

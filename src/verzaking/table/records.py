@@ -307,6 +307,11 @@ class LeadRule:
     others: tuple[Suit, ...] = ()
     """Further suits forbidden with it (51B2(b): the owner has penalty cards in more than one
     suit)."""
+    trick: int = 0
+    """The trick it was chosen for."""
+    spared: tuple[Card, ...] = ()
+    """The owner's penalty cards left on the table, which he need not play to that trick
+    (51B: he makes any legal play to it)."""
 
     @property
     def suits(self) -> tuple[Suit, ...]:

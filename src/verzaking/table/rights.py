@@ -124,9 +124,9 @@ def _substitutes(t: TableCore, rv: Revoke, due: Seat, due_now: Mapping[Seat, Car
 def _offenders_card(t: TableCore, rv: Revoke) -> Step:
     """The offender puts his revoke card right (62B): a defender's card from his hand a
     major penalty card (62B1), declarer's or dummy's back without penalty (62B2)."""
-    penalty = any(p.card == rv.card for p in t.penalty[rv.seat])
+    penalty = any(p.card == rv.card and p.major for p in t.penalty[rv.seat])
     data: dict[str, object] = {"seat": rv.seat, "suit": rv.suit, "card": rv.card}
-    law = "62B1" if penalty else "62B"
+    law = ("62B2" if rv.faced is not None else "62B1") if penalty else "62B"
     if rv.kind != RevokeKind.FOLLOW:  # a lead or a penalty card: what the obligation requires
         return Step(code="next.substitute_obligation" + ("_penalty" if penalty else ""),
                     law=law, data=data)

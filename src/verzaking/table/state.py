@@ -34,7 +34,7 @@ from typing import Any
 from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of, parse_card
 from ..errors import PlayError, TimelineError, VerzakingError
 from ..steps import Step
-from . import correction, defective, establishment, irregular, penalty, play, quick
+from . import correction, defective, establishment, irregular, options, penalty, play, quick
 from .core import TableCore
 from .operations import (
     OPERATION_TYPES,
@@ -43,6 +43,7 @@ from .operations import (
     ClaimRuled,
     DefectiveTrick,
     Designate,
+    DesignatePenalty,
     Disputed,
     Disturbed,
     DrawAttention,
@@ -66,7 +67,7 @@ from .operations import (
     TrickWon,
     Withdraw,
 )
-from .pending import LeadOutOfTurn53, SubstituteDue, find, gate
+from .pending import Choice52B, LeadOutOfTurn53, SubstituteDue, find, gate
 from .whatnow import next_steps
 
 __all__ = ["Table"]
@@ -91,7 +92,8 @@ _HANDLERS: dict[type, tuple[_Verify, _Apply]] = {
     Accept: (establishment.verify_accept, establishment.apply_accept),
     Object: (establishment.verify_object, establishment.apply_object),
     ClaimRuled: (establishment.verify_claim_ruled, establishment.apply_claim_ruled),
-    Option: (penalty.verify_option, penalty.apply_option),
+    Option: (options.verify_option, options.apply_option),
+    DesignatePenalty: (penalty.verify_designate_penalty, penalty.apply_designate_penalty),
     NextBoardCall: (_nothing, establishment.apply_next_board_call),
     EndOfRound: (_nothing, establishment.apply_end_of_round),
     HandsReturned: (_nothing, establishment.apply_hands_returned),
@@ -170,6 +172,9 @@ class Table(TableCore):
                 _HANDLERS[type(op)][1](self, op)
         except VerzakingError as err:
             raise self._located(err, op) from None
+        choice = find(self.pending, Choice52B)
+        if choice is not None and not irregular.replaceable(self, choice.revoke):
+            self.settle(choice, None)  # its card can no longer be replaced
         self._record(op)
 
     def apply_all(self, ops: Iterable[Operation]) -> Table:

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from ..cards import SUIT_MASKS, Card, Seat
+from ..cards import Card, Seat
 from ..steps import Step
 from .core import TableCore
+from .penalty import due_now
 from .pending import (
     Choice52B,
     Choice57A,
@@ -63,8 +64,12 @@ def _steps(t: TableCore, pending: Pending | None) -> list[Step]:
             "cards": tuple(p.card for p in t.penalty[owner] if p.major)}))
     if leads and t.lead_rule is not None and not t.cards:
         rule = t.lead_rule
-        out.append(Step(code="next.lead_" + rule.choice, law="50D2(a)",
-                        data={"seat": rule.leader, "suit": rule.suit}))
+        if rule.others:  # more than one suit forbidden (51B2(b))
+            out.append(Step(code="next.lead_forbid_suits", law="51B2(b)",
+                            data={"seat": rule.leader, "suits": rule.suits}))
+        else:
+            out.append(Step(code="next.lead_" + rule.choice, law="50D2(a)",
+                            data={"seat": rule.leader, "suit": rule.suit}))
     if t.claim is not None and not t.claim_agreed:
         out.append(Step(code="next.claim_objected" if t.claim.objected else "next.claim_pending",
                         law="70" if t.claim.objected else "68D",
@@ -158,10 +163,10 @@ def _due_seat(t: TableCore, pending: Pending | None) -> Seat | None:
 
 
 def _bound(t: TableCore, seat: Seat, pending: Pending | None) -> bool:
-    """A restriction in force, or declarer's option to come, binds ``seat``'s next card."""
+    """``seat`` may not lead before declarer has chosen his 50D2 option: what he leads then
+    is not known yet (his own penalty card waits for it, 50D1(b))."""
     option = _option(pending)
-    return ((t.play_rule is not None and t.play_rule.seat == seat) or t.lead_rule is not None
-            or (option is not None and option.leader == seat))
+    return option is not None and option.leader == seat and not t.cards
 
 
 def _must_play_now(t: TableCore, due: Seat | None, pending: Pending | None
@@ -170,7 +175,7 @@ def _must_play_now(t: TableCore, due: Seat | None, pending: Pending | None
     card of his now (50D1), and that card."""
     if due is None or not t.penalty[due] or _bound(t, due, pending):
         return {}
-    now = _playable_now(t, due)
+    now = due_now(t, due)
     lead = due == t.leader and not t.cards
     return {due: now[0]} if len(now) == 1 and not lead else {}
 
@@ -184,7 +189,7 @@ def _penalty_cards(t: TableCore, due: Seat | None, pending: Pending | None,
         pens = t.penalty[seat]
         if not pens:
             continue
-        now = _playable_now(t, seat) if seat == due and not _bound(t, seat, pending) else ()
+        now = due_now(t, seat) if seat == due and not _bound(t, seat, pending) else ()
         if len(now) == 1:
             lead = seat == t.leader and not t.cards
             if seat != said:
@@ -192,7 +197,7 @@ def _penalty_cards(t: TableCore, due: Seat | None, pending: Pending | None,
                                 else "next.penalty_card_play", law="50D1",
                                 data={"seat": seat, "card": now[0]}))
         elif now:
-            out.append(Step(code="next.penalty_cards_designate", law="50D1(b)",
+            out.append(Step(code="next.penalty_cards_designate", law="51A",
                             data={"seat": seat, "cards": now}))
         elif any(p.major for p in pens):
             out.append(Step(code="next.penalty_card", law="50D1",
@@ -228,21 +233,3 @@ def _announce(t: TableCore, seat: Seat, pens: tuple[PenaltyCard, ...],
     if info is not None:
         out.append(Step(code=info[0], law=info[1], data=data))
     return out
-
-
-def _playable_now(t: TableCore, seat: Seat) -> tuple[Card, ...]:
-    """The major penalty cards ``seat`` must play now: on lead any; else those of the suit
-    led, or, void in it, any (the first legal opportunity, 50D1).  Not his own revoke card
-    of this very trick, which he is putting right (62B); but a card he took back under 62C2
-    (or 62C3) that may be played here is due here again."""
-    revoked = {rv.card for rv in t.revokes if rv.seat == seat and rv.trick == t.number}
-    majors = tuple(p.card for p in t.penalty[seat]
-                   if p.major and not (p.trick == t.number and p.card in revoked))
-    led = t.led_suit() if t.cards and seat != t.leader else None
-    if led is None:
-        return majors if not t.cards else ()
-    of_led = tuple(c for c in majors if c.suit == led)
-    if of_led:
-        return of_led
-    void = t.hands is not None and not t.hands[seat] & SUIT_MASKS[led]
-    return majors if void else ()
