@@ -374,7 +374,9 @@ def apply_withdraw(t: TableCore, op: Withdraw) -> None:
     rv = t.revokes[pending.revoke]
     nos = seat.side != rv.seat.side
     if nos:
-        if rv.corrected_by == "62C3" and t.is_defender(seat):  # both sides revoked here
+        made = rv.correction
+        if made is not None and made.how == How.BOTH_SIDES and t.is_defender(seat):
+            # both sides revoked on this trick (62C3): each side is an offender
             add_penalty(t, seat, card, major=True, trick=rv.trick)
             t.step("62C3.withdrawn_penalty", "62C3", seat=seat, card=card)
         else:
