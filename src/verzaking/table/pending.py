@@ -22,11 +22,11 @@ DeclarerOption50D2(leader=<Seat.EAST: 1>)
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TypeVar, assert_never
+from typing import ClassVar, TypeVar, assert_never
 
 from ..cards import Card, Seat
 from ..errors import TimelineError
-from .operations import Operation, PlayCard
+from .operations import Operation, Option, PlayAccepted, PlayCard, Withdraw
 from .records import LeadRule
 
 __all__ = ["Choice52B", "Choice57A", "Choosing", "DeclarerOption50D2", "LeadOutOfTurn53", "Pending",
@@ -59,6 +59,9 @@ class SubstituteDue:
     took his card back, else :class:`Withdrawal62C`.
     """
 
+    answers: ClassVar[tuple[type, ...]] = (PlayCard, Withdraw)
+    """The operations that answer it."""
+
     revoke: int
     """The revoke being corrected (its index)."""
     seat: Seat
@@ -79,6 +82,9 @@ class Withdrawal62C:
     :class:`~.operations.Withdraw` (then :class:`SubstituteDue` for that player).
     """
 
+    answers: ClassVar[tuple[type, ...]] = (Withdraw,)
+    """The operations that answer it."""
+
     revoke: int
     """The revoke that was corrected."""
     rights: Rights62C = Rights62C()
@@ -96,6 +102,9 @@ class TwelfthCorrection62D:
     Answered by :class:`~.operations.Withdraw`; ended by
     :class:`~.operations.HandsReturned`."""
 
+    answers: ClassVar[tuple[type, ...]] = (Withdraw,)
+    """The operations that answer it."""
+
     revoke: int
     """The revoke corrected."""
     rights: Rights62C = Rights62C()
@@ -108,6 +117,9 @@ class DeclarerOption50D2:
     until declarer has chosen (50D2; two or more penalty cards, 51B).  Answered by
     :class:`~.operations.Option`; a lead before it is the option not taken."""
 
+    answers: ClassVar[tuple[type, ...]] = (Option,)
+    """The operations that answer it."""
+
     leader: Seat
     """The defender about to lead."""
 
@@ -117,6 +129,9 @@ class Choice57A:
     """``seat``'s partner played too soon: declarer chooses what ``seat`` plays to this trick
     (57A).  Answered by :class:`~.operations.Option`; ``seat``'s card before it is the
     option not taken; then ``then``."""
+
+    answers: ClassVar[tuple[type, ...]] = (Option,)
+    """The operations that answer it."""
 
     seat: Seat
     """The defender whose card declarer chooses."""
@@ -131,6 +146,9 @@ class Choice52B:
     Answered by :class:`~.operations.PlayAccepted`, or by declarer playing on (52B1(b));
     then ``then``."""
 
+    answers: ClassVar[tuple[type, ...]] = (PlayAccepted,)
+    """The operations that answer it."""
+
     revoke: int
     """The revoke (the card played instead of the penalty card)."""
     then: Pending | None = None
@@ -142,6 +160,9 @@ class LeadOutOfTurn53:
     """A lead faced out of turn, not yet accepted or refused (53-56).  Answered only by a
     card: the next hand after the offender's (accepted, 53A) or the right leader's
     (refused); every other operation is refused until then."""
+
+    answers: ClassVar[tuple[type, ...]] = (PlayCard,)
+    """The operations that answer it."""
 
     seat: Seat
     """Who led out of turn."""
