@@ -225,9 +225,11 @@ def test_62C1_declarer_takes_back_his_card_then_62C2_offenders_partner_gets_a_pe
     #     D9 and H8 becomes a major penalty card (62B1).  South, a non-offender who
     #     played after the revoke, takes back D4 and plays DA (62C1, no penalty).
     #     Only now may West, the offending side's next hand, change his card too
-    #     (62C2); as a defender his D8 becomes a (major) penalty card; he plays D2.
-    #     Corrected T5: N D3, E D9, S DA, W D2: South.
-    # T6: S D5, W D8 (his penalty card, following suit), N DK, E DT.
+    #     (62C2); as a defender his D8 becomes a (major) penalty card, to be played at
+    #     the first legal opportunity (50D1): this trick, where it follows suit.  So he
+    #     plays D8 again (another diamond would be a revoke under Law 52).
+    #     Corrected T5: N D3, E D9, S DA, W D8: South.
+    # T6: S D5, W D2, N DK, E DT.
     # T7: N D7, E DJ, S D4, W D6: East.  T8: East leads H8 (his penalty card, 50D1),
     # S H2, W H3, N HQ.  T9: N C8, E C9, S ruffs S8.  T10, T11: SQ, SJ.
     # T12: S H4 to N HA.  T13: N H6, E HK, S S9 ruffs.
@@ -236,12 +238,14 @@ def test_62C1_declarer_takes_back_his_card_then_62C2_offenders_partner_gets_a_pe
     r = rule(example("tafel-62C-terugnemen.json"))
     steps = codes(r)
     assert steps.index("62C1.withdrawn") < steps.index("62C2.withdrawn_penalty")
-    assert penalties(r, 5) == {E: ((C("H8"), True),), W: ((C("D8"), True),)}
+    # after T5 only East's H8 is left: West's D8 was played again (issue 29: the example
+    # had West play D2 there, which 50D1 does not allow)
+    assert penalties(r, 5) == {E: ((C("H8"), True),)}
     assert penalties(r, 6) == {E: ((C("H8"), True),)}
     assert penalties(r, 7) == {E: ((C("H8"), True),)}
     assert penalties(r, 8) == {}
     t5 = r.facts.play.tricks[4]
-    assert [t5.cards[s] for s in (N, E, S, W)] == [C("D3"), C("D9"), C("DA"), C("D2")]
+    assert [t5.cards[s] for s in (N, E, S, W)] == [C("D3"), C("D9"), C("DA"), C("D8")]
     assert t5.winner == S
     [rr] = r.revokes
     assert (rr.established, rr.rule) == (False, "62A")

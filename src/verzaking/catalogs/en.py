@@ -530,6 +530,8 @@ MESSAGES: dict[str, str] = {
     "62B1.penalty_card": "{seat} withdraws {card}. It came from a defender's unfaced hand and "
                          "becomes a major penalty card: it stays face up on the table.",
     "62B2.no_penalty": "{seat} withdraws {card} with no further rectification.",
+    "62B2.penalty_card_stays": "{seat} withdraws {card}. It was a penalty card already: nothing "
+                               "more is added, and it stays a penalty card on the table.",
     "62A.correct_now": "The revoke is not established and must be corrected: {seat} follows "
                        "suit with a card of {suit}.",
     "62C1.may_change": "What {seats} played after the revoke may be taken back and replaced by "
@@ -603,6 +605,15 @@ MESSAGES: dict[str, str] = {
                      "into his hand.",
     "50D2a.forbid": "Declarer forbids {leader} to lead {suit} while he keeps the lead; {owner}'s "
                     "penalty card goes back into his hand.",
+    "51B.none": "Declarer lets {leader} lead freely; {owner}'s penalty cards ({cards}) stay on "
+                "the table.",
+    "51B.require": "Declarer requires {leader} to lead {suits}; {owner}'s penalty cards of that "
+                   "suit ({cards}) go back into his hand, and he may play any legal card to this "
+                   "trick.",
+    "51B.forbid": "Declarer forbids {leader} to lead any of these suits while he keeps the lead: "
+                  "{suits}. {owner}'s penalty cards of those suits ({cards}) go back into his "
+                  "hand, and he may play any legal card to this trick.",
+    "51A.designated": "Declarer designates the penalty card {seat} plays now: {card}.",
     "tl.next_call": "{seat} has called on the next board.",
     "tl.round_end": "The round has ended.",
     "tl.hands_returned": "The hands are back in the board.",
@@ -726,6 +737,8 @@ MESSAGES: dict[str, str] = {
                    "or leave {owner}'s penalty card.",
     "next.lead_require": "{seat} must lead {suit} (if he can).",
     "next.lead_forbid": "{seat} may not lead {suit} while he keeps the lead.",
+    "next.lead_forbid_suits": "{seat} may lead none of these suits while he keeps the lead: "
+                              "{suits}.",
     "next.loot_defender": "{seat} led {card} out of turn. Declarer chooses: accept it (then "
                           "{next} plays next) or not ({leader} leads and {card} becomes a major "
                           "penalty card).",
@@ -1128,6 +1141,11 @@ MESSAGES: dict[str, str] = {
                                            "penalty card is about to lead",
     "error.timeline_bad_choice": "choice {choice!r} is not possible (require, forbid or none, for "
                                  "the suit of the penalty card)",
+    "error.timeline_designate_penalty_not_now": "declarer designates a penalty card only when "
+                                                "{seat} is to play and has two or more penalty "
+                                                "cards he must play now (51A)",
+    "error.timeline_designate_penalty_card": "{card} is not one of the penalty cards {seat} may "
+                                             "play now ({cards})",
     "error.timeline_loot_not_a_lead": "{seat} cannot lead out of turn now: a trick is on the "
                                       "table or another decision is waiting",
     "error.timeline_loot_in_turn": "it is {seat}'s turn to lead: that is not a lead out of turn",

@@ -574,6 +574,8 @@ MESSAGES: dict[str, str] = {
     "62B1.penalty_card": "{seat} neemt {card} terug. Die kaart kwam uit de dichte hand van een "
                          "tegenspeler en wordt een grote strafkaart: ze blijft open op tafel.",
     "62B2.no_penalty": "{seat} neemt {card} terug zonder verdere straf.",
+    "62B2.penalty_card_stays": "{seat} neemt {card} terug. Die kaart was al een strafkaart: er "
+                               "komt niets bij, en ze blijft als strafkaart open op tafel liggen.",
     "62A.correct_now": "De verzaking is niet voldongen en moet hersteld worden: {seat} bekent "
                        "alsnog met een {suit}kaart.",
     "62C1.may_change": "Wat {seats} na de verzaking speelde, mag worden teruggenomen en "
@@ -654,6 +656,16 @@ MESSAGES: dict[str, str] = {
                      "terug in de hand.",
     "50D2a.forbid": "De leider verbiedt {leader} {suit} voor te spelen zolang hij aan slag blijft; "
                     "de strafkaart van {owner} gaat terug in de hand.",
+    "51B.none": "De leider laat {leader} vrij voorspelen; de strafkaarten van {owner} ({cards}) "
+                "blijven liggen.",
+    "51B.require": "De leider eist dat {leader} {suits} voorspeelt; de strafkaarten van {owner} in "
+                   "die kleur ({cards}) gaan terug in de hand, en hij mag in deze slag elke "
+                   "reglementaire kaart spelen.",
+    "51B.forbid": "De leider verbiedt {leader} een van deze kleuren voor te spelen zolang hij aan "
+                  "slag blijft: {suits}. De strafkaarten van {owner} in die kleuren ({cards}) "
+                  "gaan terug in de hand, en hij mag in deze slag elke reglementaire kaart "
+                  "spelen.",
+    "51A.designated": "De leider wijst de strafkaart aan die {seat} nu speelt: {card}.",
     "tl.next_call": "{seat} heeft een bieding gedaan op het volgende spel (ook passen telt).",
     "tl.round_end": "De ronde is afgelopen.",
     "tl.hands_returned": "De handen zitten terug in het bord.",
@@ -797,6 +809,8 @@ MESSAGES: dict[str, str] = {
                    "of de strafkaart van {owner} laten liggen.",
     "next.lead_require": "{seat} moet {suit} voorspelen (als dat kan).",
     "next.lead_forbid": "{seat} mag geen {suit} voorspelen zolang hij aan slag blijft.",
+    "next.lead_forbid_suits": "{seat} mag geen van deze kleuren voorspelen zolang hij aan slag "
+                              "blijft: {suits}.",
     "next.loot_defender": "{seat} kwam buiten de beurt uit met {card}. De leider kiest: "
                           "aanvaarden (dan speelt {next} bij) of niet (dan komt {leader} uit en "
                           "wordt {card} een grote strafkaart).",
@@ -1243,6 +1257,11 @@ MESSAGES: dict[str, str] = {
                                            "grote strafkaart die moet uitkomen",
     "error.timeline_bad_choice": "keuze {choice!r} kan niet (require, forbid of none, voor de "
                                  "kleur van de strafkaart)",
+    "error.timeline_designate_penalty_not_now": "de leider wijst alleen een strafkaart aan als "
+                                                "{seat} aan de beurt is en nu twee of meer "
+                                                "strafkaarten moet spelen (51A)",
+    "error.timeline_designate_penalty_card": "{card} is niet een van de strafkaarten die {seat} "
+                                             "nu mag spelen ({cards})",
     "error.timeline_loot_not_a_lead": "{seat} kan nu niet buiten de beurt uitkomen: er ligt "
                                       "een slag op tafel of er wacht een andere beslissing",
     "error.timeline_loot_in_turn": "{seat} is aan de beurt om uit te komen: dat is geen "

@@ -15,7 +15,16 @@ from ..contract import Contract, Vulnerability
 from ..errors import CaseError, TimelineError
 from ..facts import BoardFacts, Note, board_from_table, finish_told
 from ..table import OPERATION_TYPES, Claim, Operation, PlayCard, Table, TableRules
-from .casefields import as_list, bad, read_bool, read_card, read_seat, read_suit, read_winner
+from .casefields import (
+    as_list,
+    bad,
+    read_bool,
+    read_card,
+    read_seat,
+    read_suit,
+    read_suits,
+    read_winner,
+)
 
 __all__ = ["EVENT_TYPES", "event_case"]
 
@@ -98,7 +107,8 @@ def _read_event(raw: Any, i: int) -> list[Operation]:
     to = read_seat(raw["to"], f"{field}.to") if raw.get("to") is not None else None
     by = read_seat(raw["by"], f"{field}.by") if raw.get("by") is not None else None
     card = read_card(raw, field)
-    suit = read_suit(raw, field)
+    suits = read_suits(raw, field) if kind == "option" else ()
+    suit = suits[0] if suits else read_suit(raw, field)
     trick = raw.get("trick")
     if trick is not None and (not isinstance(trick, int) or isinstance(trick, bool)
                               or not 1 <= trick <= 13):
@@ -113,7 +123,7 @@ def _read_event(raw: Any, i: int) -> list[Operation]:
         raise bad(f"{field}.choice", choice, ", ".join(choices))
     revoke = bool(read_bool(raw.get("revoke", False), f"{field}.revoke"))
     return [_operation(kind, i, seat=seat, to=to, card=card, suit=suit, trick=trick,
-                       total=total, choice=choice, revoke=revoke, by=by)]
+                       total=total, choice=choice, revoke=revoke, by=by, more=suits[1:])]
 
 
 
@@ -132,6 +142,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "lead_out_of_turn": ("seat", "card"),
     "premature_play": ("seat", "card"), "disputed": ("seat", "trick", "by"),
     "result": ("declarer_tricks",), "claim_ruled": ("declarer_tricks",),
+    "designate_penalty": ("card",),
 }
 """The fields each event type must have."""
 
@@ -146,7 +157,7 @@ _TAKES: dict[str, tuple[str, ...]] = {
     "exposed": ("seat", "card", "choice"), "lead_out_of_turn": ("seat", "card", "choice"),
     "premature_play": ("seat", "card"), "accept_play": (), "refuse_play": (),
     "disputed": ("seat", "trick", "by"), "result": ("declarer_tricks", "seat"),
-    "claim_ruled": ("declarer_tricks",),
+    "claim_ruled": ("declarer_tricks",), "designate_penalty": ("card", "seat"),
 }
 """The fields each event type takes (besides ``type`` and a ``comment``): any other field
 is refused, never ignored."""
@@ -171,7 +182,8 @@ def _operation(kind: str, i: int, **f: Any) -> Operation:
     if kind == "claim_ruled":  # the director's ruling on a disputed claim (70)
         return cls(declarer_tricks=f["total"], event=i)  # type: ignore[no-any-return]
     if kind == "option":
-        return cls(choice=f["choice"], suit=f["suit"], event=i)  # type: ignore[no-any-return]
+        return cls(choice=f["choice"], suit=f["suit"], more=f["more"],  # type: ignore[no-any-return]
+                   event=i)
     if kind == "lead_out_of_turn":
         return cls(seat=f["seat"], card=f["card"], choice=f["choice"], event=i)  # type: ignore[no-any-return]
     if kind in ("accept_play", "refuse_play"):
@@ -185,5 +197,5 @@ def _operation(kind: str, i: int, **f: Any) -> Operation:
               "accept": ("seat",), "object": ("seat",), "next_board_call": ("seat",),
               "disturbed": ("seat",), "defective_trick": ("seat", "trick", "card"),
               "omitted": ("seat",), "premature_play": ("seat", "card"),
-              "disputed": ("seat", "trick", "by")}.get(kind, ())
+              "disputed": ("seat", "trick", "by"), "designate_penalty": ("card", "seat")}.get(kind, ())
     return cls(**{n: given[n] for n in fields}, event=i)  # type: ignore[no-any-return]

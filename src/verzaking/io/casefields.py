@@ -17,7 +17,7 @@ from ..cards import Card, Seat, Side, Suit
 from ..errors import CaseError
 from ..table import TrickWon
 
-__all__ = ["as_list", "bad", "read_card", "read_seat", "read_suit", "read_winner"]
+__all__ = ["as_list", "bad", "read_card", "read_seat", "read_suit", "read_suits", "read_winner"]
 
 
 def bad(field: str, value: Any, reason: str) -> CaseError:
@@ -82,6 +82,22 @@ def read_suit(raw: dict[str, Any], field: str) -> Suit | None:
     except ValueError:
         raise bad(f"{field}.suit", raw["suit"], "reason.suits") from None
 
+
+
+def read_suits(raw: dict[str, Any], field: str) -> tuple[Suit, ...]:
+    """The optional ``suit`` field of an object at ``field``: one suit, or a list of suits
+    (declarer forbids more than one, 51B2(b))."""
+    value = raw.get("suit")
+    if not isinstance(value, list):
+        one = read_suit(raw, field)
+        return () if one is None else (one,)
+    out: list[Suit] = []
+    for n, item in enumerate(value):
+        try:
+            out.append(Suit.parse(str(item)))
+        except ValueError:
+            raise bad(f"{field}.suit[{n}]", item, "reason.suits") from None
+    return tuple(out)
 
 
 def as_list(value: Any, field: str) -> list[Any]:

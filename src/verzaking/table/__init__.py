@@ -6,10 +6,11 @@ record's play, a case's events, the quick case) is a list of
 :mod:`~verzaking.table.operations` applied to it.  The laws that change it live
 in one module each: :mod:`~.play` (44, 61A), :mod:`~.penalty` (50-52),
 :mod:`~.correction` (61B, 62), :mod:`~.twelfth` (62D), :mod:`~.irregular` (52-57),
-:mod:`~.establishment` (63, 66D, 67, 68, 69), :mod:`~.whatnow`.
+:mod:`~.establishment` (63, 66D, 67, 68, 69), :mod:`~.whatnow`.  What the table waits for
+between two operations is one record of :mod:`~.pending` (:attr:`Table.pending`).
 """
 
-from .core import ClaimState, LeadRule, Snapshot
+from .core import ClaimState, Snapshot
 from .operations import (
     OPERATION_TYPES,
     Accept,
@@ -40,17 +41,43 @@ from .operations import (
     TrickWon,
     Withdraw,
 )
+from .pending import (
+    Choice52B,
+    Choice57A,
+    DeclarerOption50D2,
+    LeadOutOfTurn53,
+    Pending,
+    Rights62C,
+    SubstituteDue,
+    TwelfthCorrection62D,
+    Withdrawal62C,
+)
 from .play import trick_winner
-from .records import How, PenaltyCard, Revoke, RevokeKind, RevokeState, Timing, Transition, Trick
+from .records import (
+    Choice,
+    How,
+    LeadRule,
+    LootChoice,
+    PenaltyCard,
+    PlayRule,
+    Revoke,
+    RevokeKind,
+    RevokeState,
+    Timing,
+    Transition,
+    Trick,
+)
 from .rules import DEFAULT_RULES, TableRules
 from .state import Table
 
 __all__ = [
-    "DEFAULT_RULES", "OPERATION_TYPES", "Accept", "Claim", "ClaimRuled", "ClaimState", "DefectiveTrick",
+    "DEFAULT_RULES", "OPERATION_TYPES", "Accept", "Choice", "Choice52B", "Choice57A", "Claim",
+    "ClaimRuled", "ClaimState", "DeclarerOption50D2", "DefectiveTrick",
     "Designate", "Disputed", "Disturbed", "DrawAttention", "DummyForfeited", "EndOfRound",
-    "Entry", "Exposed", "HandsReturned", "How", "LeadOutOfTurn", "LeadRule", "NextBoardCall",
-    "Object", "Omitted", "Operation", "Option", "PenaltyCard", "PlayAccepted", "PlayCard", "PlayRecord",
-    "PrematurePlay", "Question", "Revoke", "RevokeKind", "RevokeReported", "RevokeState",
-    "Snapshot", "Table", "TableRules", "Timing", "Transition", "Trick", "TrickWon", "Withdraw",
-    "trick_winner",
+    "Entry", "Exposed", "HandsReturned", "How", "LeadOutOfTurn", "LeadOutOfTurn53", "LeadRule",
+    "LootChoice", "NextBoardCall", "Object", "Omitted", "Operation", "Option", "PenaltyCard",
+    "Pending", "PlayAccepted", "PlayCard", "PlayRecord", "PlayRule", "PrematurePlay", "Question",
+    "Revoke", "RevokeKind", "RevokeReported", "RevokeState", "Rights62C", "Snapshot",
+    "SubstituteDue", "Table", "TableRules", "Timing", "Transition", "Trick", "TrickWon",
+    "TwelfthCorrection62D", "Withdraw", "Withdrawal62C", "trick_winner",
 ]

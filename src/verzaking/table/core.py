@@ -8,56 +8,30 @@ claims), and :class:`~verzaking.table.Table` ties them together.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import SEATS, Card, Deal, Seat, Side, Suit
 from ..contract import Contract
 from ..steps import Step
-from .operations import Entry, Operation
-from .records import PenaltyCard, Revoke, Trick
+from .operations import Entry, Operation, Withdraw
+from .pending import (
+    Choosing,
+    DeclarerOption50D2,
+    Pending,
+    SubstituteDue,
+    Withdrawal62C,
+    find,
+    interrupt,
+    swap,
+)
+from .records import LeadRule, PenaltyCard, PlayRule, Revoke, Trick
 from .rules import DEFAULT_RULES, TableRules
 
-__all__ = ["ClaimState", "LeadOutOfTurnState", "LeadRule", "PlayRule", "Snapshot", "TableCore"]
+__all__ = ["ClaimState", "LeadRule", "PlayRule", "Snapshot", "TableCore"]
 
 Snapshot = tuple[int, dict[Seat, tuple[tuple[Card, bool], ...]]]
 """After a trick: its number, and the penalty cards (card, major) on the table by seat."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LeadRule:
-    """Declarer required or forbade a suit of ``leader`` (50D2(a))."""
-
-    choice: str
-    """``require`` (for one lead) or ``forbid`` (while he keeps the lead)."""
-    suit: Suit
-    """The suit."""
-    leader: Seat
-    """The player it binds."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayRule:
-    """Declarer's choice for the partner of a defender who played too soon (57A)."""
-
-    choice: str
-    """``highest`` or ``lowest`` of the suit led, ``require`` or ``forbid`` another suit."""
-    suit: Suit | None
-    """The other suit (for ``require`` and ``forbid``)."""
-    seat: Seat
-    """The player it binds, for his card to this trick."""
-    trick: int = 0
-    """The trick it binds (also when that trick is corrected after a card against it)."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LeadOutOfTurnState:
-    """A lead faced out of turn, not yet accepted or refused (53-56)."""
-
-    seat: Seat
-    """Who led out of turn."""
-    card: Card
-    """The card he faced."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -84,37 +58,29 @@ class TableCore:
         "cards",
         "claim",
         "contract",
-        "correcting",
         "deal",
+        "designated",
         "dummy_forfeited",
         "gap",
         "hands",
         "hands_returned",
-        "law52_due",
         "lead_rule",
         "leader",
         "log",
-        "loot",
-        "may_withdraw",
         "next_call",
         "omitted",
-        "option_due",
         "over",
         "penalty",
-        "pending_complete",
-        "play_option_due",
+        "pending",
         "play_rule",
         "revokes",
         "round_ended",
         "rules",
         "snapshots",
-        "substitute_due",
         "tricks",
         "trump",
-        "twelfth",
         "twelfth_before",
         "unmarked_marks",
-        "withdrawn_by_nos",
     )
     """The fields (a scan makes one table per board: no ``__dict__`` each)."""
 
@@ -141,8 +107,7 @@ class TableCore:
         """The cards played to the current trick (``None``: a card not known)."""
         self.leader: Seat = contract.opening_leader
         """Who leads (or led) to the current trick."""
-        self.penalty: dict[Seat, tuple[PenaltyCard, ...]] = {
-            SEATS[0]: (), SEATS[1]: (), SEATS[2]: (), SEATS[3]: ()}
+        self.penalty: dict[Seat, tuple[PenaltyCard, ...]] = {seat: () for seat in SEATS}
         """The penalty cards on the table, by seat."""
         self.revokes: list[Revoke] = []
         """Every revoke so far, in order of play."""
@@ -156,37 +121,16 @@ class TableCore:
         """Tricks a player left without his card (67), not yet rectified: trick -> seat."""
         self.gap: tuple[int, Seat] | None = None
         """The first trick with a card not known, and whose: no known card may follow."""
-        # -- correction (Law 62)
-        self.correcting: int | None = None
-        """The revoke being corrected (its index)."""
-        self.substitute_due: Seat | None = None
-        """Who must play a card to the corrected trick next."""
-        self.pending_complete = False
-        """The corrected trick is whole again; it is quitted unless someone takes back a card."""
-        self.twelfth = False
-        """A 62D correction after play is under way."""
+        self.pending: Pending | None = None
+        """The one obligation the table waits for now, if any (:mod:`~.pending`)."""
+        self.lead_rule: LeadRule | None = None
+        """Declarer's lead requirement or prohibition in force (50D2(a), 51B)."""
+        self.play_rule: PlayRule | None = None
+        """Declarer's choice in force for a defender's card to one trick (57A)."""
+        self.designated: tuple[Seat, Card] | None = None
+        """The penalty card declarer designated for its owner's next card (50D1(a), 51A)."""
         self.twelfth_before: int | None = None
         """Declarer's tricks as they lay before a 62D correction changed tricks 12 and 13."""
-        self.may_withdraw: frozenset[Seat] = frozenset()
-        """Who may still take back the card he played after the revoke (62C)."""
-        self.withdrawn_by_nos = False
-        """A non-offender took back his card (so the offenders may, 62C2)."""
-        # -- penalty cards (Law 50)
-        self.lead_rule: LeadRule | None = None
-        """Declarer's requirement or prohibition in force (50D2)."""
-        self.option_due: Seat | None = None
-        """The defender about to lead while his partner has a major penalty card (50D2)."""
-        self.law52_due: int | None = None
-        """The revoke (a card played instead of a penalty card) declarer now accepts or
-        refuses (52B)."""
-        # -- leads and plays out of turn (Laws 53-57)
-        self.loot: LeadOutOfTurnState | None = None
-        """A lead out of turn not yet accepted or refused."""
-        self.play_option_due: Seat | None = None
-        """The defender whose partner played too soon: declarer chooses for his card (57A)."""
-        self.play_rule: PlayRule | None = None
-        """Declarer's choice in force for that defender's card to this trick (57A)."""
-        # -- claims and timing (Laws 63A, 64B, 68, 69)
         self.claim: ClaimState | None = None
         """The claim or concession, if any."""
         self.next_call: frozenset[Side] = frozenset()
@@ -254,6 +198,72 @@ class TableCore:
             return True
         return len({s.side for s, c in self.cards.items() if c is not None}) == 2
 
+    def next_player(self) -> Seat:
+        """Who plays the next card: during a correction the player due to play to the
+        corrected trick (62B, 62C), else whoever is in turn."""
+        due = find(self.pending, SubstituteDue)
+        return due.seat if due is not None else self.to_play()
+
+    def option_for(self, leader: Seat) -> DeclarerOption50D2 | None:
+        """Declarer's 50D2 option, if ``leader`` is a defender whose partner has a major
+        penalty card (also when he has one of his own: it waits, 50D1(b))."""
+        if self.is_defender(leader) and any(p.major for p in self.penalty[leader.partner]):
+            return DeclarerOption50D2(leader=leader)
+        return None
+
+    def waiting(self, op: Operation | None = None) -> Pending | None:
+        """What the table waits for when ``op`` comes.  A corrected trick that is whole again
+        (62C) is quitted by any operation but a withdrawal: then what follows it."""
+        pending = self.pending
+        window = find(pending, Withdrawal62C)
+        if window is not None and window.whole and not isinstance(op, Withdraw):
+            return swap(pending, window, self.after_quitting())
+        return pending
+
+    def after_quitting(self) -> DeclarerOption50D2 | None:
+        """What follows the trick just won: declarer's 50D2 option where the winner is a
+        defender whose partner has a major penalty card that lay on the table as it was won
+        (never after trick 13)."""
+        if self.over or not self.snapshots or not self.snapshots[-1][1]:
+            return None
+        return self.option_for(self.leader)
+
+    def wait_for(self, obligation: Pending) -> None:
+        """The table waits for ``obligation`` now.  A choice (52B, 57A, a lead out of turn)
+        comes first and hands back to what the table waited for.  Any other obligation
+        replaces what was pending, or, while a choice is pending, what follows it (a 50D2
+        option offered then does not displace a correction)."""
+        current = self.pending
+        if isinstance(current, Choosing) and type(current) is type(obligation):
+            current = current.then  # the same choice again: declarer still chooses once
+        if isinstance(obligation, Choosing):
+            self.pending = interrupt(current, obligation)
+        elif isinstance(current, Choosing):
+            if not isinstance(obligation, DeclarerOption50D2) or current.then is None or (
+                    isinstance(current.then, DeclarerOption50D2)):
+                self.pending = replace(current, then=obligation)
+        else:
+            self.pending = obligation
+
+    def option_due(self) -> DeclarerOption50D2 | None:
+        """Declarer's 50D2 option, pending now or after a choice that comes first (52B)."""
+        return find(self.pending, DeclarerOption50D2)
+
+    def drop_option(self) -> None:
+        """Declarer's 50D2 option is taken, or no longer to be taken."""
+        option = self.option_due()
+        if option is not None:
+            self.settle(option, None)
+
+    def settle(self, old: Pending, new: Pending | None) -> None:
+        """What the table waits for: ``old`` becomes ``new`` (``None``: it is done)."""
+        self.pending = swap(self.pending, old, new)
+
+    def answered(self) -> None:
+        """What the table waited for is done: what followed it, if anything."""
+        pending = self.pending
+        self.pending = pending.then if isinstance(pending, Choosing) else None
+
     def completed(self) -> list[Trick]:
         """The tricks won so far (by cards or as told)."""
         return [t for t in self.tricks if t.side is not None]
@@ -285,3 +295,4 @@ class TableCore:
     def _record(self, op: Operation) -> None:
         self.log.append(Entry(operation=op, steps=tuple(self._steps)))
         self._steps = []
+

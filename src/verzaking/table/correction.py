@@ -14,21 +14,29 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import said
-from ..cards import SUIT_MASKS, Seat
+from ..cards import SUIT_MASKS, Card, Seat
 from ..errors import TimelineError
 from . import irregular, twelfth
 from .core import TableCore
 from .dummy import dummy_attention, forfeited_asks_declarer, forfeited_first
 from .establishment import establish
-from .operations import DrawAttention, PlayCard, Question, Withdraw
-from .penalty import add_penalty, play_rule_missed, remove_penalty
-from .play import complete_trick, reopen_last_trick
+from .operations import DrawAttention, Operation, PlayCard, Question, Withdraw
+from .penalty import add_penalty, check_obligations, play_rule_missed, remove_penalty
+from .pending import (
+    Rights62C,
+    SubstituteDue,
+    TwelfthCorrection62D,
+    Withdrawal62C,
+    correcting,
+    find,
+)
+from .play import close_trick, follow_trick, reopen_last_trick
 from .question import about
-from .records import How, Revoke, RevokeKind, RevokeState, Timing, Transition
+from .records import Choice, How, Revoke, RevokeKind, RevokeState, Timing, Transition
 
 __all__ = ["apply_attention", "apply_question", "apply_substitute", "apply_withdraw",
-           "finish_correction", "verify_attention", "verify_question", "verify_substitute",
-           "verify_withdraw"]
+           "quit_corrected_trick", "quits", "verify_attention", "verify_question",
+           "verify_substitute", "verify_withdraw"]
 
 
 # -- questions and attention ----------------------------------------------------------------
@@ -187,19 +195,19 @@ def _start_correction(t: TableCore, index: int) -> None:
     t.give_back(rv.seat, card)
     if t.rules.house_take_back:
         t.step("home.take_back", "", seat=rv.seat)
-    elif t.is_defender(rv.seat) and not rv.faced:
+    elif rv.faced is not None:  # a penalty card already: nothing is added, it stays one
+        add_penalty(t, rv.seat, card, major=rv.faced.major, trick=rv.faced.trick)
+        t.step("62B2.penalty_card_stays", "62B2", seat=rv.seat, card=card)
+    elif t.is_defender(rv.seat):
         add_penalty(t, rv.seat, card, major=True, trick=rv.trick)
         t.step("62B1.penalty_card", "62B1", seat=rv.seat, card=card)
     else:
         t.step("62B2.no_penalty", "62B2", seat=rv.seat, card=card)
     t.update(index, rv.moved(Transition(to=RevokeState.CORRECTED, law="62A", how=How.ATTENTION,
                                         trick=t.number)))
-    t.correcting = index
-    t.substitute_due = rv.seat
-    t.withdrawn_by_nos = False
     revokers = {x.seat for x in t.revokes if x.trick == rv.trick}
     after = [s for s in _after_in_trick(t, rv.seat) if s not in revokers]
-    t.may_withdraw = frozenset(after)
+    t.wait_for(SubstituteDue(revoke=index, seat=rv.seat, rights=Rights62C(may=frozenset(after))))
     nos_after = [s for s in after if s.side != rv.seat.side]
     t.step("62A.correct_now" if rv.kind == RevokeKind.FOLLOW else "62A.correct_obligation",
            "62A", seat=rv.seat, card=card, suit=rv.suit, penalty=rv.held)
@@ -245,10 +253,10 @@ def _both_sides_same_trick(t: TableCore, index: int) -> None:
                    suit=other.suit)
 
 
-def verify_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:
+def verify_substitute(t: TableCore, due: SubstituteDue, op: PlayCard, seat: Seat) -> None:
     """The card played to the corrected trick must be legal, and obey the obligation."""
-    assert t.correcting is not None and op.card is not None
-    rv = t.revokes[t.correcting]
+    assert op.card is not None
+    rv = t.revokes[due.revoke]
     card = op.card
     led = t.led_suit()
     hand = t.hands[seat] if t.hands is not None else None
@@ -266,16 +274,23 @@ def verify_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:
     rule = t.lead_rule
     if seat == rv.seat and rv.kind == RevokeKind.LEAD and rule is not None:
         has = hand is None or bool(hand & SUIT_MASKS[rule.suit])
-        if (rule.choice == "require" and card.suit != rule.suit and has) or (
-                rule.choice == "forbid" and card.suit == rule.suit):
+        if (rule.choice == Choice.REQUIRE and card.suit != rule.suit and has) or (
+                rule.choice == Choice.FORBID and card.suit in rule.suits):
             raise TimelineError("timeline_substitute_lead", seat=seat, card=card, suit=rule.suit)
 
 
 def apply_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:
     """62B/62C: a card played to the corrected trick in place of one taken back."""
-    assert t.correcting is not None and op.card is not None
-    rv = t.revokes[t.correcting]
+    due = find(t.pending, SubstituteDue)
+    assert due is not None and op.card is not None
+    rv = t.revokes[due.revoke]
     card = op.card
+    if seat != rv.seat:  # a card played again after 62C: a penalty card comes first (50D1)
+        violation = check_obligations(t, seat, card, t.led_suit(), op.event)
+        if violation is not None:
+            t.revokes.append(violation)  # Law 52: declarer accepts it or not
+    if t.designated is not None and t.designated[0] == seat:
+        t.designated = None
     t.take(seat, card)
     remove_penalty(t, seat, card)
     if t.play_rule is not None and t.play_rule.seat == seat:
@@ -284,35 +299,60 @@ def apply_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:
     t.step("tl.substituted", "62B" if seat == rv.seat else "62C", seat=seat, card=card)
     rot = t.rotation()
     missing = [s for s in rot if s not in t.cards]
-    t.substitute_due = missing[0] if missing and any(
-        x in t.cards for x in rot[rot.index(missing[0]):]) else None
-    if len(t.cards) == 4:
-        t.pending_complete = True  # others may still take back their cards (62C)
+    if missing and any(x in t.cards for x in rot[rot.index(missing[0]):]):
+        t.settle(due, replace(due, seat=missing[0]))
+    elif len(t.cards) == 4:  # whole again: quitted, unless someone takes back a card (62C)
+        rule = t.lead_rule
+        close_trick(t)
+        t.settle(due, Withdrawal62C(revoke=due.revoke, rights=due.rights, whole=True,
+                                    lead_rule_before=rule))
+    else:  # the trick goes on in turn
+        t.settle(due, Withdrawal62C(revoke=due.revoke, rights=due.rights))
 
 
-def finish_correction(t: TableCore) -> None:
-    """The corrected trick is whole again and nobody else takes a card back: it is quitted."""
-    t.pending_complete = False
-    t.correcting = None
-    complete_trick(t)
+def quits(t: TableCore, op: Operation | None) -> bool:
+    """``op`` (``None``: nothing more happens) quits the corrected trick that is whole again:
+    anything but a card taken back (62C)."""
+    window = find(t.pending, Withdrawal62C)
+    return window is not None and window.whole and not isinstance(op, Withdraw)
+
+
+def quit_corrected_trick(t: TableCore) -> None:
+    """The corrected trick is whole again and nobody else takes a card back: it stays
+    quitted, and what follows it is said now (declarer's 50D2 option, the end of play)."""
+    window = find(t.pending, Withdrawal62C)
+    assert window is not None
+    t.settle(window, None)
+    follow_trick(t)
 
 
 # -- taking cards back ------------------------------------------------------------------------
 
+def _on_table(t: TableCore) -> dict[Seat, Card | None]:
+    """The cards of the trick being corrected: on the table, or the trick just quitted when
+    it is whole again (62C)."""
+    window = find(t.pending, Withdrawal62C)
+    if window is not None and window.whole:
+        return {s: c for s, c in zip(Seat, t.tricks[-1].cards, strict=True)}
+    return t.cards
+
+
 def verify_withdraw(t: TableCore, op: Withdraw) -> None:
     """Only the players after the revoke may take their cards back, non-offenders first."""
     seat, card = op.seat, op.card
-    index = t.correcting
-    if t.twelfth and index is not None and not t.hands_returned:
-        twelfth.verify_withdraw(t, index, seat, card)
+    fixed = find(t.pending, TwelfthCorrection62D)
+    if fixed is not None and not t.hands_returned:
+        twelfth.verify_withdraw(t, fixed, seat, card)
         return
-    if t.cards.get(seat) != card:
-        if index is not None and t.revokes[index].seat == seat and t.revokes[index].card == card:
+    fixing = correcting(t.pending)
+    rv = t.revokes[fixing.revoke] if fixing is not None else None
+    if _on_table(t).get(seat) != card:
+        if rv is not None and rv.seat == seat and rv.card == card:
             return  # the revoke card itself: already taken back when attention was drawn
         raise TimelineError("timeline_withdraw_not_played", seat=seat, card=card)
-    if index is None or seat not in t.may_withdraw:
+    if fixing is None or rv is None or seat not in fixing.rights.may:
         raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
-    if seat.side == t.revokes[index].seat.side and not t.withdrawn_by_nos:
+    if seat.side == rv.seat.side and not fixing.rights.by_nos:
         raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
 
 
@@ -320,18 +360,23 @@ def apply_withdraw(t: TableCore, op: Withdraw) -> None:
     """62C1 (non-offenders, freely; but after revokes by both sides a defender's card is a
     penalty card, 62C3), then 62C2 (offenders; a defender's card is a penalty card)."""
     seat, card = op.seat, op.card
-    index = t.correcting
-    if t.twelfth and index is not None and not t.hands_returned:
-        twelfth.withdraw(t, index, seat, card)
+    fixed = find(t.pending, TwelfthCorrection62D)
+    if fixed is not None and not t.hands_returned:
+        twelfth.withdraw(t, fixed, seat, card)
         return
-    if t.cards.get(seat) != card:
+    if _on_table(t).get(seat) != card:
         return  # the revoke card itself: nothing more happens
-    assert index is not None
-    rv = t.revokes[index]
-    t.may_withdraw = t.may_withdraw - {seat}
-    if seat.side != rv.seat.side:
-        t.withdrawn_by_nos = True
-        if rv.corrected_by == "62C3" and t.is_defender(seat):  # both sides revoked here
+    pending = correcting(t.pending)
+    assert pending is not None
+    if isinstance(pending, Withdrawal62C) and pending.whole:  # the trick comes back
+        reopen_last_trick(t)
+        t.lead_rule = pending.lead_rule_before
+    rv = t.revokes[pending.revoke]
+    nos = seat.side != rv.seat.side
+    if nos:
+        made = rv.correction
+        if made is not None and made.how == How.BOTH_SIDES and t.is_defender(seat):
+            # both sides revoked on this trick (62C3): each side is an offender
             add_penalty(t, seat, card, major=True, trick=rv.trick)
             t.step("62C3.withdrawn_penalty", "62C3", seat=seat, card=card)
         else:
@@ -343,5 +388,5 @@ def apply_withdraw(t: TableCore, op: Withdraw) -> None:
         t.step("62C2.withdrawn", "62C2", seat=seat, card=card)
     del t.cards[seat]
     t.give_back(seat, card)
-    t.pending_complete = False
-    t.substitute_due = seat
+    t.settle(pending, SubstituteDue(revoke=pending.revoke, seat=seat,
+                                    rights=pending.rights.used(seat, nos=nos)))

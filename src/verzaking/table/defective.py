@@ -23,6 +23,7 @@ from ..errors import TimelineError
 from .core import TableCore
 from .operations import DefectiveTrick, Omitted
 from .penalty import remove_penalty
+from .pending import correcting
 from .play import complete_trick, play_card, reopen_last_trick
 from .records import How, Revoke, RevokeKind, RevokeState, Transition, Trick
 
@@ -34,7 +35,7 @@ def verify_omitted(t: TableCore, op: Omitted) -> None:
     if t.hands_returned or t.over or t.claim_agreed or (t.claim is not None
                                                         and not t.claim.objected):
         raise TimelineError("timeline_play_after_end")
-    if t.correcting is not None or t.substitute_due is not None or t.pending_complete:
+    if correcting(t.waiting(op)) is not None:
         raise TimelineError("timeline_omit_in_correction")
     if not t.cards:
         raise TimelineError("timeline_omit_lead", seat=t.leader)
@@ -120,8 +121,8 @@ def apply_defective(t: TableCore, op: DefectiveTrick) -> None:
         _deemed_revoke(t, op, card=op.card, held=())
         return
     if not t.found_late(op.trick):
-        reopen_last_trick(t)
         del t.omitted[op.trick]
+        reopen_last_trick(t)
         t.over = False  # trick 13 is taken back for his card too
         t.step("67A.supply_last" if op.trick == 13 else "67A.supply", "67A1", seat=op.seat,
                trick=op.trick)

@@ -27,6 +27,7 @@ from .operations import (
     NextBoardCall,
     Object,
 )
+from .pending import TwelfthCorrection62D, correcting, find
 from .records import How, Revoke, RevokeState, Transition
 
 __all__ = [
@@ -205,10 +206,9 @@ def apply_claim_ruled(t: TableCore, op: ClaimRuled) -> None:
     t.claim = replace(t.claim, agreed=False, objected=True, ruled=True,
                       declarer_tricks=op.declarer_tricks)
     t.step("tl.claim_ruled", "70", total=op.declarer_tricks)
-    if t.correcting is not None:
-        t.correcting = t.substitute_due = None
-        t.pending_complete = False
-        t.may_withdraw = frozenset()
+    for fixing in (correcting(t.pending), find(t.pending, TwelfthCorrection62D)):
+        if fixing is not None:
+            t.settle(fixing, None)  # no more cards are played
     for i, rv in enumerate(t.revokes):
         if _may_establish(rv):
             t.update(i, rv.moved(Transition(to=RevokeState.CORRECTED, law="62A",

@@ -24,10 +24,11 @@ from .records import RevokeKind
 __all__ = ["verify_said_revoke"]
 
 
-def verify_said_revoke(t: TableCore, seat: Seat, card: Card, *, said: bool) -> None:
-    """Raise where ``seat``'s ``card`` (``said``: given as a revoke) or an earlier revoke
-    of his cannot have been one: he held no card of the suit led."""
-    led = t.led_suit() if t.cards and seat != t.leader else None
+def verify_said_revoke(t: TableCore, seat: Seat, card: Card, *, said: bool,
+                       led: Suit | None) -> None:
+    """Raise where ``seat``'s ``card`` (``said``: given as a revoke; ``led``: the suit led,
+    ``None`` for a lead) or an earlier revoke of his cannot have been one: he held no card
+    of the suit led."""
     if said and led is not None and card.suit != led:
         if t.hands is not None and not t.hands[seat] & SUIT_MASKS[led]:
             raise TimelineError("timeline_revoke_said_void", seat=seat, card=card, suit=led,

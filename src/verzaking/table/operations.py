@@ -1,10 +1,9 @@
 """What can happen at the table, as frozen records: the table's operations.
 
-A hand record's play is a list of :class:`PlayCard`; a case told as events is a
-list of any of these; the quick case (who won each trick, the revokes the
-director was told of) is :class:`TrickWon` and :class:`RevokeReported`.  Every
-input feeds the same :class:`~verzaking.table.Table` through them, and the
-table keeps each one in its log with the steps it led to.
+A hand record's play is a list of :class:`PlayCard`; a case told as events is a list of
+any of these; the quick case (who won each trick, the revokes the director was told of)
+is :class:`TrickWon` and :class:`RevokeReported`.  Every input feeds the same
+:class:`~verzaking.table.Table` through them, and its log keeps each with its steps.
 
 >>> from verzaking.cards import Card, Seat
 >>> PlayCard(card=Card.parse("H4"), seat=Seat.EAST)
@@ -21,13 +20,10 @@ from .records import RevokeKind, Timing
 
 __all__ = [
     "OPERATION_TYPES", "Accept", "Claim", "ClaimRuled", "DefectiveTrick", "Designate",
-    "Disputed", "Disturbed",
-    "DrawAttention", "DummyForfeited", "EndOfRound", "Entry", "Exposed", "HandsReturned",
-    "LeadOutOfTurn", "NextBoardCall", "Object", "Operation", "Option", "PlayAccepted",
-    "PlayCard", "PlayRecord", "PrematurePlay", "Question",
-    "RevokeReported",
-    "TrickWon", "Withdraw",
-]
+    "DesignatePenalty", "Disputed", "Disturbed", "DrawAttention", "DummyForfeited", "EndOfRound",
+    "Entry", "Exposed", "HandsReturned", "LeadOutOfTurn", "NextBoardCall", "Object", "Operation",
+    "Option", "PlayAccepted", "PlayCard", "PlayRecord", "PrematurePlay", "Question",
+    "RevokeReported", "TrickWon", "Withdraw"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -217,6 +213,20 @@ class Option:
     another suit."""
     suit: Suit | None = None
     """The suit required or forbidden; ``None``: the penalty card's, if it has only one."""
+    more: tuple[Suit, ...] = ()
+    """Further suits forbidden with ``suit`` (51B2(b): penalty cards in more than one suit)."""
+    event: int = 0
+    """The event (1-based) of a case told as events; 0 otherwise."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DesignatePenalty:
+    """Declarer names which of two or more penalty cards the defender plays now (51A)."""
+
+    card: Card
+    """The penalty card."""
+    seat: Seat | None = None
+    """Its owner; ``None``: the player to play."""
     event: int = 0
     """The event (1-based) of a case told as events; 0 otherwise."""
 
@@ -237,7 +247,6 @@ class EndOfRound:
 
     event: int = 0
     """The event (1-based) of a case told as events; 0 otherwise."""
-    """The event (1-based) of a case told as events; 0 otherwise."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -245,7 +254,6 @@ class HandsReturned:
     """The four hands are back in the board (62D)."""
 
     event: int = 0
-    """The event (1-based) of a case told as events; 0 otherwise."""
     """The event (1-based) of a case told as events; 0 otherwise."""
 
 
@@ -255,7 +263,6 @@ class DummyForfeited:
     first to draw attention to a defender's revoke, 43B3."""
 
     event: int = 0
-    """The event (1-based) of a case told as events; 0 otherwise."""
     """The event (1-based) of a case told as events; 0 otherwise."""
 
 
@@ -363,10 +370,11 @@ class PlayAccepted:
     """The event (1-based) of a case told as events; 0 otherwise."""
 
 
-Operation = (PlayCard | PlayRecord | TrickWon | RevokeReported | Question | DrawAttention
-             | Withdraw | Designate | Claim | ClaimRuled | Accept | Object | Option | NextBoardCall
-             | EndOfRound | HandsReturned | DummyForfeited | Disturbed | DefectiveTrick | Omitted | Exposed
-             | LeadOutOfTurn | PrematurePlay | PlayAccepted | Disputed)
+Operation = (PlayCard | PlayRecord | TrickWon | RevokeReported | Question | DrawAttention | Withdraw
+             | Designate | Claim | ClaimRuled | Accept | Object | Option | DesignatePenalty
+             | NextBoardCall | EndOfRound | HandsReturned | DummyForfeited | Disturbed
+             | DefectiveTrick | Omitted | Exposed | LeadOutOfTurn | PrematurePlay | PlayAccepted
+             | Disputed)
 """Any operation of the table."""
 
 OPERATION_TYPES: dict[str, type] = {
@@ -376,10 +384,9 @@ OPERATION_TYPES: dict[str, type] = {
     "end_of_round": EndOfRound, "hands_returned": HandsReturned,
     "dummy_forfeited": DummyForfeited, "disturbed": Disturbed,
     "defective_trick": DefectiveTrick, "omitted": Omitted, "exposed": Exposed,
-    "lead_out_of_turn": LeadOutOfTurn, "premature_play": PrematurePlay,
-    "accept_play": PlayAccepted, "refuse_play": PlayAccepted, "disputed": Disputed,
-    "result": Claim,
-}
+    "lead_out_of_turn": LeadOutOfTurn, "premature_play": PrematurePlay, "accept_play": PlayAccepted,
+    "refuse_play": PlayAccepted, "disputed": Disputed, "result": Claim,
+    "designate_penalty": DesignatePenalty}
 """The case file's event types and the operation each one is."""
 
 

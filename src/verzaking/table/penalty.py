@@ -1,27 +1,31 @@
-"""Penalty cards and what they oblige (Laws 50-52), and declarer's lead options (50D2).
+"""Penalty cards and what they oblige (Laws 50-52).
 
 A card a defender exposes other than by play, or takes back after a revoke, is a
 penalty card: minor if a single card below honour rank fell by accident, major
 otherwise (50B).  A major penalty card must be played at the first legal
-opportunity (50D1); a minor one before any lower card of its suit that is not an
-honour (50C).  When the owner's partner is to lead, declarer may require or
-forbid the suit (50D2).  Failing such an obligation when able is a revoke (61A).
+opportunity (50D1(a); of two or more, the one declarer designates, 51A), after
+following suit and declarer's lead or play restriction (50D1(b)); a minor one before
+any lower card of its suit that is not an honour (50C).  Failing such an obligation
+when able is a revoke (61A), ruled under Law 52.  Declarer's options when the owner's
+partner is to lead (50D2, 51B) are in :mod:`~.options`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of
 from ..errors import TimelineError
-from .core import LeadRule, PlayRule, TableCore
-from .operations import Exposed, Option
-from .records import PenaltyCard, Revoke, RevokeKind
+from . import options
+from .core import TableCore
+from .operations import DesignatePenalty, Exposed
+from .pending import Choice52B, find
+from .records import Choice, PenaltyCard, PlayRule, Revoke, RevokeKind
 
-__all__ = ["accept_by_play", "accept_card", "add_penalty", "apply_exposed", "apply_option",
-           "check_obligations", "offer_option", "offer_option_now", "play_rule_missed",
-           "remove_penalty",
-           "verify_exposed", "verify_option"]
+__all__ = ["accept_by_play", "accept_card", "add_penalty", "allowed", "apply_designate_penalty",
+           "apply_exposed", "check_obligations", "designated", "due_now", "play_rule_missed",
+           "released", "remove_penalty", "verify_designate_penalty", "verify_exposed"]
 
 _HONOURS = frozenset({8, 9, 10, 11, 12})  # rank index of T J Q K A
 
@@ -32,8 +36,15 @@ def _or(suit: Suit | None, default: Suit | None) -> Suit | None:
 
 
 def add_penalty(t: TableCore, seat: Seat, card: Card, *, major: bool, trick: int) -> None:
-    """``card`` becomes a penalty card of ``seat``."""
-    t.penalty[seat] = (*t.penalty[seat], PenaltyCard(card=card, major=major, trick=trick))
+    """``card`` becomes a penalty card of ``seat`` (one that is one already stays one, major
+    if either is: a card led or played too soon from the penalty cards, say).  With two or
+    more, every one is major (50B)."""
+    own = t.penalty[seat]
+    if any(p.card == card for p in own):
+        own = tuple(replace(p, major=p.major or major) if p.card == card else p for p in own)
+    else:
+        own = (*own, PenaltyCard(card=card, major=major, trick=trick))
+    t.penalty[seat] = tuple(replace(p, major=True) for p in own) if len(own) > 1 else own
 
 
 def remove_penalty(t: TableCore, seat: Seat, card: Card) -> None:
@@ -44,38 +55,129 @@ def remove_penalty(t: TableCore, seat: Seat, card: Card) -> None:
 
 def check_obligations(t: TableCore, seat: Seat, card: Card, led: Suit | None,
                       event: int) -> Revoke | None:
-    """A penalty card not played, or a lead requirement not obeyed, when able (61A)."""
+    """A penalty card not played, or a lead or play restriction not obeyed, when able (61A).
+    The restriction comes first (50D1(b)): a penalty card it does not allow waits."""
     hand = t.hands[seat] if t.hands is not None else None
+    broken = _restriction_broken(t, seat, card, led, hand, event)
+    if broken is not None:
+        return broken
+    spared = released(t, seat)
+    own = tuple(p for p in t.penalty[seat] if p.card not in spared)
+    if not own:
+        return None
+    chosen = designated(t, seat)
+    if chosen is not None and allowed(t, seat, chosen.card, led, hand):
+        if card == chosen.card:
+            return None
+        missed: PenaltyCard | None = chosen  # declarer said which (50D1(a), 51A)
+    elif any(p.card == card for p in own):
+        return None
+    else:
+        missed = _missed(own, card, led, hand, lambda c: allowed(t, seat, c, led, hand))
+    if missed is None:
+        return None
+    t.step("tl.penalty_not_played", "61A", seat=seat, penalty=missed.card, card=card)
+    return Revoke(seat=seat, trick=t.number, card=card, suit=led, held=(missed.card,),
+                  kind=RevokeKind.PENALTY_CARD, event=event)
+
+
+def _restriction_broken(t: TableCore, seat: Seat, card: Card, led: Suit | None,
+                        hand: int | None, event: int) -> Revoke | None:
+    """Declarer's choice after a premature play (57A), or his lead requirement or prohibition
+    (50D2(a), 51B), not obeyed though the player could."""
     number = t.number
     if (t.play_rule is not None and t.play_rule.seat == seat and t.play_rule.trick == number
             and led is not None):
         if play_rule_missed(t.play_rule, card, led, hand):
             t.step("tl.play_rule_not_obeyed", "61A", seat=seat, card=card,
-                   choice=t.play_rule.choice, suit=_or(t.play_rule.suit, led))
+                   choice=t.play_rule.choice.value, suit=_or(t.play_rule.suit, led))
             return Revoke(seat=seat, trick=number, card=card, suit=_or(t.play_rule.suit, led),
                           kind=RevokeKind.PLAY_OPTION, event=event)
     rule = t.lead_rule
-    if rule is not None and led is None and rule.leader == seat:
-        has = hand is None or bool(hand & SUIT_MASKS[rule.suit])
-        other = hand is None or bool(hand & ~SUIT_MASKS[rule.suit])
-        mask = SUIT_MASKS[rule.suit]
-        if rule.choice == "require" and card.suit != rule.suit and has:
+    if rule is None or led is not None or rule.leader != seat:
+        return None
+    mask = SUIT_MASKS[rule.suit]
+    if rule.choice == Choice.REQUIRE:
+        has = hand is None or bool(hand & mask)
+        if card.suit != rule.suit and has:
             t.step("tl.lead_not_obeyed_require", "61A", seat=seat, suit=rule.suit, card=card)
             return Revoke(seat=seat, trick=number, card=card, suit=rule.suit,
                           held=_could_lead(hand, mask), kind=RevokeKind.LEAD, event=event)
-        if rule.choice == "forbid" and card.suit == rule.suit and other:
-            t.step("tl.lead_not_obeyed_forbid", "61A", seat=seat, suit=rule.suit, card=card)
-            return Revoke(seat=seat, trick=number, card=card, suit=rule.suit,
-                          held=_could_lead(hand, ~mask), kind=RevokeKind.LEAD, event=event)
-    own = t.penalty[seat]
-    if not own or any(p.card == card for p in own):
         return None
-    missed = _missed(own, card, led, hand)
-    if missed is None:
+    forbidden = _mask(rule.suits)
+    other = hand is None or bool(hand & ~forbidden)
+    if card.suit in rule.suits and other:
+        t.step("tl.lead_not_obeyed_forbid", "61A", seat=seat, suit=card.suit, card=card)
+        return Revoke(seat=seat, trick=number, card=card, suit=card.suit,
+                      held=_could_lead(hand, ~forbidden), kind=RevokeKind.LEAD, event=event)
+    return None
+
+
+def _mask(suits: tuple[Suit, ...]) -> int:
+    """The cards of ``suits``."""
+    out = 0
+    for suit in suits:
+        out |= SUIT_MASKS[suit]
+    return out
+
+
+def allowed(t: TableCore, seat: Seat, card: Card, led: Suit | None, hand: int | None) -> bool:
+    """Declarer's lead or play restriction in force lets ``seat`` play ``card`` now (it comes
+    before a penalty card, 50D1(b)); he obeys it only as far as he can (59)."""
+    if led is None:
+        rule = t.lead_rule
+        if rule is None or rule.leader != seat:
+            return True
+        if rule.choice == Choice.REQUIRE:
+            return card.suit == rule.suit or not (hand is None or hand & SUIT_MASKS[rule.suit])
+        forbidden = _mask(rule.suits)
+        return card.suit not in rule.suits or not (hand is None or hand & ~forbidden)
+    bound = t.play_rule
+    if bound is None or bound.seat != seat or bound.trick != t.number:
+        return True
+    return not play_rule_missed(bound, card, led, hand)
+
+
+def released(t: TableCore, seat: Seat) -> tuple[Card, ...]:
+    """The penalty cards ``seat`` need not play to this trick: declarer required or forbade a
+    suit when his partner was to lead to it, his penalty cards of that suit were picked up,
+    and he makes any legal play to it (51B1, 51B2); the others stay penalty cards."""
+    rule = t.lead_rule
+    if rule is None or rule.leader != seat.partner or rule.trick != t.number:
+        return ()
+    return rule.spared
+
+
+def designated(t: TableCore, seat: Seat) -> PenaltyCard | None:
+    """The penalty card declarer designated for ``seat``'s card now (50D1(a), 51A)."""
+    if t.designated is None or t.designated[0] != seat:
         return None
-    t.step("tl.penalty_not_played", "61A", seat=seat, penalty=missed.card, card=card)
-    return Revoke(seat=seat, trick=number, card=card, suit=led, held=(missed.card,),
-                  kind=RevokeKind.PENALTY_CARD, event=event)
+    return next((p for p in t.penalty[seat] if p.card == t.designated[1]), None)
+
+
+def due_now(t: TableCore, seat: Seat) -> tuple[Card, ...]:
+    """The major penalty cards ``seat`` must play now (the deal known for a discard): on lead
+    any, else those of the suit led, or, void in it, any (the first legal opportunity,
+    50D1), each as far as declarer's restriction allows (50D1(b)); the one declarer
+    designated (51A).  Not his own revoke card of this very trick, which he is putting
+    right (62B); but a card he took back under 62C2 (or 62C3) that may be played here is
+    due here again.  Not those left when declarer required or forbade a suit his partner
+    leads to this trick (51B)."""
+    revoked = {rv.card for rv in t.revokes if rv.seat == seat and rv.trick == t.number}
+    spared = released(t, seat)
+    hand = t.hands[seat] if t.hands is not None else None
+    led = t.led_suit() if t.cards and seat != t.leader else None
+    majors = tuple(p.card for p in t.penalty[seat]
+                   if p.major and not (p.trick == t.number and p.card in revoked)
+                   and p.card not in spared
+                   and allowed(t, seat, p.card, led, hand))
+    if led is None:
+        due = majors if not t.cards else ()
+    else:
+        void = hand is not None and not hand & SUIT_MASKS[led]
+        due = tuple(c for c in majors if c.suit == led) or (majors if void else ())
+    chosen = designated(t, seat)
+    return (chosen.card,) if chosen is not None and chosen.card in due else due
 
 
 def _could_lead(hand: int | None, allowed: int) -> tuple[Card, ...]:
@@ -84,12 +186,13 @@ def _could_lead(hand: int | None, allowed: int) -> tuple[Card, ...]:
     return () if hand is None else cards_of(hand & allowed)
 
 
-def _missed(own: tuple[PenaltyCard, ...], card: Card, led: Suit | None,
-            hand: int | None) -> PenaltyCard | None:
-    """The penalty card that had to be played instead of ``card``, if any."""
+def _missed(own: tuple[PenaltyCard, ...], card: Card, led: Suit | None, hand: int | None,
+            may: Callable[[Card], bool]) -> PenaltyCard | None:
+    """The penalty card that had to be played instead of ``card``, if any (``may``: what
+    declarer's restriction allows, 50D1(b))."""
     void = led is not None and hand is not None and not hand & SUIT_MASKS[led]
     for p in own:
-        if not p.major:
+        if not p.major or not may(p.card):
             continue
         if led is None:
             return p  # leading: the penalty card must be led (50D1)
@@ -110,15 +213,15 @@ def play_rule_missed(rule: PlayRule, card: Card, led: Suit, hand: int | None) ->
     if hand is None:
         return False  # without the deal nobody knows whether he could
     in_led = [c for c in cards_of(hand) if c.suit == led]
-    if rule.choice in ("highest", "lowest"):
+    if rule.choice in (Choice.HIGHEST, Choice.LOWEST):
         if not in_led:
             return False
-        want = max(in_led) if rule.choice == "highest" else min(in_led)
+        want = max(in_led) if rule.choice == Choice.HIGHEST else min(in_led)
         return card != want
     if in_led or rule.suit is None:
         return False  # he must follow suit first (44C): declarer's suit cannot be played
     has_suit = bool(hand & SUIT_MASKS[rule.suit])
-    if rule.choice == "require":
+    if rule.choice == Choice.REQUIRE:
         return has_suit and card.suit != rule.suit
     others = bool(hand & ~SUIT_MASKS[rule.suit])
     return card.suit == rule.suit and others
@@ -139,75 +242,10 @@ def accept_card(t: TableCore, index: int, *, law: str) -> None:
     Accepting it establishes nothing: the revoke (61A) is established only as 63A says."""
     rv = t.revokes[index]
     t.update(index, replace(rv, accepted=law))
-    if t.law52_due == index:
-        t.law52_due = None
+    choice = find(t.pending, Choice52B)
+    if choice is not None and choice.revoke == index:
+        t.settle(choice, None)
     t.step("52B1.accepted", law, seat=rv.seat, card=rv.card, penalty=rv.held)
-
-
-def offer_option_now(t: TableCore) -> None:
-    """A defender is about to lead now while his partner has a major penalty card: declarer's
-    50D2 options (also at the opening lead, after a lead out of turn not accepted)."""
-    if not t.cards and t.option_due is None and t.lead_rule is None:
-        offer_option(t, t.leader)
-
-
-def offer_option(t: TableCore, winner: Seat) -> None:
-    """After a trick: a defender to lead whose partner has a major penalty card (50D2), also
-    when he has one of his own (which waits, 50D1(b), if declarer requires or forbids a suit)."""
-    partner = winner.partner
-    if t.is_defender(winner) and any(p.major for p in t.penalty[partner]):
-        t.option_due = winner
-        t.step("50D2.choose", "50D2", leader=winner, owner=partner,
-               cards=tuple(p.card for p in t.penalty[partner] if p.major))
-
-
-def verify_option(t: TableCore, op: Option) -> None:
-    """Declarer may choose only before the partner of a major penalty card's owner leads
-    (50D2), or plays after his partner played too soon (57A)."""
-    if t.play_option_due is not None:
-        if op.choice not in ("highest", "lowest", "require", "forbid", "none"):
-            raise TimelineError("timeline_bad_choice", choice=op.choice)
-        led = t.led_suit()
-        if op.choice in ("require", "forbid") and (op.suit is None or op.suit == led):
-            raise TimelineError("timeline_bad_choice", choice=op.choice)
-        return
-    leader = t.option_due
-    if leader is None or t.cards:
-        raise TimelineError("timeline_option_not_available")
-    if op.choice not in ("require", "forbid", "none"):
-        raise TimelineError("timeline_bad_choice", choice=op.choice)
-    if op.choice != "none":
-        majors = [p for p in t.penalty[leader.partner] if p.major]
-        suit = _or(op.suit, majors[0].card.suit if majors else None)
-        if suit is None or not any(p.card.suit == suit for p in majors):
-            raise TimelineError("timeline_bad_choice", choice=op.choice)
-
-
-def apply_option(t: TableCore, op: Option) -> None:
-    """50D2: require or forbid the penalty card's suit (the card is then picked up), or not;
-    57A: what the partner of the defender who played too soon plays to this trick."""
-    if t.play_option_due is not None:
-        seat = t.play_option_due
-        t.play_option_due = None
-        if op.choice == "none":
-            t.step("57A.none", "57A", seat=seat)
-            return
-        t.play_rule = PlayRule(choice=op.choice, suit=op.suit, seat=seat, trick=t.number)
-        t.step("57A." + op.choice, "57A", seat=seat, suit=_or(op.suit, t.led_suit()))
-        return
-    leader = t.option_due
-    assert leader is not None
-    owner = leader.partner
-    if op.choice == "none":
-        t.step("50D2b.none", "50D2(b)", leader=leader, owner=owner)
-    else:
-        majors = [p for p in t.penalty[owner] if p.major]
-        suit = majors[0].card.suit if op.suit is None else op.suit
-        t.lead_rule = LeadRule(choice=op.choice, suit=suit, leader=leader)
-        t.penalty[owner] = tuple(p for p in t.penalty[owner]
-                                 if not (p.major and p.card.suit == suit))
-        t.step("50D2a." + op.choice, "50D2(a)", leader=leader, owner=owner, suit=suit)
-    t.option_due = None
 
 
 def verify_exposed(t: TableCore, op: Exposed) -> None:
@@ -238,4 +276,26 @@ def apply_exposed(t: TableCore, op: Exposed) -> None:
     t.penalty[seat] = tuple(replace(p, major=True) for p in own) if len(own) > 1 else own
     t.step("50B.major" if major else "50B.minor", "50B", seat=seat, card=card,
            count=len(t.penalty[seat]))
-    offer_option_now(t)
+    options.offer_option_now(t)
+
+
+def verify_designate_penalty(t: TableCore, op: DesignatePenalty) -> None:
+    """Declarer names which penalty card is played only where the player to play has two or
+    more that he must play now (50D1(a), 51A)."""
+    seat = op.seat if op.seat is not None else t.next_player()
+    to_play = None if t.over or t.hands_returned or len(t.cards) == 4 else t.next_player()
+    option = t.option_due()
+    waits = option is not None and option.leader == seat and not t.cards  # 50D2 first
+    cards = due_now(t, seat) if seat == to_play and not waits and t.designated is None else ()
+    if len(cards) < 2:
+        raise TimelineError("timeline_designate_penalty_not_now", seat=seat)
+    if op.card not in cards:
+        raise TimelineError("timeline_designate_penalty_card", seat=seat, card=op.card,
+                            cards=cards)
+
+
+def apply_designate_penalty(t: TableCore, op: DesignatePenalty) -> None:
+    """51A: the defender plays the penalty card declarer names."""
+    seat = op.seat if op.seat is not None else t.next_player()
+    t.designated = (seat, op.card)
+    t.step("51A.designated", "51A", seat=seat, card=op.card)

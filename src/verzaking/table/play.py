@@ -8,20 +8,21 @@ twice, a known card after one that is not known, a fourteenth trick.
 
 from __future__ import annotations
 
-from ..cards import CARDS, SEATS, SUIT_MASKS, SUITS, Card, Seat, cards_of
+from ..cards import CARDS, SEATS, SUIT_MASKS, SUITS, Card, Seat, Suit, cards_of
 from ..errors import PlayError, TimelineError
 from ..trick import NO_CARD, RANKS, highest, trick_winner
 from .core import TableCore
-from .establishment import establish, establish_by_play
+from .establishment import establish_by_play
 from .impossible import verify_said_revoke
-from .operations import PlayCard, PlayRecord, RevokeReported, TrickWon
-from .penalty import accept_by_play, check_obligations, offer_option, remove_penalty
-from .records import How, Revoke, RevokeKind, RevokeState, Transition, Trick
+from .operations import PlayCard, PlayRecord
+from .options import offer_option
+from .penalty import accept_by_play, check_obligations, remove_penalty
+from .pending import Choice57A, Withdrawal62C, find
+from .records import Choice, How, Revoke, RevokeKind, Trick
 
-__all__ = ["apply_play", "apply_record", "apply_revoke_reported", "apply_trick_won",
-           "complete_trick", "play_card", "play_unknown", "reopen_last_trick", "trick_winner",
-           "unplayable",
-           "verify_play", "verify_record", "verify_revoke_reported", "verify_trick_won"]
+__all__ = ["apply_play", "apply_record", "close_trick", "complete_trick", "follow_trick",
+           "play_card", "play_unknown", "reopen_last_trick", "trick_winner", "unplayable",
+           "verify_card", "verify_in_play", "verify_play", "verify_record"]
 
 
 def unplayable(t: TableCore, seat: Seat, card: Card) -> PlayError:
@@ -41,26 +42,35 @@ def unplayable(t: TableCore, seat: Seat, card: Card) -> PlayError:
 
 def verify_play(t: TableCore, op: PlayCard) -> Seat:
     """Who plays ``op``; raises if the card cannot be played now."""
+    verify_in_play(t)
+    seat = t.next_player()
+    if op.seat is not None and op.seat != seat:
+        raise TimelineError("timeline_not_turn", seat=op.seat, expected=seat)
+    if op.card is not None:
+        led = t.led_suit() if t.cards and seat != t.leader else None
+        verify_card(t, seat, op.card, said=op.revoke, led=led)
+    return seat
+
+
+def verify_in_play(t: TableCore) -> None:
+    """Cards are still played: the hands are out, play is not over, no claim stops it."""
     if t.hands_returned:
         raise TimelineError("timeline_play_after_return")
     if t.over or t.claim_agreed:
         raise TimelineError("timeline_play_after_end")
     if t.claim is not None and not t.claim.objected:
         raise TimelineError("timeline_play_after_claim")  # 68D: play ceases
-    seat = t.substitute_due if t.substitute_due is not None else t.to_play()
-    if op.seat is not None and op.seat != seat:
-        raise TimelineError("timeline_not_turn", seat=op.seat, expected=seat)
-    card = op.card
-    if card is None:
-        return seat
+
+
+def verify_card(t: TableCore, seat: Seat, card: Card, *, said: bool, led: Suit | None) -> None:
+    """``seat`` can play ``card`` now, ``led`` being the suit led (``None``: he leads)."""
     if t.gap is not None:
         raise PlayError("trick_gap", trick=t.gap[0], seat=t.gap[1], next=t.number)
     if t.number > 13:
         raise PlayError("too_many_tricks", trick=t.number)
     if not t.holds(seat, card) or (t.hands is None and _seen(t, card)):
         raise unplayable(t, seat, card)
-    verify_said_revoke(t, seat, card, said=op.revoke)
-    return seat
+    verify_said_revoke(t, seat, card, said=said, led=led)
 
 
 def _seen(t: TableCore, card: Card) -> bool:
@@ -93,12 +103,13 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
     led_card = t.cards.get(t.leader)
     if t.revokes:
         establish_by_play(t, seat, number, "63A1", How.PLAY)
-    if t.option_due is not None and seat == t.option_due and not t.cards:
+    option, choice = t.option_due(), find(t.pending, Choice57A)
+    if option is not None and seat == option.leader and not t.cards:
         t.step("50D2.no_option", "50D2", seat=seat)
-        t.option_due = None
-    if t.play_option_due is not None and seat == t.play_option_due:
+        t.drop_option()
+    elif choice is not None and seat == choice.seat:
         t.step("57A.no_option", "57A", seat=seat)
-        t.play_option_due = None
+        t.settle(choice, None)
     if t.revokes:
         accept_by_play(t, seat)
     if t.play_rule is not None and t.play_rule.trick < number - 1:
@@ -114,7 +125,7 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
                     and (hand is None or hand.bit_count() == 1)):  # he left a trick short, 67)
                 raise TimelineError("timeline_revoke_13", seat=seat)
             held = cards_of(hand & mask) if hand is not None else ()
-            faced = any(p.card == card for p in t.penalty[seat])
+            faced = next((p for p in t.penalty[seat] if p.card == card), None)
             t.revokes.append(Revoke(seat=seat, trick=number, suit=led, card=card, held=held,
                                     faced=faced, marked=marked, event=event))
             t.step("tl.revoke" if held else "tl.revoke_no_held", "61A", seat=seat,
@@ -127,6 +138,8 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
         t.revokes.append(violation)
     if t.penalty[seat]:
         remove_penalty(t, seat, card)
+        if t.designated is not None and t.designated[0] == seat:
+            t.designated = None
     if (t.play_rule is not None and t.play_rule.seat == seat
             and (violation is None or violation.kind != RevokeKind.PLAY_OPTION)):
         t.play_rule = None  # it bound this one card (kept while a card against it stands)
@@ -226,7 +239,7 @@ def _nothing_pending(t: TableCore) -> bool:
     """The table can take a plain trick whole: hands known, no trick begun, no revoke,
     gap, lead restriction, option or penalty card pending."""
     return not (t.hands is None or t.cards or t.revokes or t.gap is not None
-                or t.lead_rule is not None or t.option_due is not None
+                or t.lead_rule is not None or t.pending is not None
                 or any(t.penalty.values()))
 
 
@@ -250,6 +263,7 @@ def close_unknown(t: TableCore) -> None:
     """Four entries, some not known: the trick is closed without a winner, and no known
     card may follow (the gap names the leader if no card is known, else the first seat
     whose card is missing)."""
+    _end_window(t)
     cards = tuple(t.cards.get(s) for s in SEATS)
     if t.gap is None:
         known = [c for c in cards if c is not None]
@@ -260,7 +274,8 @@ def close_unknown(t: TableCore) -> None:
 
 def reopen_last_trick(t: TableCore) -> None:
     """Take the last completed trick back onto the table: the cards already led to the next
-    trick go back to their hands (62C1), the trick's leader leads again."""
+    trick go back to their hands (62C1), the trick's leader leads again.  A player who left
+    it without his card (67) still has none there."""
     for seat, card in list(t.cards.items()):
         if card is not None:
             t.give_back(seat, card)
@@ -269,12 +284,29 @@ def reopen_last_trick(t: TableCore) -> None:
     t.snapshots.pop()
     assert last.leader is not None
     t.leader = last.leader
-    t.cards = {SEATS[s]: c for s, c in enumerate(last.cards) if c is not None}
-    t.option_due = None
+    short = t.omitted.get(last.number)
+    t.cards = {SEATS[s]: c for s, c in enumerate(last.cards) if c is not None or SEATS[s] == short}
+    t.over = False
+    t.drop_option()
+
+
+def _end_window(t: TableCore) -> None:
+    """The trick of a correction is won: nobody can take back a card (62C) any more."""
+    window = find(t.pending, Withdrawal62C)
+    if window is not None:
+        t.settle(window, None)
 
 
 def complete_trick(t: TableCore) -> None:
     """Four cards: the trick is won (44E/F); penalty cards are noted; what comes next."""
+    _end_window(t)  # the corrected trick is won: nobody can take back a card now
+    close_trick(t)
+    follow_trick(t)
+
+
+def close_trick(t: TableCore) -> None:
+    """Four cards: the trick is won (44E/F), the penalty cards on the table are noted, and
+    the winner leads next."""
     cards = t.cards
     by_seat = [cards[SEATS[0]], cards[SEATS[1]], cards[SEATS[2]], cards[SEATS[3]]]
     if None in by_seat:  # a player played no card (67): the best of the other three wins
@@ -289,62 +321,22 @@ def complete_trick(t: TableCore) -> None:
     if penalties[SEATS[0]] or penalties[SEATS[1]] or penalties[SEATS[2]] or penalties[SEATS[3]]:
         t.snapshots.append((number, {s: tuple((p.card, p.major) for p in penalties[s])
                                      for s in SEATS if penalties[s]}))
-        offer = True
     else:
         t.snapshots.append((number, {}))
-        offer = False
     rule = t.lead_rule
-    if rule is not None and (rule.choice == "require" or winner != rule.leader):
+    if rule is not None and (rule.choice == Choice.REQUIRE or winner != rule.leader):
         t.lead_rule = None  # a requirement is for one lead; a prohibition while he keeps the lead
     t.cards = {}
     t.leader = winner
     if number == 13:
         t.over = True
+
+
+def follow_trick(t: TableCore) -> None:
+    """What follows a trick won: the end of play after trick 13, else declarer's 50D2
+    option if the winner is a defender whose partner has a major penalty card."""
+    if t.over:
         t.step("tl.play_over", "", declarer_tricks=t.declarer_tricks())
         return
-    if offer:
-        offer_option(t, winner)
-
-
-# -- the quick case: tricks known by their winner, revokes reported --------------------------
-
-def verify_trick_won(t: TableCore, op: TrickWon) -> None:
-    """A trick known only by its winner comes before any card (and without the deal)."""
-    if t.deal is not None:
-        raise TimelineError("timeline_prefix_with_deal")
-    if t.cards or any(tr.leader is not None for tr in t.tricks):
-        raise TimelineError("timeline_prefix_with_deal")
-    if t.number > 13:
-        raise PlayError("too_many_tricks", trick=t.number)
-
-
-def apply_trick_won(t: TableCore, op: TrickWon) -> None:
-    """Record the trick; everyone played to it, so earlier revokes are established (63A1)."""
-    number = t.number
-    for i, rv in enumerate(t.revokes):
-        if rv.is_open and rv.settled is None and rv.trick < number:
-            establish(t, i, law="63A1", how=How.NEXT_TRICK, trick=number)
-    t.tricks.append(Trick(number=number, leader=None, winner=op.winner, side=op.side))
-    if op.winner is not None:
-        t.leader = op.winner
-    if number == 13:
-        t.over = True
-
-
-def verify_revoke_reported(t: TableCore, op: RevokeReported) -> None:
-    """A reported revoke is on a trick already recorded, and not on trick 13."""
-    if not 1 <= op.trick <= len(t.tricks):
-        raise TimelineError("timeline_no_trick", trick=op.trick)
-
-
-def apply_revoke_reported(t: TableCore, op: RevokeReported) -> None:
-    """The director's account of a revoke; if he settled it, that is how it stands."""
-    rv = Revoke(seat=op.seat, trick=op.trick, suit=op.suit, card=op.card, kind=op.kind,
-                settled=op.established, attention=op.attention,
-                won_later_with_held=op.won_later_with_held)
-    if op.established:
-        rv = rv.moved(Transition(to=RevokeState.ESTABLISHED, law="63A", how=How.GIVEN))
-    later = [tr for tr in t.tricks if tr.number > op.trick]
-    t.revokes.append(rv)
-    if later and op.established is None:
-        establish(t, len(t.revokes) - 1, law="63A1", how=How.NEXT_TRICK, trick=op.trick + 1)
+    if t.snapshots[-1][1]:
+        offer_option(t, t.leader)

@@ -26,8 +26,8 @@ from typing import NamedTuple
 
 from ..cards import Card, Seat, Side, Suit
 
-__all__ = ["How", "PenaltyCard", "Revoke", "RevokeKind", "RevokeState", "Timing",
-           "Transition", "Trick"]
+__all__ = ["Choice", "How", "LeadRule", "LootChoice", "PenaltyCard", "PlayRule", "Revoke",
+           "RevokeKind", "RevokeState", "Timing", "Transition", "Trick"]
 
 
 class RevokeKind(StrEnum):
@@ -154,8 +154,9 @@ class Revoke:
     """When attention was first drawn to it."""
     attention_drawn: bool = False
     """Attention has been drawn to it."""
-    faced: bool = False
-    """The card played was already face up (a penalty card): 62B2, no new penalty card."""
+    faced: PenaltyCard | None = None
+    """The card played was already face up, as this penalty card: corrected, it is replaced
+    without further rectification (62B2) and stays the penalty card it was (50A)."""
     accepted: str | None = None
     """Declarer accepted the card played instead of a penalty card: the article (``52B1(a)``,
     ``52B1(b)``).  The card stands; the revoke is established only as Law 63A says."""
@@ -196,6 +197,11 @@ class Revoke:
     def establishment(self) -> Transition | None:
         """The transition that established it, if any."""
         return next((t for t in self.history if t.to == RevokeState.ESTABLISHED), None)
+
+    @property
+    def correction(self) -> Transition | None:
+        """The transition that corrected it, if any."""
+        return next((t for t in self.history if t.to == RevokeState.CORRECTED), None)
 
     @property
     def corrected_by(self) -> str | None:
@@ -258,3 +264,71 @@ class PenaltyCard:
     """A major penalty card (50B); else minor."""
     trick: int
     """The trick in which it became one."""
+
+
+class Choice(StrEnum):
+    """Declarer's choice for the partner of a major penalty card's owner who is to lead (50D2,
+    51B), or for the partner of a defender who played too soon (57A)."""
+
+    REQUIRE = "require"
+    """Require a suit (50D2(a), 51B; 57A: another suit, if he cannot follow)."""
+    FORBID = "forbid"
+    """Forbid a suit (50D2(a): while he keeps the lead; 51B2(b): one or more; 57A)."""
+    NONE = "none"
+    """Neither (50D2(b), 51B2(c); 57A: nothing)."""
+    HIGHEST = "highest"
+    """The highest card of the suit led (57A)."""
+    LOWEST = "lowest"
+    """The lowest card of the suit led (57A)."""
+
+
+class LootChoice(StrEnum):
+    """What becomes of a lead out of turn (53-56)."""
+
+    ACCEPT = "accept"
+    """Accepted (53A; declarer's, 55A)."""
+    REFUSE = "refuse"
+    """Refused: a defender's card a major penalty card (56), declarer's taken back (55B)."""
+    SPREAD = "spread"
+    """At the opening lead declarer spreads his hand and becomes dummy (54A)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LeadRule:
+    """Declarer required or forbade a suit of ``leader`` (50D2(a), 51B): a lead restriction in
+    force, which comes before the obligation to play a penalty card of his own (50D1(b))."""
+
+    choice: Choice
+    """``require`` (for one lead) or ``forbid`` (while he keeps the lead)."""
+    suit: Suit
+    """The suit."""
+    leader: Seat
+    """The player it binds."""
+    others: tuple[Suit, ...] = ()
+    """Further suits forbidden with it (51B2(b): the owner has penalty cards in more than one
+    suit)."""
+    trick: int = 0
+    """The trick it was chosen for."""
+    spared: tuple[Card, ...] = ()
+    """The owner's penalty cards left on the table, which he need not play to that trick
+    (51B: he makes any legal play to it)."""
+
+    @property
+    def suits(self) -> tuple[Suit, ...]:
+        """Every suit it names."""
+        return (self.suit, *self.others)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayRule:
+    """Declarer's choice for the partner of a defender who played too soon (57A): a play
+    restriction in force for his card to one trick (50D1(b))."""
+
+    choice: Choice
+    """``highest`` or ``lowest`` of the suit led, ``require`` or ``forbid`` another suit."""
+    suit: Suit | None
+    """The other suit (for ``require`` and ``forbid``)."""
+    seat: Seat
+    """The player it binds, for his card to this trick."""
+    trick: int = 0
+    """The trick it binds (also when that trick is corrected after a card against it)."""

@@ -28,14 +28,13 @@ edition of :mod:`verzaking.laws` as ``rules``; the default is 2017.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of, parse_card
 from ..errors import PlayError, TimelineError, VerzakingError
 from ..steps import Step
-from . import correction, defective, establishment, irregular, penalty, play
+from . import correction, defective, establishment, irregular, options, penalty, play, quick
 from .core import TableCore
 from .operations import (
     OPERATION_TYPES,
@@ -44,6 +43,7 @@ from .operations import (
     ClaimRuled,
     DefectiveTrick,
     Designate,
+    DesignatePenalty,
     Disputed,
     Disturbed,
     DrawAttention,
@@ -67,6 +67,7 @@ from .operations import (
     TrickWon,
     Withdraw,
 )
+from .pending import Choice52B, LeadOutOfTurn53, SubstituteDue, find, gate
 from .whatnow import next_steps
 
 __all__ = ["Table"]
@@ -81,8 +82,8 @@ def _nothing(t: TableCore, op: Operation) -> None:
 
 _HANDLERS: dict[type, tuple[_Verify, _Apply]] = {
     PlayRecord: (play.verify_record, play.apply_record),
-    TrickWon: (play.verify_trick_won, play.apply_trick_won),
-    RevokeReported: (play.verify_revoke_reported, play.apply_revoke_reported),
+    TrickWon: (quick.verify_trick_won, quick.apply_trick_won),
+    RevokeReported: (quick.verify_revoke_reported, quick.apply_revoke_reported),
     Question: (correction.verify_question, correction.apply_question),
     DrawAttention: (correction.verify_attention, correction.apply_attention),
     Withdraw: (correction.verify_withdraw, correction.apply_withdraw),
@@ -91,7 +92,8 @@ _HANDLERS: dict[type, tuple[_Verify, _Apply]] = {
     Accept: (establishment.verify_accept, establishment.apply_accept),
     Object: (establishment.verify_object, establishment.apply_object),
     ClaimRuled: (establishment.verify_claim_ruled, establishment.apply_claim_ruled),
-    Option: (penalty.verify_option, penalty.apply_option),
+    Option: (options.verify_option, options.apply_option),
+    DesignatePenalty: (penalty.verify_designate_penalty, penalty.apply_designate_penalty),
     NextBoardCall: (_nothing, establishment.apply_next_board_call),
     EndOfRound: (_nothing, establishment.apply_end_of_round),
     HandsReturned: (_nothing, establishment.apply_hands_returned),
@@ -125,16 +127,18 @@ class Table(TableCore):
     # -- the generic operation API ---------------------------------------------------------
 
     def verify(self, op: Operation) -> None:
-        """Raise (a :class:`~verzaking.errors.VerzakingError`) if ``op`` cannot happen now."""
-        state: TableCore = self
-        if self.pending_complete and not isinstance(op, Withdraw):
-            state = self._copy()
-            correction.finish_correction(state)
+        """Raise (a :class:`~verzaking.errors.VerzakingError`) if ``op`` cannot happen now.
+
+        Answered from what the table waits for (:attr:`pending`), without changing or
+        copying it: a corrected trick that is whole again counts as quitted unless ``op``
+        takes a card back; a card while a lead out of turn waits is checked as the card
+        that accepts or refuses it."""
         try:
-            if state.loot is not None and isinstance(op, PlayCard) and op.card is not None:
-                state = state._copy() if isinstance(state, Table) else state
-                op = irregular.settle_lead_out_of_turn(state, op)
-            _verify(state, op)
+            loot = self.waiting(op)
+            if isinstance(loot, LeadOutOfTurn53) and isinstance(op, PlayCard) and op.card is not None:
+                irregular.verify_card_after_lead_out_of_turn(self, loot, op)
+            else:
+                _verify(self, op)
         except VerzakingError as err:
             raise self._located(err, op) from None
 
@@ -149,14 +153,15 @@ class Table(TableCore):
     def apply(self, op: Operation) -> None:
         """Check ``op``, then apply it and log it; raises as :meth:`verify` does."""
         try:
-            if self.pending_complete and not isinstance(op, Withdraw):
-                correction.finish_correction(self)  # the corrected trick is quitted
-            if self.loot is not None and isinstance(op, PlayCard) and op.card is not None:
-                op = irregular.settle_lead_out_of_turn(self, op)
+            if correction.quits(self, op):
+                correction.quit_corrected_trick(self)  # the corrected trick is quitted
+            loot = self.pending
+            if isinstance(loot, LeadOutOfTurn53) and isinstance(op, PlayCard) and op.card is not None:
+                op = irregular.settle_lead_out_of_turn(self, loot, op)
             seat = _verify(self, op)
             if isinstance(op, PlayCard):
                 assert isinstance(seat, Seat)
-                if self.substitute_due is not None and op.card is not None:
+                if find(self.pending, SubstituteDue) is not None and op.card is not None:
                     correction.apply_substitute(self, op, seat)
                 else:
                     play.apply_play(self, op, seat)
@@ -167,6 +172,9 @@ class Table(TableCore):
                 _HANDLERS[type(op)][1](self, op)
         except VerzakingError as err:
             raise self._located(err, op) from None
+        choice = find(self.pending, Choice52B)
+        if choice is not None and not irregular.replaceable(self, choice.revoke):
+            self.settle(choice, None)  # its card can no longer be replaced
         self._record(op)
 
     def apply_all(self, ops: Iterable[Operation]) -> Table:
@@ -177,8 +185,8 @@ class Table(TableCore):
 
     def finish(self) -> Table:
         """Nothing more happens: a corrected trick that is whole again is quitted (62C)."""
-        if self.pending_complete:
-            correction.finish_correction(self)
+        if correction.quits(self, None):
+            correction.quit_corrected_trick(self)
             if self.log:
                 last = self.log[-1]
                 self.log[-1] = Entry(operation=last.operation,
@@ -208,7 +216,7 @@ class Table(TableCore):
         able), highest suit first; empty without the deal, or when nobody is to play."""
         if self.hands is None or self.over or len(self.cards) == 4:
             return ()
-        seat = self.substitute_due if self.substitute_due is not None else self.to_play()
+        seat = self.next_player()
         hand = self.hands[seat]
         led = self.led_suit() if seat != self.leader else None
         if led is not None and hand & SUIT_MASKS[led]:
@@ -252,28 +260,9 @@ class Table(TableCore):
         """"What now?": the director's instructions after the last operation.  When a
         corrected trick is whole again, who may still take back a card (62C), then what
         follows once the trick is quitted."""
-        steps = next_steps(self)
-        if self.pending_complete:
-            quitted = self._copy()
-            correction.finish_correction(quitted)
-            steps += next_steps(quitted)
-        return steps
+        return next_steps(self)
 
     # -- helpers ------------------------------------------------------------------------------
-
-    def _copy(self) -> TableCore:
-        clone = copy.copy(self)
-        clone.hands = None if self.hands is None else list(self.hands)
-        clone.tricks = list(self.tricks)
-        clone.cards = dict(self.cards)
-        clone.penalty = dict(self.penalty)
-        clone.revokes = list(self.revokes)
-        clone.log = list(self.log)
-        clone.snapshots = list(self.snapshots)
-        clone.unmarked_marks = list(self.unmarked_marks)
-        clone.omitted = dict(self.omitted)
-        clone._steps = []
-        return clone
 
     @staticmethod
     def _located(err: VerzakingError, op: Operation) -> VerzakingError:
@@ -303,12 +292,13 @@ def _seat(seat: Seat | str | None) -> Seat | None:
 
 def _verify(t: TableCore, op: Operation) -> Any:
     """Run the check for ``op``; for a card, who plays it."""
-    if t.loot is not None and (not isinstance(op, PlayCard) or op.card is None):
-        raise TimelineError("timeline_loot_pending", seat=t.loot.seat, leader=t.leader)
+    pending = t.waiting(op)
+    gate(pending, op, t.leader)
     if isinstance(op, PlayCard):
         seat = play.verify_play(t, op)
-        if t.substitute_due is not None and op.card is not None:
-            correction.verify_substitute(t, op, seat)
+        due = find(pending, SubstituteDue)
+        if due is not None and op.card is not None:
+            correction.verify_substitute(t, due, op, seat)
         return seat
     handler = _HANDLERS.get(type(op))
     if handler is None:

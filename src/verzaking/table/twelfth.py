@@ -13,6 +13,7 @@ from ..cards import SEATS, Card, Seat, cards_of
 from ..errors import TimelineError
 from .core import TableCore
 from .establishment import establish
+from .pending import Rights62C, TwelfthCorrection62D
 from .play import play_card, trick_winner
 from .records import How, Revoke, RevokeKind, RevokeState, Transition
 from .rights import twelfth_swap_legal
@@ -20,13 +21,13 @@ from .rights import twelfth_swap_legal
 __all__ = ["correct", "play_out_last_trick", "to_correct", "verify_withdraw", "withdraw"]
 
 
-def verify_withdraw(t: TableCore, index: int, seat: Seat, card: Card) -> None:
+def verify_withdraw(t: TableCore, fixed: TwelfthCorrection62D, seat: Seat, card: Card) -> None:
     """After the correction: only a later player, non-offenders first, with a legal swap."""
-    rv = t.revokes[index]
+    rv = t.revokes[fixed.revoke]
     if t.tricks[-2].cards[seat] != card:
         raise TimelineError("timeline_withdraw_not_played", seat=seat, card=card)
     offender_side = seat.side == rv.seat.side
-    if seat not in t.may_withdraw or (offender_side and not t.withdrawn_by_nos):
+    if seat not in fixed.rights.may or (offender_side and not fixed.rights.by_nos):
         raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
     if not twelfth_swap_legal(t, seat):
         raise TimelineError("timeline_substitute_illegal", seat=seat,
@@ -67,13 +68,13 @@ def _swap_last_two(t: TableCore, seat: Seat) -> tuple[Seat, Seat]:
     return w12, w13
 
 
-def withdraw(t: TableCore, index: int, seat: Seat, card: Card) -> None:
+def withdraw(t: TableCore, fixed: TwelfthCorrection62D, seat: Seat, card: Card) -> None:
     """62C after a 62D correction: a player who played after the revoke to trick 12
     plays his other card there instead (non-offenders first, 62C1; then 62C2)."""
-    rv = t.revokes[index]
+    rv = t.revokes[fixed.revoke]
     offender_side = seat.side == rv.seat.side
-    t.may_withdraw = t.may_withdraw - {seat}
-    t.withdrawn_by_nos = t.withdrawn_by_nos or not offender_side
+    t.settle(fixed, TwelfthCorrection62D(revoke=fixed.revoke,
+                                         rights=fixed.rights.used(seat, nos=not offender_side)))
     before = t.declarer_tricks()
     w12, w13 = _swap_last_two(t, seat)
     t.step("62C.twelfth_changed", "62C2" if offender_side else "62C1", seat=seat, card=card,
@@ -94,11 +95,10 @@ def correct(t: TableCore, index: int) -> None:
         establish(t, index, law="63A1", how=How.PLAY, trick=13)
     t.update(index, t.revokes[index].moved(Transition(
         to=RevokeState.CORRECTED, law="62D1", how=How.TWELFTH, trick=13)))
-    t.correcting = index
-    t.twelfth = True
     assert t12.leader is not None
     rot = t.rotation(t12.leader)
-    t.may_withdraw = frozenset(rot[rot.index(seat) + 1:])
+    t.wait_for(TwelfthCorrection62D(revoke=index,
+                                    rights=Rights62C(may=frozenset(rot[rot.index(seat) + 1:]))))
     t.step("62D1.replayed", "62D1", seat=seat, card=right, winner12=w12, winner13=w13,
            before=before, after=t.declarer_tricks())
     partner_played_before = seat.partner in rot[:rot.index(seat)]

@@ -1,51 +1,83 @@
 """"What now?": what the director tells the table after the last operation.
 
-During a correction, who plays and who may still take back a card comes from
-:mod:`verzaking.table.rights`; when the corrected trick is whole again,
-:meth:`verzaking.table.Table.next_steps` adds what follows once it is quitted.
+What the table waits for (:attr:`~verzaking.table.core.TableCore.pending`) comes first:
+a choice (53-57, 52B), a correction (who plays and who may still take back a card,
+:mod:`verzaking.table.rights`), 62D, declarer's 50D2 option; then the restrictions and
+penalty cards in force, and whose turn it is.  When the corrected trick is whole again,
+what follows once it is quitted comes after who may still take back his card.
 
 >>> # see Table.next_steps
 """
 
 from __future__ import annotations
 
-from ..cards import SUIT_MASKS, Card, Seat
+from typing import assert_never
+
+from ..cards import Card, Seat
 from ..steps import Step
 from .core import TableCore
-from .records import PenaltyCard, Revoke, RevokeKind
-from .rights import choosing, correction_steps, twelfth_steps
+from .penalty import due_now
+from .pending import (
+    Choice52B,
+    Choice57A,
+    DeclarerOption50D2,
+    LeadOutOfTurn53,
+    Pending,
+    SubstituteDue,
+    TwelfthCorrection62D,
+    Withdrawal62C,
+    chain,
+    find,
+)
+from .records import How, PenaltyCard, Revoke, RevokeKind
+from .rights import choosing, correction_steps, replays_penalty, twelfth_steps
 
 __all__ = ["next_steps"]
 
 
 def next_steps(t: TableCore) -> list[Step]:
     """The instructions for the next step, in the order the director gives them.  While a
-    corrected trick is whole again but not quitted, only who may still take back a card."""
-    if t.pending_complete:
-        return correction_steps(t)
-    out: list[Step] = []
-    out += _waiting(t)
-    out += correction_steps(t)
-    out += twelfth_steps(t)
+    corrected trick is whole again but not quitted, who may still take back a card, then
+    what follows once it is quitted."""
+    pending = t.pending
+    window = find(pending, Withdrawal62C)
+    if window is not None and window.whole:
+        return correction_steps(t, window, {}) + _steps(t, t.waiting())
+    return _steps(t, pending)
+
+
+def _steps(t: TableCore, pending: Pending | None) -> list[Step]:
+    """"What now?" with the table waiting for ``pending``."""
+    waits = chain(pending)
+    choice = _waiting(t, waits[0] if waits else None)
+    due = _due_seat(t, pending)
+    playing = (not t.over and t.claim is None and not t.hands_returned
+               and t.number <= 13)
+    now = _must_play_now(t, due, pending) if playing else {}
+    out = choice + correction_steps(t, pending, now) + twelfth_steps(t)
     leads = t.claim is None  # after a claim play has ceased (68D): no lead to come
-    if leads and t.option_due is not None and not t.cards:
-        owner = t.option_due.partner
+    option = _option(pending)
+    if leads and option is not None and not t.cards:
+        owner = option.leader.partner
         out.append(Step(code="next.option", law="50D2", data={
-            "leader": t.option_due, "owner": owner,
+            "leader": option.leader, "owner": owner,
             "cards": tuple(p.card for p in t.penalty[owner] if p.major)}))
     if leads and t.lead_rule is not None and not t.cards:
         rule = t.lead_rule
-        out.append(Step(code="next.lead_" + rule.choice, law="50D2(a)",
-                        data={"seat": rule.leader, "suit": rule.suit}))
+        if rule.others:  # more than one suit forbidden (51B2(b))
+            out.append(Step(code="next.lead_forbid_suits", law="51B2(b)",
+                            data={"seat": rule.leader, "suits": rule.suits}))
+        else:
+            out.append(Step(code="next.lead_" + rule.choice, law="50D2(a)",
+                            data={"seat": rule.leader, "suit": rule.suit}))
     if t.claim is not None and not t.claim_agreed:
         out.append(Step(code="next.claim_objected" if t.claim.objected else "next.claim_pending",
                         law="70" if t.claim.objected else "68D",
                         data={"seat": t.claim.by, "total": t.claim.declarer_tricks}))
-    playing = (not t.over and t.claim is None and not t.hands_returned
-               and t.number <= 13)
     if playing:
-        out = _replay_penalty(out, _penalty_cards(t))
-        if t.substitute_due is None and len(t.cards) < 4 and not _waiting(t):
+        said = replays_penalty(t, pending, now)
+        out += _penalty_cards(t, due, pending, said)
+        if find(pending, SubstituteDue) is None and len(t.cards) < 4 and not choice:
             out.append(Step(code="next.play", law="44",
                             data={"seat": t.to_play(), "trick": t.number}))
     out += _unfinished(t)
@@ -61,7 +93,9 @@ def _adjusted(rv: Revoke) -> bool:
     was established (no transfer, 64B6, but 64C), or corrected as if established."""
     if rv.as_if is not None:
         return True
-    return rv.established_by is not None and (rv.stands or rv.corrected_by == "62D1")
+    fixed = rv.correction
+    return rv.established_by is not None and (
+        rv.stands or (fixed is not None and fixed.how == How.TWELFTH))
 
 
 def _unfinished(t: TableCore) -> list[Step]:
@@ -89,61 +123,81 @@ def _unfinished(t: TableCore) -> list[Step]:
     return out
 
 
-def _waiting(t: TableCore) -> list[Step]:
+def _option(pending: Pending | None) -> DeclarerOption50D2 | None:
+    """Declarer's 50D2 option, pending now or after a choice that comes first."""
+    return find(pending, DeclarerOption50D2)
+
+
+def _waiting(t: TableCore, pending: Pending | None) -> list[Step]:
     """A choice the table waits for: a lead out of turn accepted or not (53-55), declarer's
     choice after a card played instead of a penalty card (52B), or after a premature play
-    (57A)."""
-    if t.loot is not None:
-        defender = t.is_defender(t.loot.seat)
-        code = "next.loot_declarer" if not defender else (
-            "next.loot_opening" if not t.tricks else "next.loot_defender")
-        return [Step(code=code,
-                     law="53A" if defender else "55A",
-                     data={"seat": t.loot.seat, "card": t.loot.card, "leader": t.leader,
-                           "next": Seat((t.loot.seat + 1) % 4)})]
-    if t.law52_due is not None:
-        rv = t.revokes[t.law52_due]
-        return [Step(code="next.law52_choose", law="52B",
-                     data={"seat": rv.seat, "card": rv.card, "penalty": rv.held})]
-    if t.play_option_due is not None:
-        return [Step(code="next.play_option", law="57A", data={"seat": t.play_option_due})]
-    return []
+    (57A).  A correction, 62D and the 50D2 option have their own lines."""
+    match pending:
+        case LeadOutOfTurn53(seat=seat, card=card):
+            defender = t.is_defender(seat)
+            code = "next.loot_declarer" if not defender else (
+                "next.loot_opening" if not t.tricks else "next.loot_defender")
+            return [Step(code=code, law="53A" if defender else "55A",
+                         data={"seat": seat, "card": card, "leader": t.leader,
+                               "next": Seat((seat + 1) % 4)})]
+        case Choice52B(revoke=index):
+            rv = t.revokes[index]
+            return [Step(code="next.law52_choose", law="52B",
+                         data={"seat": rv.seat, "card": rv.card, "penalty": rv.held})]
+        case Choice57A(seat=seat):
+            return [Step(code="next.play_option", law="57A", data={"seat": seat})]
+        case (SubstituteDue() | Withdrawal62C() | TwelfthCorrection62D() | DeclarerOption50D2()
+              | None):
+            return []
+        case _:
+            assert_never(pending)
 
 
-def _replay_penalty(out: list[Step], pens: list[Step]) -> list[Step]:
-    """A player who took his card back under 62C2 (or 62C3) and must play it to this trick
-    again as a major penalty card (50D1): his line "plays a card again" names it, in place
-    of the separate line that he must play the penalty card now."""
-    now = {s.data["seat"]: s for s in pens if s.code == "next.penalty_card_play"}
-    merged: list[Step] = []
-    for step in out:
-        due = now.get(step.data.get("seat")) if step.code.startswith("next.replay_") else None
-        if due is None:
-            merged.append(step)
-            continue
-        merged.append(Step(code="next.replay_penalty_card", law="50D1", data=due.data))
-        pens = [s for s in pens if s is not due]
-    return merged + pens
+def _due_seat(t: TableCore, pending: Pending | None) -> Seat | None:
+    """Who plays the next card: to the corrected trick, or in turn; ``None`` once the trick
+    has four cards."""
+    due = find(pending, SubstituteDue)
+    if due is not None:
+        return due.seat
+    return t.to_play() if len(t.cards) < 4 else None
 
 
-def _penalty_cards(t: TableCore) -> list[Step]:
-    """Each penalty card on the table; the one that must be played now, said as such (50D1)."""
+def _bound(t: TableCore, seat: Seat, pending: Pending | None) -> bool:
+    """``seat`` may not lead before declarer has chosen his 50D2 option: what he leads then
+    is not known yet (his own penalty card waits for it, 50D1(b))."""
+    option = _option(pending)
+    return option is not None and option.leader == seat and not t.cards
+
+
+def _must_play_now(t: TableCore, due: Seat | None, pending: Pending | None
+                   ) -> dict[Seat, Card]:
+    """The player to play, following (not leading), who must play one particular penalty
+    card of his now (50D1), and that card."""
+    if due is None or not t.penalty[due] or _bound(t, due, pending):
+        return {}
+    now = due_now(t, due)
+    lead = due == t.leader and not t.cards
+    return {due: now[0]} if len(now) == 1 and not lead else {}
+
+
+def _penalty_cards(t: TableCore, due: Seat | None, pending: Pending | None,
+                   said: Seat | None) -> list[Step]:
+    """Each penalty card on the table; the one that must be played now, said as such (50D1),
+    unless ``said`` names it already as the card he plays to the corrected trick again."""
     out: list[Step] = []
-    due = t.substitute_due if t.substitute_due is not None else (
-        t.to_play() if len(t.cards) < 4 else None)
     for seat in Seat:
         pens = t.penalty[seat]
         if not pens:
             continue
-        bound = (t.play_rule is not None and t.play_rule.seat == seat) or (
-            t.lead_rule is not None or t.option_due == seat)  # a lead rule, or one to come
-        now = _playable_now(t, seat) if seat == due and not bound else ()
+        now = due_now(t, seat) if seat == due and not _bound(t, seat, pending) else ()
         if len(now) == 1:
             lead = seat == t.leader and not t.cards
-            out.append(Step(code="next.penalty_card_lead" if lead else "next.penalty_card_play",
-                            law="50D1", data={"seat": seat, "card": now[0]}))
+            if seat != said:
+                out.append(Step(code="next.penalty_card_lead" if lead
+                                else "next.penalty_card_play", law="50D1",
+                                data={"seat": seat, "card": now[0]}))
         elif now:
-            out.append(Step(code="next.penalty_cards_designate", law="50D1(b)",
+            out.append(Step(code="next.penalty_cards_designate", law="51A",
                             data={"seat": seat, "cards": now}))
         elif any(p.major for p in pens):
             out.append(Step(code="next.penalty_card", law="50D1",
@@ -152,11 +206,12 @@ def _penalty_cards(t: TableCore) -> list[Step]:
             card = pens[0].card
             out.append(Step(code="next.penalty_card_minor", law="50C", data={
                 "seat": seat, "card": card, "suit": card.suit, "partner": seat.partner}))
-        out += _announce(t, seat, pens)
+        out += _announce(t, seat, pens, _option(pending))
     return out
 
 
-def _announce(t: TableCore, seat: Seat, pens: tuple[PenaltyCard, ...]) -> list[Step]:
+def _announce(t: TableCore, seat: Seat, pens: tuple[PenaltyCard, ...],
+              option: DeclarerOption50D2 | None) -> list[Step]:
     """What the director announces with a new penalty card (made in this trick, or in the
     last one before anyone played on): for a major one, declarer's options when the owner's
     partner next gains the lead (50D2), unless he is to lead now (then declarer chooses now),
@@ -172,27 +227,9 @@ def _announce(t: TableCore, seat: Seat, pens: tuple[PenaltyCard, ...]) -> list[S
     cards = tuple(p.card for p in pens if p.major)
     data = {"owner": seat, "partner": seat.partner, "cards": cards}
     out: list[Step] = []
-    if t.option_due != seat.partner:
+    if option is None or option.leader != seat.partner:
         out.append(Step(code="next.penalty_partner_lead", law="50D2", data=data))
     info = t.rules.penalty_information
     if info is not None:
         out.append(Step(code=info[0], law=info[1], data=data))
     return out
-
-
-def _playable_now(t: TableCore, seat: Seat) -> tuple[Card, ...]:
-    """The major penalty cards ``seat`` must play now: on lead any; else those of the suit
-    led, or, void in it, any (the first legal opportunity, 50D1).  Not his own revoke card
-    of this very trick, which he is putting right (62B); but a card he took back under 62C2
-    (or 62C3) that may be played here is due here again."""
-    revoked = {rv.card for rv in t.revokes if rv.seat == seat and rv.trick == t.number}
-    majors = tuple(p.card for p in t.penalty[seat]
-                   if p.major and not (p.trick == t.number and p.card in revoked))
-    led = t.led_suit() if t.cards and seat != t.leader else None
-    if led is None:
-        return majors if not t.cards else ()
-    of_led = tuple(c for c in majors if c.suit == led)
-    if of_led:
-        return of_led
-    void = t.hands is not None and not t.hands[seat] & SUIT_MASKS[led]
-    return majors if void else ()

@@ -144,8 +144,7 @@ class Board:
 
     def play_policy(self) -> Card:
         """The policy's card, played (a corrected trick that is whole again is quitted first)."""
-        if self.table.pending_complete:
-            self.table.finish()
+        self.table.finish()
         card = choose_card(self.table)
         self.play(card)
         return card

@@ -20,14 +20,14 @@ Card('HA')
 from __future__ import annotations
 
 from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of
-from ..table import Table
+from ..table import Choice, Table
 
 __all__ = ["choose_card", "legal_now", "revoke_card", "seat_to_play", "winning_seat"]
 
 
 def seat_to_play(table: Table) -> Seat:
     """Who plays the next card (after attention to a revoke: the offender's substitute)."""
-    return table.substitute_due if table.substitute_due is not None else table.to_play()
+    return table.next_player()
 
 
 def _unplayed(table: Table) -> int:
@@ -70,7 +70,7 @@ def legal_now(table: Table) -> tuple[Card, ...]:
     own = [p.card for p in table.penalty[seat] if p.card in legal]
     rule = table.lead_rule
     if rule is not None and rule.leader == seat and not table.cards:
-        keep = [c for c in legal if (c.suit == rule.suit) == (rule.choice == "require")]
+        keep = [c for c in legal if (c.suit in rule.suits) == (rule.choice == Choice.REQUIRE)]
         legal = tuple(keep) or legal
         own = [c for c in own if c in legal]
     if own:
