@@ -76,7 +76,7 @@ def _cell(value: str | nodes.Node, *, code: bool = False) -> nodes.entry:
         entry += value
     else:
         para = nodes.paragraph()
-        para += nodes.literal(value, value) if code and value else nodes.Text(value)
+        para += nodes.literal(value, value) if code and value not in ("", "—") else nodes.Text(value)
         entry += para
     return entry
 
@@ -84,7 +84,7 @@ def _cell(value: str | nodes.Node, *, code: bool = False) -> nodes.entry:
 def _table(headers: Sequence[str], rows: Iterable[Sequence[str | nodes.Node]],
            *, code_columns: Sequence[int] = (0,), widths: Sequence[int] | None = None
            ) -> nodes.table:
-    table = nodes.table(classes=["verzaking-generated"])
+    table = nodes.table(classes=["verzaking-generated"] + (["colwidths-given"] if widths else []))
     group = nodes.tgroup(cols=len(headers))
     table += group
     for width in widths or [1] * len(headers):
@@ -219,7 +219,7 @@ class Steps(SphinxDirective):
         rows = [[code, _article_of(code) or literal.get(code, "") or w["none"],
                  _text(self, code, "nl"), _text(self, code, "en")] for code in codes]
         return [_table([w["key"], w["article"], w["nl"], w["en"]], rows, code_columns=(0, 1),
-                       widths=[3, 1, 5, 5])]
+                       widths=[2, 1, 4, 4])]
 
 
 class Errors(SphinxDirective):
