@@ -128,3 +128,11 @@ def test_the_two_commands_are_the_readmes_word_for_word() -> None:
         for command in ("python3 -m venv .venv && .venv/bin/pip install -q -e . && "
                         ".venv/bin/verzaking rule examples/voorbeeld1.json", "bash .ci/run"):
             assert command in readme and command in page, (lang, command)
+
+
+def test_the_readmes_links_and_images_lead_to_files_of_the_checkout() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    targets = re.findall(r"\]\(([^)#]+)\)", readme)
+    assert len(targets) >= 14  # the screenshots, the twelve parts of the guide, the reference
+    for target in targets:
+        assert (ROOT / target).is_file(), target

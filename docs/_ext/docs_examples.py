@@ -40,8 +40,8 @@ class Example:
 
 
 def markdown_files() -> list[Path]:
-    """Every Markdown page of the guide."""
-    return sorted(p for folder in SOURCES for p in folder.rglob("*.md"))
+    """Every Markdown page of the guide, and the README."""
+    return [ROOT / "README.md", *sorted(p for folder in SOURCES for p in folder.rglob("*.md"))]
 
 
 def examples(path: Path) -> list[Example]:
