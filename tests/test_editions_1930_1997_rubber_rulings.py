@@ -214,12 +214,13 @@ def test_1997_64A_trick_won_in_dummy_is_not_declarers_by_the_wbflc_minute_of_200
     assert (row.article, row.a, row.b) == ("64A", "wbflc_2000", "yes")
 
 
-def test_readme_documents_every_field_of_a_quick_case_revoke() -> None:
+def test_the_guide_documents_every_field_of_a_quick_case_revoke() -> None:
     from verzaking.io.casefile import _REVOKE_FIELDS
 
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    row = next(line for line in readme.splitlines() if line.startswith("| `revokes` | list of"))
-    assert {f for f in _REVOKE_FIELDS if f"`{f}`" not in row} <= {"seat", "trick"}
+    for lang, start in (("en", "| `revokes` | list of"), ("nl", "| `revokes` | lijst van")):
+        page = (ROOT / "docs" / lang / "reference" / "case-file.md").read_text(encoding="utf-8")
+        row = next(line for line in page.splitlines() if line.startswith(start))
+        assert {f for f in _REVOKE_FIELDS if f"`{f}`" not in row} <= {"seat", "trick"}, lang
 
 
 # -- rubber: the score of one deal, and what it leaves out ----------------------------------

@@ -136,7 +136,7 @@ class Suit(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Suit:
-        """Read a suit letter or symbol (also Dutch ``K``lavers, ``R``uiten)."""
+        """Read a suit letter or symbol (also the Dutch letters ``K``, klaveren, and ``R``, ruiten)."""
         key = text.strip().upper()
         suit = _SUIT_NAMES.get(key)
         if suit is None:

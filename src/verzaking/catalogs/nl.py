@@ -1506,6 +1506,10 @@ MESSAGES: dict[str, str] = {
     "web.nav_record": "Spelverslag",
     "web.nav_practice": "Oefenen",
     "web.nav_api": "API",
+    "web.nav_guide": "Handleiding",
+    "web.guide_back": "Terug naar de app",
+    "web.guide_whatnow": "Uitleg: herstellen en wat nu?",
+    "web.guide_title": "Handleiding aan tafel",
     "web.other_lang": "English",
     "web.other_lang_code": "en",
     "web.intro_quick": "Vul in wat er aan tafel gebeurde. De uitspraak verschijnt onder het "

@@ -208,7 +208,7 @@ def _render(lang: str, page: str, template: str = "_site_result.html", **extra: 
     """The result area (``_site_result.html``: the server's ``_result.html`` and, where
     the estimate of 64C needs the server, the offer to ask it), or another ``template``."""
     ctx: dict[str, Any] = {"lang": lang, "page": page, "error": None, "rulings": [],
-                           "choices": [],
+                           "choices": [], "guide": "guide/",
                            "t": lambda key, **data: t(key, lang, **data),
                            "lt": lambda key, **data: text(key, lang, data),
                            "version": verzaking.__version__, **extra}

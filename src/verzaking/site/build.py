@@ -41,6 +41,7 @@ from typing import Any
 import verzaking
 
 from ..laws import EDITIONS
+from .guide import write_guide
 
 __all__ = ["PAGES", "PYODIDE_FILES", "SiteError", "SiteReport", "build_site", "cache_dir",
            "pyodide_dir", "source_digest"]
@@ -272,9 +273,8 @@ def _pages(out: Path) -> None:
     for (lang, page), file in PAGES.items():
         other = "en" if lang == "nl" else "nl"
         ctx = shared_pages().context(lang, page, **_page_context(lang, page))
-        ctx.update(switch_url=PAGES[other, page],
-                   urls={kind: PAGES[lang, kind] for kind in ("quick", "record", "log",
-                                                               "practice")},
+        ctx.update(switch_url=PAGES[other, page], guide="guide/",
+                   urls={kind: PAGES[lang, kind] for kind in ("quick", "record", "log", "practice")},
                    ready=t("site_ready", lang, version=verzaking.__version__, laws=laws),
                    ready_online=t("site_ready_online", lang, version=verzaking.__version__,
                                   laws=laws),
@@ -282,6 +282,7 @@ def _pages(out: Path) -> None:
         template = {"quick": "quick.html", "record": "record.html", "log": "site_log.html",
                     "practice": "site_practice.html"}[page]
         (out / file).write_text(env.get_template(template).render(ctx), encoding="utf-8")
+    write_guide(out, env, lambda lang: shared_pages().context(lang, "guide"))  # "Aan tafel"
 
 
 def _page_context(lang: str, page: str) -> dict[str, Any]:

@@ -64,6 +64,7 @@ class Pages:
         return {"lang": lang, "page": page, "other_lang": other,
                 "switch_url": f"{switch_path}?lang={other}",
                 "urls": {"quick": f"/?lang={lang}", "record": f"/record?lang={lang}"},
+                "guide": "/app/guide/",  # the offline app's guide (site/guide.py)
                 "t": lambda key, **data: t(key, lang, **data) if data else _plain(key, lang),
                 "version": verzaking.__version__, "max_mb": MAX_BODY // (1024 * 1024),
                 "error": None, "rulings": [], "choices": [], **extra}
