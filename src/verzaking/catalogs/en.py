@@ -1287,6 +1287,11 @@ MESSAGES: dict[str, str] = {
     "error.unknown_kind": "unknown kind of file {kind!r}; known: {known}",
     "error.no_boards": "no board found",
     "error.board_not_found": "board {number} is not in the file",
+    "error.board_table_not_found": "board {number} is in the file, but not for table {table}: "
+                                   "{count} times for other tables (ask by the table's number, "
+                                   "the room or a player's name)",
+    "error.table_not_found": "table {table} is not in the file (looked for as a table number, "
+                             "a room and in the players' names)",
     "error.pbn_tag_syntax": "cannot read tag {text!r} (expected: [Name \"value\"])",
     "error.pbn_tag_twice": "[{tag} \"{value}\"], but line {first_line} gave [{tag} \"{first}\"] "
                            "for this game: which is it? (a tag of the next game needs an "

@@ -1417,6 +1417,11 @@ MESSAGES: dict[str, str] = {
     "error.unknown_kind": "onbekend soort bestand {kind!r}; bekend: {known}",
     "error.no_boards": "geen enkel spel gevonden",
     "error.board_not_found": "spel {number} staat niet in het bestand",
+    "error.board_table_not_found": "spel {number} staat in het bestand, maar niet van tafel "
+                                   "{table}: wel {count} keer van andere tafels (vraag naar "
+                                   "het tafelnummer, de zaal of de naam van een speler)",
+    "error.table_not_found": "tafel {table} staat niet in het bestand (gezocht als "
+                             "tafelnummer, zaal en in de namen van de spelers)",
     "error.pbn_tag_syntax": "tag niet leesbaar: {text!r} (verwacht: [Naam \"waarde\"])",
     "error.pbn_tag_twice": "[{tag} \"{value}\"], maar regel {first_line} gaf [{tag} "
                            "\"{first}\"] voor dit spel: welke is het? (een tag van het "
