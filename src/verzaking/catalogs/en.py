@@ -1372,8 +1372,8 @@ MESSAGES: dict[str, str] = {
     "web.other_lang": "Nederlands",
     "web.other_lang_code": "nl",
     "web.intro_quick": "Enter what happened at the table. The ruling appears below the form.",
-    "web.intro_record": "Paste a PBN hand record or a case (JSON or YAML), or choose a file. Then "
-                        "pick the board.",
+    "web.intro_record": "Paste a hand record (PBN or LIN) or a case (JSON or YAML), or choose a "
+                        "file. Then pick the board.",
     "web.contract": "Contract",
     "web.level": "Level",
     "web.strain": "Suit",
@@ -1421,11 +1421,30 @@ MESSAGES: dict[str, str] = {
     "web.busy": "Working…",
     "web.network_error": "No connection to the server. Try again.",
     "web.paste": "Paste the text here",
-    "web.upload": "Or choose a file (.pbn, .json, .yaml)",
-    "web.board_choice": "Board (empty: pick next)",
+    "web.upload": "Or choose a file (.pbn, .lin, .json, .yaml)",
+    "web.board_choice": "Board",
+    "web.table_choice": "Table",
+    "web.table_choice_hint": "Empty: you pick from the list next. A table is only needed when "
+                             "the file has each board from several tables: the table's number, "
+                             "the room or a player's name.",
     "web.laws_from_file": "as in the file (else 2017)",
     "web.pick_heading": "Pick a board",
     "web.pick_hint": "{count} boards in the file. Boards with a revoke are marked.",
+    "web.pick_hint_tables": "{count} records of {boards} boards: each board from several "
+                            "tables. In order of board and table; records with a revoke are "
+                            "marked.",
+    "web.pick_table_heading": "Board {board}: which table?",
+    "web.pick_table_hint": "Board {board} is {count} times in the file, from different tables. "
+                           "Pick the table where the revoke was.",
+    "web.pick_which_heading": "Board {board}: which record?",
+    "web.pick_which_hint": "Board {board} is {count} times in the file. Pick the one to rule.",
+    "web.pick_search": "Search",
+    "web.pick_search_hint": "Board number, table number or name, e.g. \"board 12 table 7\" or "
+                            "\"Smith\".",
+    "web.pick_none": "No record found. Search by board number, table number or name.",
+    "web.pick_nth": "record {n} of {count} of this board",
+    "web.pick_room_open": "open room",
+    "web.pick_room_closed": "closed room",
     "web.pick_revoke": "revoke",
     "web.pick_no_revoke": "no revoke",
     "web.pick_error": "cannot be read",

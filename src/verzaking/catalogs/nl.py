@@ -1515,8 +1515,8 @@ MESSAGES: dict[str, str] = {
     "web.other_lang_code": "en",
     "web.intro_quick": "Vul in wat er aan tafel gebeurde. De uitspraak verschijnt onder het "
                        "formulier.",
-    "web.intro_record": "Plak een PBN-spelverslag of een casus (JSON of YAML), of kies een "
-                        "bestand. Kies daarna het spel.",
+    "web.intro_record": "Plak een spelverslag (PBN of LIN) of een casus (JSON of YAML), of kies "
+                        "een bestand. Kies daarna het spel.",
     "web.contract": "Contract",
     "web.level": "Niveau",
     "web.strain": "Kleur",
@@ -1565,11 +1565,31 @@ MESSAGES: dict[str, str] = {
     "web.busy": "Bezig…",
     "web.network_error": "Geen verbinding met de server. Probeer het opnieuw.",
     "web.paste": "Plak hier de tekst",
-    "web.upload": "Of kies een bestand (.pbn, .json, .yaml)",
-    "web.board_choice": "Spel (leeg: kies hierna)",
+    "web.upload": "Of kies een bestand (.pbn, .lin, .json, .yaml)",
+    "web.board_choice": "Spel",
+    "web.table_choice": "Tafel",
+    "web.table_choice_hint": "Leeg: u kiest hierna uit de lijst. Een tafel is alleen nodig als "
+                             "het bestand elk spel van meer tafels heeft: het tafelnummer, de "
+                             "zaal of de naam van een speler.",
     "web.laws_from_file": "zoals in het bestand (anders 2017)",
     "web.pick_heading": "Kies een spel",
     "web.pick_hint": "{count} spellen in het bestand. Spellen met een verzaking zijn gemarkeerd.",
+    "web.pick_hint_tables": "{count} verslagen van {boards} spellen: elk spel van meer tafels. "
+                            "Op volgorde van spel en tafel; verslagen met een verzaking zijn "
+                            "gemarkeerd.",
+    "web.pick_table_heading": "Spel {board}: welke tafel?",
+    "web.pick_table_hint": "Spel {board} staat {count} keer in het bestand, van verschillende "
+                           "tafels. Kies de tafel waar de verzaking was.",
+    "web.pick_which_heading": "Spel {board}: welk verslag?",
+    "web.pick_which_hint": "Spel {board} staat {count} keer in het bestand. Kies het verslag om "
+                           "te beoordelen.",
+    "web.pick_search": "Zoeken",
+    "web.pick_search_hint": "Spelnummer, tafelnummer of naam, bijv. \"spel 12 tafel 7\" of "
+                            "\"Jansen\".",
+    "web.pick_none": "Geen verslag gevonden. Zoek op spelnummer, tafelnummer of naam.",
+    "web.pick_nth": "verslag {n} van {count} van dit spel",
+    "web.pick_room_open": "open zaal",
+    "web.pick_room_closed": "gesloten zaal",
     "web.pick_revoke": "verzaking",
     "web.pick_no_revoke": "geen verzaking",
     "web.pick_error": "niet leesbaar",
