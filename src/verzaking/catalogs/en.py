@@ -1202,8 +1202,21 @@ MESSAGES: dict[str, str] = {
                                              "\"claim_ruled\", \"declarer_tricks\": ...}} (70)",
     "error.timeline_claim_pending": "a claim is already pending: it is first agreed to or "
                                     "objected to",
-    "error.case_short_impossible": "\"short\": with {tricks} tricks for declarer and the "
-                                   "revoke on trick {trick}, these facts cannot all be true",
+    "error.case_short_impossible": "\"short\": these cannot all be true: {reason}",
+    "reason.short_too_few": "declarer has {tricks} tricks, so {side} has {ours:ntricks}; but by "
+                            "the answers {side} {won:choice}, so at least {need:ntricks}",
+    "reason.short_too_many": "declarer has {tricks} tricks, so {side} has {ours:ntricks}; but by "
+                             "the answers {side} {won:choice}: with the {before:ntricks} "
+                             "before trick {trick}, at most {most:ntricks}",
+    "reason.short_after": "the revoke was on trick {trick}, with {after:tricks} left to play "
+                          "after it; but by the answers {side} won {need:tricks} or more after "
+                          "it",
+    "ui.choice_short_won_0_0": "did not win the revoke trick and won no trick after it",
+    "ui.choice_short_won_0_1": "did not win the revoke trick and won one trick after it",
+    "ui.choice_short_won_0_2": "did not win the revoke trick and won two or more tricks after it",
+    "ui.choice_short_won_1_0": "won the revoke trick and no trick after it",
+    "ui.choice_short_won_1_1": "won the revoke trick and one trick after it",
+    "ui.choice_short_won_1_2": "won the revoke trick and two or more tricks after it",
     "error.timeline_exposed_how": "say how {seat} exposed {card} (\"choice\": accident or "
                                   "deliberate): it decides between a minor and a major "
                                   "penalty card (50B)",
@@ -1481,9 +1494,8 @@ MESSAGES: dict[str, str] = {
     "web.err.short_missing": "Short: tap declarer's tricks, who revoked, on which trick, who "
                              "won that trick and whether the offending side won a trick after "
                              "it.",
-    "web.err.short_impossible": "Short: these cannot all be true: declarer with {tricks} tricks "
-                                "and this revoke on trick {trick}. Check the tricks, or enter "
-                                "the board trick by trick.",
+    "web.err.short_impossible": "Short: these cannot all be true: {reason}. Check the answers, "
+                                "or enter the board trick by trick.",
     "web.path": "Enter",
     "web.path_short": "Short (what 64A asks)",
     "web.path_tricks": "Trick by trick",

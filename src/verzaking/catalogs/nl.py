@@ -1328,9 +1328,22 @@ MESSAGES: dict[str, str] = {
                                              "{{\"type\": \"claim_ruled\", "
                                              "\"declarer_tricks\": ...}} (70)",
     "error.timeline_claim_pending": "er ligt al een claim: eerst instemmen of bezwaar maken",
-    "error.case_short_impossible": "\"short\": met {tricks} slagen voor de leider en de "
-                                   "verzaking in slag {trick} kunnen deze gegevens niet alle "
-                                   "kloppen",
+    "error.case_short_impossible": "\"short\": dat kan niet samen: {reason}",
+    "reason.short_too_few": "de leider heeft {tricks} slagen, dus {side} heeft {ours:ntricks}; "
+                            "maar volgens de antwoorden won {side} {won:choice}, dus minstens "
+                            "{need:ntricks}",
+    "reason.short_too_many": "de leider heeft {tricks} slagen, dus {side} heeft {ours:ntricks}; "
+                             "maar volgens de antwoorden won {side} {won:choice}: met de "
+                             "{before:ntricks} vóór slag {trick} samen hoogstens {most:ntricks}",
+    "reason.short_after": "de verzaking was in slag {trick}, met daarna nog {after:tricks} te "
+                          "spelen; maar volgens de antwoorden won {side} daarna {need:tricks} of "
+                          "meer",
+    "ui.choice_short_won_0_0": "de verzakingsslag niet en daarna geen slag",
+    "ui.choice_short_won_0_1": "de verzakingsslag niet en daarna één slag",
+    "ui.choice_short_won_0_2": "de verzakingsslag niet en daarna twee of meer slagen",
+    "ui.choice_short_won_1_0": "de verzakingsslag en daarna geen slag",
+    "ui.choice_short_won_1_1": "de verzakingsslag en daarna één slag",
+    "ui.choice_short_won_1_2": "de verzakingsslag en daarna twee of meer slagen",
     "error.timeline_exposed_how": "zeg hoe {seat} {card} liet zien (\"choice\": accident of "
                                   "deliberate): dat beslist of het een kleine of een grote "
                                   "strafkaart is (50B)",
@@ -1626,9 +1639,8 @@ MESSAGES: dict[str, str] = {
     "web.err.short_missing": "Kort: tik de slagen van de leider aan, wie verzaakte, in welke "
                              "slag, wie die slag won en of de partij van de verzaker daarna nog "
                              "een slag won.",
-    "web.err.short_impossible": "Kort: dat kan niet samen: de leider met {tricks} slagen en "
-                                "deze verzaking in slag {trick}. Kijk de slagen na, of vul het "
-                                "slag voor slag in.",
+    "web.err.short_impossible": "Kort: dat kan niet samen: {reason}. Kijk de antwoorden na, of "
+                                "vul het slag voor slag in.",
     "web.path": "Invullen",
     "web.path_short": "Kort (wat 64A vraagt)",
     "web.path_tricks": "Slag voor slag",
