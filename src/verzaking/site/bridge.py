@@ -263,7 +263,8 @@ def log_page(entries: str, options: str) -> str:
 def _entry_view(entry: Entry, lang: str, page: str) -> dict[str, Any]:
     c = entry.content
     try:
-        view: dict[str, Any] | None = ruling_view(verzaking.rule(dict(c["case"]), equity=False),
+        case = dict(c["case"])  # without a deal, the page's words on 64C (no estimate made)
+        view: dict[str, Any] | None = ruling_view(verzaking.rule(case, equity="deal" not in case),
                                                   lang)
     except (VerzakingError, KeyError, TypeError, ValueError):
         view = None

@@ -20,8 +20,8 @@ from ..render.text import correction_notes, revoke_cells
 from ..ruling import RevokeRuling, Ruling
 from ..ruling_log.record import save_form
 
-__all__ = ["case_objects", "ruling_view", "short_view", "side_letters", "t", "unnumbered",
-           "with_case_notes"]
+__all__ = ["as_given", "case_objects", "ruling_view", "short_view", "side_letters", "t",
+           "unnumbered", "with_case_notes"]
 
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 _INFO_TAGS = (("Event", "web.event"), ("Site", "web.site"), ("Date", "web.date"),
@@ -271,22 +271,31 @@ def with_case_notes(view: dict[str, Any], cases: list[dict[str, Any]], item: Loa
 
 
 def short_view(view: dict[str, Any], case: dict[str, Any], lang: str) -> dict[str, Any]:
-    """A short-path case (its ``short`` counts): no trick table, whose trick numbers would
-    only be an example, and the log keeps the case as the director gave it, not those
-    example tricks (found on a phone: the log printed them as facts)."""
+    """The view of a ruling of ``case``: the log keeps the case as the director gave it
+    (:func:`as_given`); a short-path case (its ``short`` counts) also has no trick table,
+    whose trick numbers would only be an example (found on a phone: the log printed them
+    as facts)."""
+    view = as_given(view, case)
     if "short" not in case:
         return view
-    view = {**view, "table": None,
+    return {**view, "table": None,
             "info": [(t("short_note_label", lang), t("short_note", lang)), *view["info"]]}
+
+
+def as_given(view: dict[str, Any], case: dict[str, Any]) -> dict[str, Any]:
+    """The view whose "save to log" form carries ``case``, the case that was ruled (with
+    the edition it was ruled under), not the facts told again: the log rules it again in
+    the same words as the page (issue 30: a quick ruling told again as "established"
+    was logged as "zoals vastgesteld aan tafel", which the director never said)."""
     log = view.get("log")
-    if log:
-        try:
-            laws = json.loads(log["case"]).get("laws")
-        except (ValueError, AttributeError):
-            laws = None
-        kept = {**case, "laws": laws} if laws and "laws" not in case else dict(case)
-        view["log"] = {**log, "case": json.dumps(kept, ensure_ascii=False)}
-    return view
+    if not log:
+        return view
+    try:
+        laws = json.loads(log["case"]).get("laws")
+    except (ValueError, AttributeError):
+        laws = None
+    kept = {**case, "laws": laws} if laws else dict(case)  # the edition it was ruled under
+    return {**view, "log": {**log, "case": json.dumps(kept, ensure_ascii=False)}}
 
 
 def unnumbered(view: dict[str, Any], lang: str) -> dict[str, Any]:
