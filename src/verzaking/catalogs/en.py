@@ -1586,7 +1586,7 @@ MESSAGES: dict[str, str] = {
     "web.err.too_many_boards": "That would rule {count} boards at once; up to {limit} are "
                                "ruled at a time. Choose one board (under Board, from the list "
                                "or with ?board=) or send fewer boards.",
-    "web.err.over_budget": "This needs more work than the {seconds:g} seconds a request may "
+    "web.err.over_budget": "This needs more work than the {seconds:num} seconds a request may "
                            "take. Send fewer boards or a smaller file, or choose one board.",
     "web.line_lead_legend": "Underlined: the card led to each trick.",
     "web.dd_caption": "{seat}, trick {trick}: what each legal card would have given "
@@ -1646,8 +1646,8 @@ MESSAGES: dict[str, str] = {
                                "board number {number}: {vulnerability}.",
     "note_lin_vul_unknown": "The file does not give the vulnerability (sv|) nor a board "
                             "number: scored as nobody vulnerable.",
-    "scan.heading": "Scan under the {laws} laws. Files: {files}, boards: {boards}, "
-                    "{seconds} s, {rate} boards/s",
+    "scan.heading": "Scan under the {laws} laws. Files: {files:num}, boards: {boards:num}, "
+                    "{seconds:num} s, {rate:num} boards/s",
     "scan.files": "Files",
     "scan.files_unreadable": "cannot be read",
     "scan.boards": "Boards read",
@@ -1672,7 +1672,7 @@ MESSAGES: dict[str, str] = {
     "scan.role.defender": "by a defender",
     "scan.rule": "ruled by Law {rule}",
     "scan.transferred": "tricks transferred",
-    "scan.progress": "{boards} boards, {rate} boards/s",
+    "scan.progress": "{boards:num} boards, {rate:num} boards/s",
     "scan.report_written": "Report: {file} ({count} findings)",
     "scan.result_range": "the file ({source}) gives declarer {result} tricks, but after "
                          "{played} tricks he has {decl} and {left} remain",

@@ -1666,10 +1666,10 @@ MESSAGES: dict[str, str] = {
     "web.short_1997": "Alleen spelregels 1997: een tweede slag? (64A2)",
     "web.short_won_later": "Spelregels 1997: won de verzaker later een slag met een kaart van de "
                            "gevraagde kleur (64A2)?",
-    "web.won_later_unknown": "niet bekend",
+    "web.won_later_unknown": "weet ik niet",
     "web.won_later_yes": "ja: een tweede slag",
     "web.won_later_no": "nee",
-    "web.short_hint": "Alleen wat wet 64A nodig heeft. Voor een claim, een verzaking die op tijd "
+    "web.short_hint": "Alleen wat art. 64A nodig heeft. Voor een claim, een verzaking die op tijd "
                       "is hersteld of twee verzakingen: vul het slag voor slag in.",
     "web.revoke_in": "verzaking van {seats}",
     "web.short_note_label": "Kort pad",
@@ -1732,7 +1732,7 @@ MESSAGES: dict[str, str] = {
     "web.err.too_many_boards": "Er zouden {count} spellen tegelijk beoordeeld worden; dat kan "
                                "tot {limit} per keer. Kies één spel (bij Spel, in de lijst of "
                                "met ?board=) of stuur minder spellen.",
-    "web.err.over_budget": "Hier is meer rekenwerk voor nodig dan de {seconds:g} seconden die "
+    "web.err.over_budget": "Hier is meer rekenwerk voor nodig dan de {seconds:num} seconden die "
                            "een vraag mag kosten. Stuur minder spellen of een kleiner "
                            "bestand, of kies één spel.",
     "web.line_lead_legend": "Onderstreept: de kaart waarmee elke slag werd uitgekomen.",
@@ -1798,8 +1798,8 @@ MESSAGES: dict[str, str] = {
                                "spelnummer {number}: {vulnerability}.",
     "note_lin_vul_unknown": "Het bestand geeft geen kwetsbaarheid (sv|) en geen spelnummer: "
                             "gerekend met niemand kwetsbaar.",
-    "scan.heading": "Controle volgens de spelregels {laws}. Bestanden: {files}, spellen: "
-                    "{boards}, {seconds} s, {rate} spellen/s",
+    "scan.heading": "Controle volgens de spelregels {laws}. Bestanden: {files:num}, spellen: "
+                    "{boards:num}, {seconds:num} s, {rate:num} spellen/s",
     "scan.files": "Bestanden",
     "scan.files_unreadable": "niet leesbaar",
     "scan.boards": "Gelezen spellen",
@@ -1817,14 +1817,14 @@ MESSAGES: dict[str, str] = {
     "scan.revokes": "Verzakingen",
     "scan.revoke_boards": "spellen met een verzaking",
     "scan.established": "voldongen",
-    "scan.kind.follow": "kleur niet bekend",
+    "scan.kind.follow": "kleur niet gevolgd terwijl het kon",
     "scan.kind.penalty_card": "strafkaart niet gespeeld",
     "scan.role.declarer": "door de leider",
     "scan.role.dummy": "door de blinde",
     "scan.role.defender": "door een tegenspeler",
     "scan.rule": "beslist met art. {rule}",
     "scan.transferred": "overgedragen slagen",
-    "scan.progress": "{boards} spellen, {rate} spellen/s",
+    "scan.progress": "{boards:num} spellen, {rate:num} spellen/s",
     "scan.report_written": "Rapport: {file} ({count} bevindingen)",
     "scan.result_range": "volgens het bestand ({source}) maakt de leider {result} slagen, "
                          "maar na {played} slagen heeft hij er {decl} en zijn er nog {left}",
