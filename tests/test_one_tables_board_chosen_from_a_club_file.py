@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+import verzaking
 from clubfile import REVOKE_BOARD, REVOKE_TABLE, TABLES, club_pbn
 from conftest import EXAMPLES
 from verzaking import batch
@@ -122,3 +123,9 @@ def test_a_large_file_ruled_in_pieces_chooses_the_same_table(
     [(out, message)] = rule_path(str(club), missing, jobs=2)
     assert json.loads(out)["error_code"] == "board_table_not_found" and message is not None
     assert "30" in message  # the thirty tables that did play it, counted over the pieces
+
+
+def test_rule_file_takes_the_table(club: Path) -> None:
+    [ruling] = verzaking.rule_file(club, board="2", table="17", equity=False)
+    assert not isinstance(ruling, Exception)
+    assert (ruling.score_ns_played, ruling.score_ns_adjusted) == (-50, 420)
