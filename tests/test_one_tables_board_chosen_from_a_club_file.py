@@ -90,6 +90,9 @@ def test_a_file_that_does_not_say_its_table_keeps_its_board_for_the_log(
                          "--no-equity", "--json")
     assert code == 0, err
     assert [r["score_ns"]["adjusted"] for r in json.loads(out)] == [420]
+    code, out, err = run(capsys, "next", str(EXAMPLES / "aan-tafel.json"), "--table", "3",
+                         "--json")
+    assert code == 0 and len(json.loads(out)) == 1, err  # "what now?" as without it
 
 
 def test_the_rooms_of_one_table_in_either_language() -> None:
