@@ -312,8 +312,14 @@ def test_rule_board_played_at_two_tables_rules_both() -> None:
 def test_rule_lin_board_label_and_missing_board() -> None:
     path = shared("lin/vugraph-000-00001.lin")
     assert run("rule", "--no-equity", "--board", "o1", str(path)).returncode == 0
-    res = run("rule", "--lang", "en", "--board", "1", str(path))
-    assert res.returncode == 2 and "board 1 is not in the file" in res.stderr
+    # board 1 of a vugraph file is its open and closed room, o1 and c1 (issue 30); a room
+    # asked for with --table is that one
+    res = run("rule", "--no-equity", "--json", "--board", "1", str(path))
+    assert res.returncode == 0 and [o["board"] for o in json.loads(res.stdout)] == ["o1", "c1"]
+    res = run("rule", "--no-equity", "--json", "--board", "1", "--table", "closed", str(path))
+    assert res.returncode == 0 and [o["board"] for o in json.loads(res.stdout)] == ["c1"]
+    res = run("rule", "--lang", "en", "--board", "99", str(path))
+    assert res.returncode == 2 and "board 99 is not in the file" in res.stderr
 
 
 # -- case files and the language of messages -----------------------------------------------

@@ -181,15 +181,16 @@ def test_the_64c_offer_sits_under_the_score_where_the_director_reads() -> None:
 def test_the_64c_offer_sits_under_the_ruling_that_needs_it() -> None:
     # Two tables of board 1: the first gives only its result (no play, no revoke), the
     # second is example 1's play with East's revoke.  The offer sat under the first (a
-    # review); it belongs under the second, the one the estimate is for.
+    # review); it belongs under the second, the one the estimate is for.  Board 1 typed
+    # asks which table first (issue 30): each is ruled on its own.
     one = (FIXTURES / "voorbeeld1.pbn").read_text()
     head = one.split("[Play")[0].replace('[Result "9"]', '[Result "10"]')
-    out = hook(head + "\n" + one, lang="en", html="1", page="record", board="1")
-    html = out["html"]
-    articles = html.split('<article class="ruling"')[1:]
-    assert len(articles) == 2
-    assert "data-equity-button" not in articles[0]
-    assert "data-equity-button" in articles[1]
+    asked = hook(head + "\n" + one, lang="en", html="1", page="record", board="1")["html"]
+    assert '<article class="ruling"' not in asked and asked.count('name="pick"') == 2
+    first, second = (hook(head + "\n" + one, lang="en", html="1", page="record", pick=pick)
+                     ["html"] for pick in ("0", "1"))
+    assert first.count('<article class="ruling"') == 1 and "data-equity-button" not in first
+    assert second.count('<article class="ruling"') == 1 and "data-equity-button" in second
 
 
 def test_the_server_page_makes_no_offer_of_its_own_estimate() -> None:

@@ -51,7 +51,8 @@ def test_the_picker_tells_the_open_and_closed_room_of_one_table_apart(client: An
     html = client.post("/record", data={"text": text}, headers={"X-Fragment": "1"}).text
     labels = re.findall(r"Spel 1 · [^<]*", html)
     assert len(labels) == 2 and labels[0] != labels[1], labels
-    assert "tafel 7 · Open" in labels[0] and "tafel 7 · Closed" in labels[1]
+    # the rooms in the page's words (PBN's "Open" and "Closed"), open first
+    assert "tafel 7 · open zaal" in labels[0] and "tafel 7 · gesloten zaal" in labels[1]
 
 
 def test_a_board_without_a_number_is_not_logged_as_board_1(client: Any) -> None:

@@ -131,13 +131,17 @@ def rule(board: BoardFacts | ReadBoard | Table | Mapping[str, Any], *, laws: str
 
 
 def rule_file(path: str | Path, *, laws: str | None = None, board: str | None = None,
-              equity: bool = True, strict: bool = False) -> list[Ruling | VerzakingError]:
+              equity: bool = True, strict: bool = False,
+              table: str | None = None) -> list[Ruling | VerzakingError]:
     """Rule every board of a PBN, LIN or case file; a bad board is returned as its error.
 
-    ``strict``: PBN ``Play`` rows only in PBN's fixed columns (see :func:`read`).
+    ``board`` and ``table`` choose as :func:`select` does (a club's file: one table's
+    record of a board).  ``strict``: PBN ``Play`` rows only in PBN's fixed columns (see
+    :func:`read`).
     """
     out: list[Ruling | VerzakingError] = []
-    for item in select(read(path, laws=laws, strict=strict), board, name=str(path)):
+    for item in select(read(path, laws=laws, strict=strict), board, name=str(path),
+                       table=table):
         if item.error is not None:
             out.append(item.error)
             continue

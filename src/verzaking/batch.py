@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from . import rule
 from .errors import VerzakingError
 from .io import MAX_INPUT, ReadBoard, iter_read, iter_read_text, iter_select
-from .io.boardnumber import same_board
+from .io.choosing import at_table, not_found, numbered_as
 from .io.pieces import pbn_pieces
 from .io.textio import decode_bytes, looks_binary
 from .laws import EDITIONS
@@ -69,6 +69,8 @@ class RuleOptions:
     """PBN ``Play`` rows only in PBN's fixed columns."""
     board: str | None = None
     """Only this board number."""
+    table: str | None = None
+    """Of a board the file holds for several tables, only this table's (:func:`.io.at_table`)."""
 
 
 def rule_path(path: str, options: RuleOptions, *, jobs: int = 1) -> Iterator[Output]:
@@ -80,7 +82,7 @@ def rule_path(path: str, options: RuleOptions, *, jobs: int = 1) -> Iterator[Out
     text = _large_pbn(path) if jobs > 1 else None
     if text is None:
         boards = iter_read(path, laws=options.laws, strict=options.strict)
-        for item in iter_select(boards, options.board, name=path):
+        for item in iter_select(boards, options.board, name=path, table=options.table):
             yield rule_one(item, path, options)
         return
     yield from _parallel(text, path, options, jobs)
@@ -168,6 +170,7 @@ def _parallel(text: str, path: str, options: RuleOptions, jobs: int) -> Iterator
     del text
     found = False
     before = 0  # boards in the pieces before
+    elsewhere = 0  # boards of the number asked for, at another table
     gc.freeze()  # the forked workers leave the pages they share with this process alone
     try:
         from concurrent.futures import ProcessPoolExecutor  # only for a large file
@@ -180,36 +183,41 @@ def _parallel(text: str, path: str, options: RuleOptions, jobs: int) -> Iterator
                     continue
                 while window and (len(window) >= 2 * jobs or index + 1 == len(pieces)):
                     done, future = window.popleft()
-                    outputs, boards, unnumbered = future.result()
+                    outputs, boards, unnumbered, other = future.result()
                     if unnumbered and before:
-                        outputs, boards, _ = _rule_piece(*pieces[done], path, options,
-                                                         ordinal_base=before)
+                        outputs, boards, _, other = _rule_piece(*pieces[done], path, options,
+                                                                ordinal_base=before)
                     found = found or bool(outputs)
+                    elsewhere += other
                     before += boards
                     yield from outputs
     finally:
         gc.unfreeze()
-    if options.board is not None and not found:
-        yield from (rule_one(item, path, options)
-                    for item in iter_select(iter(()), options.board, name=path))
+    if (options.board is not None or options.table is not None) and not found:
+        yield rule_one(not_found(options.board, options.table, elsewhere, path), path, options)
 
 
-Piece = tuple[list[Output], int, bool]
-"""A piece ruled: its outputs, its boards, and whether one of them has no number of its own."""
+Piece = tuple[list[Output], int, bool, int]
+"""A piece ruled: its outputs, its boards, whether one of them has no number of its own, and
+how many had the number asked for at another table than the one asked for."""
 
 
 def _rule_piece(text: str, line_base: int, path: str, options: RuleOptions, *,
                 ordinal_base: int = 0) -> Piece:
     """Rule the boards of one piece of a file (in a worker process)."""
     outputs: list[Output] = []
-    boards = 0
+    boards = other = 0
     unnumbered = False
     for item in iter_read_text(text, name=path, kind="pbn", laws=options.laws,
                                line_base=line_base, strict=options.strict,
                                ordinal_base=ordinal_base):
         boards += 1
         unnumbered = unnumbered or not item.numbered
-        if (options.board is None or same_board(item.board, options.board)
-                or (item.error is not None and item.board == "?")):  # as select() keeps it:
-            outputs.append(rule_one(item, path, options))  # its number could not be read
-    return outputs, boards, unnumbered
+        if item.error is not None and item.board == "?":  # as select() keeps it: its
+            outputs.append(rule_one(item, path, options))  # number could not be read
+        elif options.board is None or numbered_as(item, options.board.strip()):
+            if options.table is None or at_table(item, options.table):
+                outputs.append(rule_one(item, path, options))
+            else:
+                other += 1
+    return outputs, boards, unnumbered, other

@@ -105,6 +105,8 @@ def _parser() -> argparse.ArgumentParser:
     n = sub.add_parser("next", help="what now? the instructions after the events of a case file")
     n.add_argument("file", metavar="FILE", help="case file with events (.json, .yaml)")
     n.add_argument("--board", help="only this board number")
+    n.add_argument("--table", help="only this table's record of a board (its number, room or a "
+                                   "player's name)")
     n.add_argument("--lang", choices=LANGUAGES, default="nl", help="language (default nl)")
     n.add_argument("--json", action="store_true", help="JSON instead of text")
     n.add_argument("--laws", help=f"edition of the laws: {', '.join(EDITIONS)} (default 2017)")
@@ -122,7 +124,8 @@ def _next(args: argparse.Namespace) -> int:
     except VerzakingError as err:
         print(err.message(lang), file=sys.stderr)
         return 2
-    for item in select(read(args.file, laws=args.laws), args.board, name=args.file):
+    for item in select(read(args.file, laws=args.laws), args.board, name=args.file,
+                       table=args.table):
         try:
             if item.error is not None:
                 raise item.error
@@ -206,7 +209,7 @@ def _rule(args: argparse.Namespace) -> int:
         return 2
     options = RuleOptions(laws=args.laws, lang=lang, as_json=args.json, indent=args.indent,
                           equity=not args.no_equity, compare=args.compare, strict=args.strict,
-                          board=args.board)
+                          board=args.board, table=args.table)
     jobs = default_jobs() if args.jobs is None else args.jobs
     failed = False
     writer: JsonArrayWriter | TextWriter = (

@@ -26,7 +26,9 @@ def add_log_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--log-date", metavar="YYYY-MM-DD",
                    help="the evening's date, for the log (default: --date, else today)")
     g.add_argument("--round", help="the round, for the log")
-    g.add_argument("--table", help="the table, for the log")
+    g.add_argument("--table", help="the table: of a board that the file holds for several "
+                                   "tables, only this one's (its number, room or a player's "
+                                   "name); and the table, for the log")
     g.add_argument("--ns", metavar="PAIR", help="the North-South pair, for the log")
     g.add_argument("--ew", metavar="PAIR", help="the East-West pair, for the log")
     g.add_argument("--note", help="the director's note, for the log")

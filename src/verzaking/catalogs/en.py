@@ -1202,8 +1202,21 @@ MESSAGES: dict[str, str] = {
                                              "\"claim_ruled\", \"declarer_tricks\": ...}} (70)",
     "error.timeline_claim_pending": "a claim is already pending: it is first agreed to or "
                                     "objected to",
-    "error.case_short_impossible": "\"short\": with {tricks} tricks for declarer and the "
-                                   "revoke on trick {trick}, these facts cannot all be true",
+    "error.case_short_impossible": "\"short\": these cannot all be true: {reason}",
+    "reason.short_too_few": "declarer has {tricks} tricks, so {side} has {ours:ntricks}; but by "
+                            "the answers {side} {won:choice}, so at least {need:ntricks}",
+    "reason.short_too_many": "declarer has {tricks} tricks, so {side} has {ours:ntricks}; but by "
+                             "the answers {side} {won:choice}: with the {before:ntricks} "
+                             "before trick {trick}, at most {most:ntricks}",
+    "reason.short_after": "the revoke was on trick {trick}, with {after:tricks} left to play "
+                          "after it; but by the answers {side} won {need:tricks} or more after "
+                          "it",
+    "ui.choice_short_won_0_0": "did not win the revoke trick and won no trick after it",
+    "ui.choice_short_won_0_1": "did not win the revoke trick and won one trick after it",
+    "ui.choice_short_won_0_2": "did not win the revoke trick and won two or more tricks after it",
+    "ui.choice_short_won_1_0": "won the revoke trick and no trick after it",
+    "ui.choice_short_won_1_1": "won the revoke trick and one trick after it",
+    "ui.choice_short_won_1_2": "won the revoke trick and two or more tricks after it",
     "error.timeline_exposed_how": "say how {seat} exposed {card} (\"choice\": accident or "
                                   "deliberate): it decides between a minor and a major "
                                   "penalty card (50B)",
@@ -1287,6 +1300,11 @@ MESSAGES: dict[str, str] = {
     "error.unknown_kind": "unknown kind of file {kind!r}; known: {known}",
     "error.no_boards": "no board found",
     "error.board_not_found": "board {number} is not in the file",
+    "error.board_table_not_found": "board {number} is in the file, but not for table {table}: "
+                                   "{count} times for other tables (ask by the table's number, "
+                                   "the room or a player's name)",
+    "error.table_not_found": "table {table} is not in the file (looked for as a table number, "
+                             "a room and in the players' names)",
     "error.pbn_tag_syntax": "cannot read tag {text!r} (expected: [Name \"value\"])",
     "error.pbn_tag_twice": "[{tag} \"{value}\"], but line {first_line} gave [{tag} \"{first}\"] "
                            "for this game: which is it? (a tag of the next game needs an "
@@ -1371,8 +1389,8 @@ MESSAGES: dict[str, str] = {
     "web.other_lang": "Nederlands",
     "web.other_lang_code": "nl",
     "web.intro_quick": "Enter what happened at the table. The ruling appears below the form.",
-    "web.intro_record": "Paste a PBN hand record or a case (JSON or YAML), or choose a file. Then "
-                        "pick the board.",
+    "web.intro_record": "Paste a hand record (PBN or LIN) or a case (JSON or YAML), or choose a "
+                        "file. Then pick the board.",
     "web.contract": "Contract",
     "web.level": "Level",
     "web.strain": "Suit",
@@ -1420,11 +1438,30 @@ MESSAGES: dict[str, str] = {
     "web.busy": "Working…",
     "web.network_error": "No connection to the server. Try again.",
     "web.paste": "Paste the text here",
-    "web.upload": "Or choose a file (.pbn, .json, .yaml)",
-    "web.board_choice": "Board (empty: pick next)",
+    "web.upload": "Or choose a file (.pbn, .lin, .json, .yaml)",
+    "web.board_choice": "Board",
+    "web.table_choice": "Table",
+    "web.table_choice_hint": "Empty: you pick from the list next. A table is only needed when "
+                             "the file has each board from several tables: the table's number, "
+                             "the room or a player's name.",
     "web.laws_from_file": "as in the file (else 2017)",
     "web.pick_heading": "Pick a board",
     "web.pick_hint": "{count} boards in the file. Boards with a revoke are marked.",
+    "web.pick_hint_tables": "{count} records of {boards} boards: each board from several "
+                            "tables. In order of board and table; records with a revoke are "
+                            "marked.",
+    "web.pick_table_heading": "Board {board}: which table?",
+    "web.pick_table_hint": "Board {board} is {count} times in the file, from different tables. "
+                           "Pick the table where the revoke was.",
+    "web.pick_which_heading": "Board {board}: which record?",
+    "web.pick_which_hint": "Board {board} is {count} times in the file. Pick the one to rule.",
+    "web.pick_search": "Search",
+    "web.pick_search_hint": "Board number, table number or name, e.g. \"board 12 table 7\" or "
+                            "\"Smith\".",
+    "web.pick_none": "No record found. Search by board number, table number or name.",
+    "web.pick_nth": "record {n} of {count} of this board",
+    "web.pick_room_open": "open room",
+    "web.pick_room_closed": "closed room",
     "web.pick_revoke": "revoke",
     "web.pick_no_revoke": "no revoke",
     "web.pick_error": "cannot be read",
@@ -1461,9 +1498,8 @@ MESSAGES: dict[str, str] = {
     "web.err.short_missing": "Short: tap declarer's tricks, who revoked, on which trick, who "
                              "won that trick and whether the offending side won a trick after "
                              "it.",
-    "web.err.short_impossible": "Short: these cannot all be true: declarer with {tricks} tricks "
-                                "and this revoke on trick {trick}. Check the tricks, or enter "
-                                "the board trick by trick.",
+    "web.err.short_impossible": "Short: these cannot all be true: {reason}. Check the answers, "
+                                "or enter the board trick by trick.",
     "web.path": "Enter",
     "web.path_short": "Short (what 64A asks)",
     "web.path_tricks": "Trick by trick",
@@ -1554,7 +1590,7 @@ MESSAGES: dict[str, str] = {
     "web.err.too_many_boards": "That would rule {count} boards at once; up to {limit} are "
                                "ruled at a time. Choose one board (under Board, from the list "
                                "or with ?board=) or send fewer boards.",
-    "web.err.over_budget": "This needs more work than the {seconds:g} seconds a request may "
+    "web.err.over_budget": "This needs more work than the {seconds:num} seconds a request may "
                            "take. Send fewer boards or a smaller file, or choose one board.",
     "web.line_lead_legend": "Underlined: the card led to each trick.",
     "web.dd_caption": "{seat}, trick {trick}: what each legal card would have given "
@@ -1614,8 +1650,8 @@ MESSAGES: dict[str, str] = {
                                "board number {number}: {vulnerability}.",
     "note_lin_vul_unknown": "The file does not give the vulnerability (sv|) nor a board "
                             "number: scored as nobody vulnerable.",
-    "scan.heading": "Scan under the {laws} laws. Files: {files}, boards: {boards}, "
-                    "{seconds} s, {rate} boards/s",
+    "scan.heading": "Scan under the {laws} laws. Files: {files:num}, boards: {boards:num}, "
+                    "{seconds:num} s, {rate:num} boards/s",
     "scan.files": "Files",
     "scan.files_unreadable": "cannot be read",
     "scan.boards": "Boards read",
@@ -1640,7 +1676,7 @@ MESSAGES: dict[str, str] = {
     "scan.role.defender": "by a defender",
     "scan.rule": "ruled by Law {rule}",
     "scan.transferred": "tricks transferred",
-    "scan.progress": "{boards} boards, {rate} boards/s",
+    "scan.progress": "{boards:num} boards, {rate:num} boards/s",
     "scan.report_written": "Report: {file} ({count} findings)",
     "scan.result_range": "the file ({source}) gives declarer {result} tricks, but after "
                          "{played} tricks he has {decl} and {left} remain",

@@ -159,7 +159,7 @@ MESSAGES: dict[str, str] = {
     "web.log_title": "Log",
     "web.log_intro": "Every ruling of the evening that was saved, with its facts. A correction "
                      "keeps the earlier version; a deletion is logged too.",
-    "web.log_save_heading": "Save to log",
+    "web.log_save_heading": "Save to log…",
     "web.log_save": "Save to log",
     "web.log_event": "Event",
     "web.log_date": "Date",

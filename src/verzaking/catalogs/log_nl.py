@@ -92,7 +92,7 @@ MESSAGES: dict[str, str] = {
     "log.entry_heading": "Logboek nr. {number}",
     "log.none_match": "Geen uitspraak in het logboek past bij deze wedstrijd en datum.",
     "log.empty": "Het logboek heeft (hier) nog geen uitspraken.",
-    "log.passed": "gepast",
+    "log.passed": "rondgepast",
     "log.score_equity": "{points} (64C: {score})",
     "log.score_given": "{score} (arbitraal)",
     "log.yes": "ja",
@@ -164,7 +164,7 @@ MESSAGES: dict[str, str] = {
     "web.log_title": "Logboek",
     "web.log_intro": "Elke opgeslagen uitspraak van de avond, met de feiten. Corrigeren bewaart "
                      "de vorige versie; verwijderen wordt ook vastgelegd.",
-    "web.log_save_heading": "Opslaan in logboek",
+    "web.log_save_heading": "Opslaan in logboek…",
     "web.log_save": "Opslaan in logboek",
     "web.log_event": "Wedstrijd",
     "web.log_date": "Datum",

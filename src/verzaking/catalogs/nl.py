@@ -1328,9 +1328,22 @@ MESSAGES: dict[str, str] = {
                                              "{{\"type\": \"claim_ruled\", "
                                              "\"declarer_tricks\": ...}} (70)",
     "error.timeline_claim_pending": "er ligt al een claim: eerst instemmen of bezwaar maken",
-    "error.case_short_impossible": "\"short\": met {tricks} slagen voor de leider en de "
-                                   "verzaking in slag {trick} kunnen deze gegevens niet alle "
-                                   "kloppen",
+    "error.case_short_impossible": "\"short\": dat kan niet samen: {reason}",
+    "reason.short_too_few": "de leider heeft {tricks} slagen, dus {side} heeft {ours:ntricks}; "
+                            "maar volgens de antwoorden won {side} {won:choice}, dus minstens "
+                            "{need:ntricks}",
+    "reason.short_too_many": "de leider heeft {tricks} slagen, dus {side} heeft {ours:ntricks}; "
+                             "maar volgens de antwoorden won {side} {won:choice}: met de "
+                             "{before:ntricks} vóór slag {trick} samen hoogstens {most:ntricks}",
+    "reason.short_after": "de verzaking was in slag {trick}, met daarna nog {after:tricks} te "
+                          "spelen; maar volgens de antwoorden won {side} daarna {need:tricks} of "
+                          "meer",
+    "ui.choice_short_won_0_0": "de verzakingsslag niet en daarna geen slag",
+    "ui.choice_short_won_0_1": "de verzakingsslag niet en daarna één slag",
+    "ui.choice_short_won_0_2": "de verzakingsslag niet en daarna twee of meer slagen",
+    "ui.choice_short_won_1_0": "de verzakingsslag en daarna geen slag",
+    "ui.choice_short_won_1_1": "de verzakingsslag en daarna één slag",
+    "ui.choice_short_won_1_2": "de verzakingsslag en daarna twee of meer slagen",
     "error.timeline_exposed_how": "zeg hoe {seat} {card} liet zien (\"choice\": accident of "
                                   "deliberate): dat beslist of het een kleine of een grote "
                                   "strafkaart is (50B)",
@@ -1417,6 +1430,11 @@ MESSAGES: dict[str, str] = {
     "error.unknown_kind": "onbekend soort bestand {kind!r}; bekend: {known}",
     "error.no_boards": "geen enkel spel gevonden",
     "error.board_not_found": "spel {number} staat niet in het bestand",
+    "error.board_table_not_found": "spel {number} staat in het bestand, maar niet van tafel "
+                                   "{table}: wel {count} keer van andere tafels (vraag naar "
+                                   "het tafelnummer, de zaal of de naam van een speler)",
+    "error.table_not_found": "tafel {table} staat niet in het bestand (gezocht als "
+                             "tafelnummer, zaal en in de namen van de spelers)",
     "error.pbn_tag_syntax": "tag niet leesbaar: {text!r} (verwacht: [Naam \"waarde\"])",
     "error.pbn_tag_twice": "[{tag} \"{value}\"], maar regel {first_line} gaf [{tag} "
                            "\"{first}\"] voor dit spel: welke is het? (een tag van het "
@@ -1514,8 +1532,8 @@ MESSAGES: dict[str, str] = {
     "web.other_lang_code": "en",
     "web.intro_quick": "Vul in wat er aan tafel gebeurde. De uitspraak verschijnt onder het "
                        "formulier.",
-    "web.intro_record": "Plak een PBN-spelverslag of een casus (JSON of YAML), of kies een "
-                        "bestand. Kies daarna het spel.",
+    "web.intro_record": "Plak een spelverslag (PBN of LIN) of een casus (JSON of YAML), of kies "
+                        "een bestand. Kies daarna het spel.",
     "web.contract": "Contract",
     "web.level": "Niveau",
     "web.strain": "Kleur",
@@ -1564,11 +1582,31 @@ MESSAGES: dict[str, str] = {
     "web.busy": "Bezig…",
     "web.network_error": "Geen verbinding met de server. Probeer het opnieuw.",
     "web.paste": "Plak hier de tekst",
-    "web.upload": "Of kies een bestand (.pbn, .json, .yaml)",
-    "web.board_choice": "Spel (leeg: kies hierna)",
+    "web.upload": "Of kies een bestand (.pbn, .lin, .json, .yaml)",
+    "web.board_choice": "Spel",
+    "web.table_choice": "Tafel",
+    "web.table_choice_hint": "Leeg: u kiest hierna uit de lijst. Een tafel is alleen nodig als "
+                             "het bestand elk spel van meer tafels heeft: het tafelnummer, de "
+                             "zaal of de naam van een speler.",
     "web.laws_from_file": "zoals in het bestand (anders 2017)",
     "web.pick_heading": "Kies een spel",
     "web.pick_hint": "{count} spellen in het bestand. Spellen met een verzaking zijn gemarkeerd.",
+    "web.pick_hint_tables": "{count} verslagen van {boards} spellen: elk spel van meer tafels. "
+                            "Op volgorde van spel en tafel; verslagen met een verzaking zijn "
+                            "gemarkeerd.",
+    "web.pick_table_heading": "Spel {board}: welke tafel?",
+    "web.pick_table_hint": "Spel {board} staat {count} keer in het bestand, van verschillende "
+                           "tafels. Kies de tafel waar de verzaking was.",
+    "web.pick_which_heading": "Spel {board}: welk verslag?",
+    "web.pick_which_hint": "Spel {board} staat {count} keer in het bestand. Kies het verslag om "
+                           "te beoordelen.",
+    "web.pick_search": "Zoeken",
+    "web.pick_search_hint": "Spelnummer, tafelnummer of naam, bijv. \"spel 12 tafel 7\" of "
+                            "\"Jansen\".",
+    "web.pick_none": "Geen verslag gevonden. Zoek op spelnummer, tafelnummer of naam.",
+    "web.pick_nth": "verslag {n} van {count} van dit spel",
+    "web.pick_room_open": "open zaal",
+    "web.pick_room_closed": "gesloten zaal",
     "web.pick_revoke": "verzaking",
     "web.pick_no_revoke": "geen verzaking",
     "web.pick_error": "niet leesbaar",
@@ -1605,9 +1643,8 @@ MESSAGES: dict[str, str] = {
     "web.err.short_missing": "Kort: tik de slagen van de leider aan, wie verzaakte, in welke "
                              "slag, wie die slag won en of de partij van de verzaker daarna nog "
                              "een slag won.",
-    "web.err.short_impossible": "Kort: dat kan niet samen: de leider met {tricks} slagen en "
-                                "deze verzaking in slag {trick}. Kijk de slagen na, of vul het "
-                                "slag voor slag in.",
+    "web.err.short_impossible": "Kort: dat kan niet samen: {reason}. Kijk de antwoorden na, of "
+                                "vul het slag voor slag in.",
     "web.path": "Invullen",
     "web.path_short": "Kort (wat 64A vraagt)",
     "web.path_tricks": "Slag voor slag",
@@ -1633,10 +1670,10 @@ MESSAGES: dict[str, str] = {
     "web.short_1997": "Alleen spelregels 1997: een tweede slag? (64A2)",
     "web.short_won_later": "Spelregels 1997: won de verzaker later een slag met een kaart van de "
                            "gevraagde kleur (64A2)?",
-    "web.won_later_unknown": "niet bekend",
+    "web.won_later_unknown": "weet ik niet",
     "web.won_later_yes": "ja: een tweede slag",
     "web.won_later_no": "nee",
-    "web.short_hint": "Alleen wat wet 64A nodig heeft. Voor een claim, een verzaking die op tijd "
+    "web.short_hint": "Alleen wat art. 64A nodig heeft. Voor een claim, een verzaking die op tijd "
                       "is hersteld of twee verzakingen: vul het slag voor slag in.",
     "web.revoke_in": "verzaking van {seats}",
     "web.short_note_label": "Kort pad",
@@ -1699,7 +1736,7 @@ MESSAGES: dict[str, str] = {
     "web.err.too_many_boards": "Er zouden {count} spellen tegelijk beoordeeld worden; dat kan "
                                "tot {limit} per keer. Kies één spel (bij Spel, in de lijst of "
                                "met ?board=) of stuur minder spellen.",
-    "web.err.over_budget": "Hier is meer rekenwerk voor nodig dan de {seconds:g} seconden die "
+    "web.err.over_budget": "Hier is meer rekenwerk voor nodig dan de {seconds:num} seconden die "
                            "een vraag mag kosten. Stuur minder spellen of een kleiner "
                            "bestand, of kies één spel.",
     "web.line_lead_legend": "Onderstreept: de kaart waarmee elke slag werd uitgekomen.",
@@ -1765,8 +1802,8 @@ MESSAGES: dict[str, str] = {
                                "spelnummer {number}: {vulnerability}.",
     "note_lin_vul_unknown": "Het bestand geeft geen kwetsbaarheid (sv|) en geen spelnummer: "
                             "gerekend met niemand kwetsbaar.",
-    "scan.heading": "Controle volgens de spelregels {laws}. Bestanden: {files}, spellen: "
-                    "{boards}, {seconds} s, {rate} spellen/s",
+    "scan.heading": "Controle volgens de spelregels {laws}. Bestanden: {files:num}, spellen: "
+                    "{boards:num}, {seconds:num} s, {rate:num} spellen/s",
     "scan.files": "Bestanden",
     "scan.files_unreadable": "niet leesbaar",
     "scan.boards": "Gelezen spellen",
@@ -1784,14 +1821,14 @@ MESSAGES: dict[str, str] = {
     "scan.revokes": "Verzakingen",
     "scan.revoke_boards": "spellen met een verzaking",
     "scan.established": "voldongen",
-    "scan.kind.follow": "kleur niet bekend",
+    "scan.kind.follow": "kleur niet gevolgd terwijl het kon",
     "scan.kind.penalty_card": "strafkaart niet gespeeld",
     "scan.role.declarer": "door de leider",
     "scan.role.dummy": "door de blinde",
     "scan.role.defender": "door een tegenspeler",
     "scan.rule": "beslist met art. {rule}",
     "scan.transferred": "overgedragen slagen",
-    "scan.progress": "{boards} spellen, {rate} spellen/s",
+    "scan.progress": "{boards:num} spellen, {rate:num} spellen/s",
     "scan.report_written": "Rapport: {file} ({count} bevindingen)",
     "scan.result_range": "volgens het bestand ({source}) maakt de leider {result} slagen, "
                          "maar na {played} slagen heeft hij er {decl} en zijn er nog {left}",

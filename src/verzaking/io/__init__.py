@@ -19,7 +19,7 @@ from __future__ import annotations
 import gc
 import os
 import stat
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from functools import partial
@@ -30,16 +30,17 @@ from ..errors import InputError, PlayError, VerzakingError
 from ..facts import BoardFacts
 from ..laws import find_edition
 from ..table import TableRules
-from .boardnumber import same_board
 from .casefile import iter_cases
+from .choosing import at_table, iter_select, select
 from .lin import parse_lin, record_to_facts
 from .pbn import PbnGame, board_label, game_to_facts
 from .pbnparse import iter_games
 from .readboard import LoadedBoard, ReadBoard
 from .textio import decode_bytes, looks_binary, os_reason, without_surrogates
 
-__all__ = ["KINDS", "LoadedBoard", "ReadBoard", "gc_paused", "iter_read", "iter_read_text",
-           "iter_select", "load_path", "load_text", "read", "read_text", "select", "sniff"]
+__all__ = ["KINDS", "LoadedBoard", "ReadBoard", "at_table", "gc_paused", "iter_read",
+           "iter_read_text", "iter_select", "load_path", "load_text", "read", "read_text",
+           "select", "sniff"]
 
 KINDS = ("pbn", "lin", "json", "yaml")
 """The kinds of file the readers know."""
@@ -202,44 +203,6 @@ def iter_read_text(text: str, *, name: str | None = None, kind: str | None = Non
         return
     if not count:
         yield _failed(InputError("no_boards", file=name))
-
-
-def iter_select(boards: Iterable[ReadBoard], number: str | None, *, name: str | None = None
-                ) -> Iterator[ReadBoard]:
-    """:func:`select` for boards given one at a time."""
-    if number is None:
-        yield from boards
-        return
-    number, found = number.strip(), False
-    for b in boards:
-        if _numbered_as(b, number) or (b.error is not None and b.board == "?"):
-            found = True
-            yield b
-    if not found:
-        yield _failed(InputError("board_not_found", file=name, number=number[:40]),
-                      board=number[:40])
-
-
-def _numbered_as(board: ReadBoard, number: str) -> bool:
-    """``board`` is the one ``number`` asks for: its number (``01`` is ``1``), or for a case
-    without one its place ``#n``, as its errors name it."""
-    return same_board(board.board, number) or (
-        not board.shows_number and number == f"#{board.ordinal}")
-
-
-def select(boards: list[ReadBoard], number: str | None, *, name: str | None = None
-           ) -> list[ReadBoard]:
-    """The boards numbered ``number`` (all for ``None``), with those that could not be read
-    at all; a number not in the file is one entry with that error."""
-    if number is None:
-        return boards
-    number = number.strip()
-    unread = [b for b in boards if b.error is not None and b.board == "?"]
-    chosen = [b for b in boards if _numbered_as(b, number)]
-    if not chosen and not unread:
-        return [_failed(InputError("board_not_found", file=name, number=number[:40]),
-                        board=number[:40])]
-    return unread + chosen
 
 
 def _failed(err: VerzakingError, *, board: str = "?") -> ReadBoard:

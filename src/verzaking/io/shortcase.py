@@ -16,6 +16,14 @@ tricks are an example (a note).
 >>> tricks_from_counts(declarer=Seat.SOUTH, total=9, seat=Seat.EAST, trick=6, won="other",
 ...                    later=1)
 ['EW', 'EW', 'EW', 'NS', 'NS', 'NS', 'EW', 'NS', 'NS', 'NS', 'NS', 'NS', 'NS']
+
+Facts that cannot all be true are named by :func:`short_conflict`: here declarer's 13
+tricks leave East-West none, yet East is said to have won the revoke trick.
+
+>>> why = short_conflict(declarer=Seat.SOUTH, total=13, seat=Seat.EAST, trick=6,
+...                      won="offender", later=0)
+>>> why["reason"], why["ours"], why["need"]
+('reason.short_too_few', 0, 1)
 """
 
 from __future__ import annotations
@@ -27,7 +35,7 @@ from ..errors import CaseError
 from ..table import Timing
 from .casefields import bad, read_bool, read_seat
 
-__all__ = ["ATTENTION_VALUES", "SHORT_FIELDS", "WON_CHOICES", "short_to_quick",
+__all__ = ["ATTENTION_VALUES", "SHORT_FIELDS", "WON_CHOICES", "short_conflict", "short_to_quick",
            "tricks_from_counts"]
 
 WON_CHOICES = ("offender", "partner", "other")
@@ -67,6 +75,32 @@ def tricks_from_counts(*, declarer: Seat, total: int, seat: Seat, trick: int, wo
             + [offenders] * later_count + [others] * (after - later_count))
 
 
+def short_conflict(*, declarer: Seat, total: int, seat: Seat, trick: int, won: str,
+                   later: int) -> dict[str, Any]:
+    """Which of the facts cannot all be true (where :func:`tricks_from_counts` gives
+    ``None``), as a message's data: ``reason`` is the catalog code that says it
+    (``reason.short_after``: fewer tricks after the revoke trick than the offending side
+    is said to have won in them; ``reason.short_too_few``/``short_too_many``: declarer's
+    tricks leave the offending side fewer, or more, than the other facts allow), with
+    the counts it names (``side``: the offending side; ``ours``: its tricks; ``won``: what
+    it won by the answers, worded by ``ui.choice_short_won_*``)."""
+    offending = seat.side
+    ours = total if declarer.side == offending else 13 - total
+    in_revoke_trick = 0 if won == "other" else 1
+    after = 13 - trick
+    least_after = min(later, 2)
+    data: dict[str, Any] = {"tricks": total, "trick": trick, "side": offending, "ours": ours,
+                            "after": after, "before": trick - 1,
+                            "won": f"short_won_{in_revoke_trick}_{least_after}"}
+    if least_after > after:
+        return {**data, "reason": "reason.short_after", "need": least_after}
+    need = in_revoke_trick + least_after
+    if ours < need:
+        return {**data, "reason": "reason.short_too_few", "need": need}
+    most = trick - 1 + in_revoke_trick + (later if later < 2 else after)
+    return {**data, "reason": "reason.short_too_many", "most": most}
+
+
 def _number(raw: dict[str, Any], key: str, least: int, most: int) -> int:
     value = raw.get(key)
     if value is None:
@@ -101,7 +135,8 @@ def short_to_quick(item: dict[str, Any], declarer: Seat) -> dict[str, Any]:
     tricks = tricks_from_counts(declarer=declarer, total=total, seat=seat, trick=trick,
                                 won=won, later=later)
     if tricks is None:
-        raise CaseError("case_short_impossible", tricks=total, trick=trick)
+        raise CaseError("case_short_impossible", **short_conflict(
+            declarer=declarer, total=total, seat=seat, trick=trick, won=won, later=later))
     out = {k: v for k, v in item.items() if k != "short"}
     return {**out, "tricks": tricks, "revokes": [{"seat": seat.letter, "trick": trick,
                                                   **_revoke_extras(raw)}]}

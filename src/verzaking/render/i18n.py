@@ -6,7 +6,8 @@ optional spec: ``letter`` (seat letter), ``tricks`` (a count or list of tricks),
 ``ntricks`` (a count in digits, for totals side by side), ``score`` (signed points),
 ``result`` (a trick count as a contract result), ``laws`` (an edition's short name, the
 trainer's), ``cited`` (articles after "art."/"Law(s)"), ``penalty`` (cards as "penalty
-card(s)" in the singular or plural).
+card(s)" in the singular or plural), ``num`` (a number with the language's separators:
+4.332 and 2,5 in Dutch, 4,332 and 2.5 in English; see :func:`number_text`).
 
 >>> text("61A.revoke", "en", {"seat": Seat.EAST, "trick": 6, "suit": Suit.HEARTS,
 ...      "card": Card.parse("C3"), "held": (Card.parse("H4"),)})[:60]
@@ -30,6 +31,7 @@ __all__ = [
     "LANGUAGES",
     "card_text",
     "fmt_value",
+    "number_text",
     "render_error",
     "score_text",
     "seat_letter",
@@ -111,6 +113,23 @@ def _count(n: int, lang: str, one: str, many: str) -> str:
     return f"{word} {one if n == 1 else many}"
 
 
+def number_text(value: float, lang: str) -> str:
+    """A number as ``lang`` writes it: thousands grouped, at most two decimals (none for a
+    whole number).
+
+    >>> number_text(4332, "nl"), number_text(4332, "en"), number_text(2.5, "nl"), number_text(5.0, "nl")
+    ('4.332', '4,332', '2,5', '5')
+    """
+    if isinstance(value, float) and not value.is_integer():
+        shown = f"{value:,.2f}".rstrip("0").rstrip(".")
+    else:
+        shown = f"{int(value):,}"
+    return shown.translate(_DUTCH_SEPARATORS) if _lang(lang) == "nl" else shown
+
+
+_DUTCH_SEPARATORS = str.maketrans(",.", ".,")
+
+
 def _join(items: list[str], lang: str) -> str:
     if len(items) <= 1:
         return "".join(items)
@@ -176,6 +195,8 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
         return seat_letter(value, lang)
     if spec == "score":
         return score_text(value)
+    if spec == "num" and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return number_text(value, lang)
     if spec in ("tricks", "ntricks") and isinstance(value, tuple):
         return _trick_list(value, lang)
     if spec == "tricks":

@@ -227,7 +227,7 @@ def log_rulings(args: argparse.Namespace) -> bool:
             for path in args.files:
                 cache: dict[str, list[Any]] = {}
                 for item in select(read(path, laws=args.laws, strict=args.strict), args.board,
-                                   name=path):
+                                   name=path, table=args.table):
                     if item.error is not None or item.facts is None:
                         continue
                     try:

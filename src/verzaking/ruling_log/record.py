@@ -124,12 +124,16 @@ def rule_entry(content: Mapping[str, Any], *, equity: bool | None = None) -> tup
                                                                                   bool]:
     """The stored case ruled again, and whether that ruling agrees with the stored one.
 
-    ``equity``: with the double-dummy estimate (default: as the stored ruling had it).
+    ``equity``: with the double-dummy estimate (default: as the stored ruling had it; a case
+    without a deal, where none can be made, as the page ruled it: saying so under 64C).
     ``(None, False)`` when the case can no longer be ruled.
     """
     stored: Mapping[str, Any] = content.get("ruling") or {}
+    if equity is None:
+        case = content.get("case")
+        equity = has_equity(stored) or (isinstance(case, Mapping) and "deal" not in case)
     try:
-        ruling = rule_case(content["case"], equity=has_equity(stored) if equity is None else equity)
+        ruling = rule_case(content["case"], equity=equity)
     except (VerzakingError, KeyError, TypeError):
         return None, False
     if ruling_problem(stored) is not None:  # stored before rulings were checked

@@ -53,8 +53,8 @@ def format_summary(result: ScanResult, lang: str = "nl") -> str:
     width = max(len("  " * d + label) for d, label, _ in rows) + 2
     rate = s["boards"] / result.seconds if result.seconds > 0 else 0.0
     lines = [text("scan.heading", lang, {"files": s["files"], "boards": s["boards"],
-                                         "seconds": f"{result.seconds:.2f}",
-                                         "rate": f"{rate:,.0f}", "laws": result.laws})]
+                                         "seconds": round(result.seconds, 2),
+                                         "rate": round(rate), "laws": result.laws})]
     lines += [f"{'  ' * d + label:<{width}}{value:>9}" for d, label, value in rows]
     return "\n".join(lines) + "\n"
 
@@ -99,7 +99,7 @@ class ProgressBar:
         bar = "#" * int(24 * frac)
         rate = boards / (now - self.t0) if now > self.t0 else 0.0
         line = f"[{bar:<24}] {100 * frac:3.0f}%  " + text(
-            "scan.progress", self.lang, {"boards": f"{boards:,}", "rate": f"{rate:,.0f}"})
+            "scan.progress", self.lang, {"boards": boards, "rate": round(rate)})
         self.width = max(self.width, len(line))
         self.stream.write("\r" + line.ljust(self.width))
         self.stream.flush()

@@ -36,8 +36,8 @@ from ..ruling import Ruling
 from ..ruling_log import Entry, csv_text, json_text, listing, ruling_page
 from ..ruling_log.printed import entry_page
 from ..web.forms import FormProblem, quick_case
+from ..web.picker import choose, picker
 from ..web.view import (
-    board_choices,
     case_objects,
     ruling_view,
     t,
@@ -125,30 +125,21 @@ def _json(item: ReadBoard, outcome: Ruling | VerzakingError, lang: str) -> str:
     return to_json(ruling_to_dict(outcome, lang=lang, numbered=item.shows_number))
 
 
-def _choose(boards: list[ReadBoard], *, pick: str, board: str,
-            name: str | None) -> list[ReadBoard] | None:
-    """The boards the page rules: the one picked, the one numbered, the only one (as the
-    server's hand-record page chooses); ``None``: several and none chosen, so ask."""
-    if pick.isascii() and pick.isdigit() and len(pick) <= 6 and int(pick) < len(boards):
-        return [boards[int(pick)]]
-    if board:
-        return select(boards, board, name=name)
-    return boards if len(boards) == 1 else None
-
-
 def rule(source: Any, options: str) -> str:
     """Rule a case file's JSON, a PBN or a LIN text: ``{"json": [...], "html": ...}``.
 
-    ``options`` (JSON): ``lang``, ``laws``, ``board`` (as ``--board``), ``name`` (the
-    file's name: its kind by extension, and the file in messages), ``kind``, ``equity``
-    (the estimate of 64C, as ``verzaking rule`` without ``--no-equity``); for the page:
-    ``html`` (also the result area), ``pick`` (the board picked from the list) and
-    ``page``.  A wrong ``laws`` is ``{"error": message}``.
+    ``options`` (JSON): ``lang``, ``laws``, ``board`` (as ``--board``), ``table`` (as
+    ``--table``), ``name`` (the file's name: its kind by extension, and the file in
+    messages), ``kind``, ``equity`` (the estimate of 64C, as ``verzaking rule`` without
+    ``--no-equity``); for the page: ``html`` (also the result area), ``pick`` (the board
+    picked from the list), ``find`` (the list's search) and ``page``.  A wrong ``laws`` is
+    ``{"error": message}``.
     """
     opts = json.loads(options)
     lang = opts.get("lang") if opts.get("lang") in _LANGS else "nl"
     laws = str(opts.get("laws") or "").strip() or None
     board = str(opts.get("board") or "").strip()
+    table = str(opts.get("table") or "").strip()
     name = opts.get("name") or None
     try:
         if laws is not None:
@@ -159,21 +150,28 @@ def rule(source: Any, options: str) -> str:
     boards = _boards(text, name=name, kind=opts.get("kind") or None, laws=laws)
     equity = bool(opts.get("equity"))
     if not opts.get("html"):
-        chosen = select(boards, board or None, name=name)
+        chosen = select(boards, board or None, name=name, table=table or None)
         parts = [_json(item, _ruled(item, name=name, laws=laws, equity=equity), lang)
                  for item in chosen]
         return '{"json":[' + ",".join(parts) + "]}"
-    return _page(boards, opts, text=text, lang=lang, laws=laws, board=board, name=name)
+    return _page(boards, opts, text=text, lang=lang, laws=laws, board=board, table=table,
+                 name=name)
 
 
 def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str,
-          laws: str | None, board: str, name: str | None) -> str:
-    """The JSON of the boards the page rules and the page's result area."""
-    choices = board_choices(boards, lang) if len(boards) > 1 else []
-    chosen = _choose(boards, pick=str(opts.get("pick") or ""), board=board, name=name)
-    if chosen is None:
-        html = _render(lang, str(opts.get("page") or "record"), choices=choices)
+          laws: str | None, board: str, table: str, name: str | None) -> str:
+    """The JSON of the boards the page rules and the page's result area (as the server's
+    hand-record page chooses: the board picked, the one numbered at the table typed, the
+    only one; else the list, or the question which table)."""
+    find = str(opts.get("find") or "")[:80]
+    picked = choose(boards, pick=str(opts.get("pick") or ""), board=board, table=table,
+                    name=name)
+    if picked.rule is None:
+        shown = picker(boards, lang, among=picked.among, asked=picked.asked, find=find)
+        html = _render(lang, str(opts.get("page") or "record"), picker=shown)
         return json.dumps({"json": [], "html": html})
+    chosen = picked.rule
+    listed = picker(boards, lang, find=find) if len(boards) > 1 else None
     parts, views, errors, server = [], [], [], False
     cases = case_objects(text) if any(b.kind == "json" for b in chosen) else []
     equity = bool(opts.get("equity")) and solver_installed()
@@ -191,7 +189,7 @@ def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str
         views.append(view)
         server = server or needs
     html = _render(lang, str(opts.get("page") or "record"), rulings=views,
-                   error="\n".join(errors) or None, choices=choices)
+                   error="\n".join(errors) or None, picker=listed)
     return '{"json":[' + ",".join(parts) + '],"html":' + json.dumps(html) + "}"
 
 
@@ -208,7 +206,7 @@ def _render(lang: str, page: str, template: str = "_site_result.html", **extra: 
     """The result area (``_site_result.html``: the server's ``_result.html`` and, where
     the estimate of 64C needs the server, the offer to ask it), or another ``template``."""
     ctx: dict[str, Any] = {"lang": lang, "page": page, "error": None, "rulings": [],
-                           "choices": [], "guide": "guide/",
+                           "choices": [], "guide": "guide/", "picker": None,
                            "t": lambda key, **data: t(key, lang, **data),
                            "lt": lambda key, **data: text(key, lang, data),
                            "version": verzaking.__version__, **extra}
@@ -265,7 +263,8 @@ def log_page(entries: str, options: str) -> str:
 def _entry_view(entry: Entry, lang: str, page: str) -> dict[str, Any]:
     c = entry.content
     try:
-        view: dict[str, Any] | None = ruling_view(verzaking.rule(dict(c["case"]), equity=False),
+        case = dict(c["case"])  # without a deal, the page's words on 64C (no estimate made)
+        view: dict[str, Any] | None = ruling_view(verzaking.rule(case, equity="deal" not in case),
                                                   lang)
     except (VerzakingError, KeyError, TypeError, ValueError):
         view = None

@@ -2,7 +2,8 @@
 
 The body is read as ``verzaking rule FILE`` reads a file (a PBN, LIN, JSON or YAML
 file; a JSON or YAML Content-Type says the kind), ``?board=`` chooses as
-``--board`` does, ``?laws=`` as ``--laws``.  The answer is one object per board,
+``--board`` does, ``?table=`` as ``--table`` (of a board the file holds for several
+tables, that table's), ``?laws=`` as ``--laws``.  The answer is one object per board,
 ``error`` on those that could not be read or ruled.  The work is an :class:`ApiJob`
 that :mod:`.lanes` runs off the event loop.
 """
@@ -61,13 +62,15 @@ class ApiJob:
     """The language of the messages and step texts."""
     board: str | None = None
     """Only this board number."""
+    table: str | None = None
+    """Of a board the file holds for several tables, only this table's."""
     laws: str | None = None
     """The edition of the laws (``None``: the case's own, else 2017)."""
 
     def work(self, budget: Budget, *, solver: bool) -> Answer:
         """Every board's ruling (or error), as the README's JSON."""
         boards = select(read_boards(self.payload, self.laws, budget), self.board,
-                        name=self.payload.name)
+                        name=self.payload.name, table=self.table)
         out = _entries(boards, rule_boards(boards, self.laws, budget, solver=solver), self.lang)
         return _json(out, 422 if any("error" in o for o in out) else 200)
 
@@ -86,6 +89,9 @@ async def api_rule(
     request: Request,
     lang: str = Query("nl", description="Language of the messages and step texts: nl or en."),
     board: str | None = Query(None, description="Only this board number."),
+    table: str | None = Query(None, description="Of a board the file holds for several tables, "
+                                                "only this table's: its number, its room or a "
+                                                "player's name."),
     laws: str | None = Query(None, description="Edition of the laws (default: the case's "
                                                "own, else 2017)."),
 ) -> Response:
@@ -97,5 +103,5 @@ async def api_rule(
         return JSONResponse([error_entry(problem.key, problem_text(problem, lang))],
                             status_code=problem.status)
     lanes: Lanes = request.app.state.lanes
-    job = ApiJob(payload=payload, lang=lang, board=board, laws=laws)
+    job = ApiJob(payload=payload, lang=lang, board=board, table=table, laws=laws)
     return (await lanes.run(job, heavy=len(payload.text) > lanes.limits.inline)).response()

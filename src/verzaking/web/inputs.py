@@ -98,7 +98,8 @@ async def read_form(request: Request) -> tuple[dict[str, str], dict[str, Upload]
     return fields, files
 
 
-_FORM_NAMES = frozenset({"text", "text_name", "board", "laws", "pick", "lang", "path"})
+_FORM_NAMES = frozenset({"text", "text_name", "board", "table", "laws", "pick", "find", "lang",
+                         "path"})
 """The fields a form sent to the API has: a body of nothing else is a form."""
 
 

@@ -184,7 +184,8 @@ def _view(entry: Entry, limits: Limits, lang: str) -> dict[str, Any] | None:
         if has_equity(content.get("ruling") or {}):
             ruling = rule_case(case, limits, lang)
         else:
-            ruling = verzaking.rule(dict(case), equity=False)
+            # without a deal no estimate can be made, but the page said so (64C): the same
+            ruling = verzaking.rule(dict(case), equity="deal" not in case)  # words here
     except (Refused, VerzakingError):
         return None
     view = ruling_view(ruling, lang)

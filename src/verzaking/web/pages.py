@@ -22,15 +22,15 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 import verzaking
 
 from ..errors import VerzakingError
-from ..io import ReadBoard, select
+from ..io import ReadBoard
 from ..laws import DEFAULT_EDITION
 from .forms import FormProblem, in_form_terms, quick_case, quick_defaults
 from .inputs import Payload, form_payload, page_lang, read_form, remember_lang
 from .lanes import Answer, Lanes
+from .picker import choose, picker
 from .rulings import Budget, Outcome, problem_text, read_boards, rule_boards
 from .templating import editions, form_options, shared_pages
 from .view import (
-    board_choices,
     case_objects,
     ruling_view,
     short_view,
@@ -45,7 +45,7 @@ router = APIRouter(include_in_schema=False)
 """The page routes (not in the API's schema)."""
 
 _FRAGMENT_HEADER = "x-fragment"
-_RECORD_FIELDS = ("text", "text_name", "board", "laws")
+_RECORD_FIELDS = ("text", "text_name", "board", "table", "laws")
 _HTML = "text/html"
 
 
@@ -113,7 +113,7 @@ class _PageJob:
     """Only the result (for the page's script), not the whole page."""
 
     def answer(self, status: int = 200, **extra: Any) -> Answer:
-        """The page (or fragment) with ``extra`` (``rulings``, ``error``, ``choices``)."""
+        """The page (or fragment) with ``extra`` (``rulings``, ``error``, ``picker``)."""
         html = render_result(self.lang, self.page, self.state, fragment=self.fragment, **extra)
         return Answer(status=status, body=html.encode(), media_type=_HTML)
 
@@ -145,20 +145,6 @@ class QuickJob(_PageJob):
         return self.answer(rulings=[view])
 
 
-def _choose(boards: list[ReadBoard], *, pick: str, board: str,
-            name: str | None) -> list[ReadBoard] | None:
-    """The boards asked for: by place in the list (the picker), by number (as ``--board``
-    chooses), the only one; ``None``: several and none chosen yet, so ask."""
-    pick = pick.strip()
-    if pick.isascii() and pick.isdigit() and len(pick) <= 6 and int(pick) < len(boards):
-        return [boards[int(pick)]]
-    if board.strip():
-        return select(boards, board, name=name)
-    if len(boards) == 1:
-        return boards
-    return None
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RecordJob(_PageJob):
     """Reading a hand record or case file: the list of its boards, the ruling of the one chosen."""
@@ -167,22 +153,27 @@ class RecordJob(_PageJob):
     """The file or pasted text."""
     pick: str = ""
     """The place in the list of the board picked (the picker's button)."""
+    find: str = ""
+    """What the director searched the list for (sent without the page's script)."""
 
     def work(self, budget: Budget, *, solver: bool) -> Answer:
-        """The picker for a file of several boards, else (or once picked) the ruling."""
+        """The picker for a file of several boards, else (or once picked) the ruling; a
+        board that the file holds for several tables asks which table first."""
         laws = self.state["laws"].strip() or None
         boards = read_boards(self.payload, laws, budget)
-        choices = board_choices(boards, self.lang)
-        chosen = _choose(boards, pick=self.pick, board=self.state["board"], name=self.payload.name)
-        if chosen is None:
-            return self.answer(choices=choices)
+        chosen = choose(boards, pick=self.pick, board=self.state["board"],
+                        table=self.state["table"], name=self.payload.name)
+        if chosen.rule is None:
+            return self.answer(picker=picker(boards, self.lang, among=chosen.among,
+                                             asked=chosen.asked, find=self.find))
+        shown = picker(boards, self.lang, find=self.find) if len(boards) > 1 else None
         try:
-            ruled = rule_boards(chosen, laws, budget, solver=solver)
+            ruled = rule_boards(chosen.rule, laws, budget, solver=solver)
         except (FormProblem, VerzakingError) as problem:
-            return self.refuse(problem, choices=choices)
-        return self._ruled(ruled, choices, chosen)
+            return self.refuse(problem, picker=shown)
+        return self._ruled(ruled, shown, chosen.rule)
 
-    def _ruled(self, ruled: list[Outcome], choices: list[dict[str, Any]],
+    def _ruled(self, ruled: list[Outcome], shown: dict[str, Any] | None,
                chosen: list[ReadBoard]) -> Answer:
         errors = [r.message(self.lang) for r in ruled if isinstance(r, VerzakingError)]
         cases = case_objects(self.payload.text) if any(b.kind == "json" for b in chosen) else []
@@ -190,7 +181,7 @@ class RecordJob(_PageJob):
                  for r, item in zip(ruled, chosen, strict=False)
                  if not isinstance(r, VerzakingError)]
         return self.answer(422 if errors else 200, rulings=views, error="\n".join(errors) or None,
-                           choices=choices if len(choices) > 1 else [])
+                           picker=shown)
 
 
 # -- the quick form ------------------------------------------------------------------------
@@ -250,6 +241,7 @@ async def record_post(request: Request) -> Response:
     if payload.uploaded:  # so that a page without script can pick a board next
         state["text"], state["text_name"] = payload.text, payload.name or ""
     job = RecordJob(page="record", lang=lang, state=state, fragment=_fragment(request),
-                    payload=payload, pick=fields.get("pick", ""))
+                    payload=payload, pick=fields.get("pick", ""),
+                    find=fields.get("find", "")[:80])
     lanes = _lanes(request)
     return (await lanes.run(job, heavy=len(payload.text) > lanes.limits.inline)).response()

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import Seat
-from ..io.shortcase import WON_CHOICES, tricks_from_counts
+from ..io.shortcase import WON_CHOICES, short_conflict, tricks_from_counts
 
 __all__ = ["LATER_CHOICES", "WON_CHOICES", "ShortPathProblem", "short_case"]
 
@@ -65,10 +65,11 @@ def short_case(form: Mapping[str, str]) -> dict[str, Any]:
     won, later = get("s_won"), _count(get("s_later"), 0, 2)
     if total is None or seat is None or trick is None or won not in WON_CHOICES or later is None:
         raise ShortPathProblem("web.err.short_missing")
-    dealt = Seat.parse(declarer)
-    if tricks_from_counts(declarer=dealt, total=total, seat=Seat.parse(seat), trick=trick,
-                          won=won, later=later) is None:
-        raise ShortPathProblem("web.err.short_impossible", tricks=total, trick=trick)
+    dealt, revoker = Seat.parse(declarer), Seat.parse(seat)
+    if tricks_from_counts(declarer=dealt, total=total, seat=revoker, trick=trick, won=won,
+                          later=later) is None:  # the message names the facts in conflict
+        raise ShortPathProblem("web.err.short_impossible", **short_conflict(
+            declarer=dealt, total=total, seat=revoker, trick=trick, won=won, later=later))
     short: dict[str, Any] = {"declarer_tricks": total, "seat": seat, "trick": trick,
                              "won_by": won, "later": later}
     attention = get("s_attention")

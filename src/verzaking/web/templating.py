@@ -67,7 +67,7 @@ class Pages:
                 "guide": "/app/guide/",  # the offline app's guide (site/guide.py)
                 "t": lambda key, **data: t(key, lang, **data) if data else _plain(key, lang),
                 "version": verzaking.__version__, "max_mb": MAX_BODY // (1024 * 1024),
-                "error": None, "rulings": [], "choices": [], **extra}
+                "error": None, "rulings": [], "picker": None, **extra}
 
     def html(self, name: str, ctx: dict[str, Any]) -> str:
         """The template ``name`` filled in with ``ctx``."""

@@ -20,8 +20,8 @@ from ..render.text import correction_notes, revoke_cells
 from ..ruling import RevokeRuling, Ruling
 from ..ruling_log.record import save_form
 
-__all__ = ["board_choice", "board_choices", "case_objects", "ruling_view", "short_view",
-           "side_letters", "t", "unnumbered", "with_case_notes"]
+__all__ = ["as_given", "case_objects", "ruling_view", "short_view", "side_letters", "t",
+           "unnumbered", "with_case_notes"]
 
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 _INFO_TAGS = (("Event", "web.event"), ("Site", "web.site"), ("Date", "web.date"),
@@ -271,22 +271,31 @@ def with_case_notes(view: dict[str, Any], cases: list[dict[str, Any]], item: Loa
 
 
 def short_view(view: dict[str, Any], case: dict[str, Any], lang: str) -> dict[str, Any]:
-    """A short-path case (its ``short`` counts): no trick table, whose trick numbers would
-    only be an example, and the log keeps the case as the director gave it, not those
-    example tricks (found on a phone: the log printed them as facts)."""
+    """The view of a ruling of ``case``: the log keeps the case as the director gave it
+    (:func:`as_given`); a short-path case (its ``short`` counts) also has no trick table,
+    whose trick numbers would only be an example (found on a phone: the log printed them
+    as facts)."""
+    view = as_given(view, case)
     if "short" not in case:
         return view
-    view = {**view, "table": None,
+    return {**view, "table": None,
             "info": [(t("short_note_label", lang), t("short_note", lang)), *view["info"]]}
+
+
+def as_given(view: dict[str, Any], case: dict[str, Any]) -> dict[str, Any]:
+    """The view whose "save to log" form carries ``case``, the case that was ruled (with
+    the edition it was ruled under), not the facts told again: the log rules it again in
+    the same words as the page (issue 30: a quick ruling told again as "established"
+    was logged as "zoals vastgesteld aan tafel", which the director never said)."""
     log = view.get("log")
-    if log:
-        try:
-            laws = json.loads(log["case"]).get("laws")
-        except (ValueError, AttributeError):
-            laws = None
-        kept = {**case, "laws": laws} if laws and "laws" not in case else dict(case)
-        view["log"] = {**log, "case": json.dumps(kept, ensure_ascii=False)}
-    return view
+    if not log:
+        return view
+    try:
+        laws = json.loads(log["case"]).get("laws")
+    except (ValueError, AttributeError):
+        laws = None
+    kept = {**case, "laws": laws} if laws else dict(case)  # the edition it was ruled under
+    return {**view, "log": {**log, "case": json.dumps(kept, ensure_ascii=False)}}
 
 
 def unnumbered(view: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -306,55 +315,3 @@ def unnumbered(view: dict[str, Any], lang: str) -> dict[str, Any]:
             log = {**log, "case": json.dumps(case, ensure_ascii=False)}
         view["log"] = {**log, "board": ""}
     return view
-
-
-def board_choices(boards: list[LoadedBoard], lang: str) -> list[dict[str, Any]]:
-    """The picker's buttons for every board of a file; boards with the same number are told
-    apart by their table or room (a hand record with every table's result), else by place."""
-    choices = [board_choice(i, b, lang) for i, b in enumerate(boards)]
-    counts: dict[str, int] = {}
-    for b in boards:
-        counts[b.board] = counts.get(b.board, 0) + 1
-    seen: dict[str, int] = {}
-    wheres: list[tuple[str, str]] = []
-    for b in boards:
-        tags = b.facts.tags if b.facts is not None else {}
-        if counts[b.board] < 2:
-            wheres.append((b.board, ""))
-            continue
-        seen[b.board] = seen.get(b.board, 0) + 1
-        # a team match's open and closed room share the table's number: both are named
-        parts = [t("pick_table", lang, table=tags["Table"])] if tags.get("Table") else []
-        parts += [p for p in (tags.get("Room") or tags.get("qx"),) if p]
-        wheres.append((b.board, " · ".join(parts) or f"{seen[b.board]}/{counts[b.board]}"))
-    told: dict[tuple[str, str], int] = {}
-    for key in wheres:
-        told[key] = told.get(key, 0) + 1
-    place: dict[str, int] = {}
-    for choice, b, key in zip(choices, boards, wheres, strict=True):
-        if counts[b.board] < 2:
-            continue
-        place[b.board] = place.get(b.board, 0) + 1
-        where = key[1]
-        if told[key] > 1:  # still the same label: told apart by place in the file
-            where = f"{where} · {place[b.board]}/{counts[b.board]}"
-        choice["label"] = f"{choice['label']} · {where}"
-    return choices
-
-
-def board_choice(index: int, item: LoadedBoard, lang: str) -> dict[str, Any]:
-    """One board of an uploaded file for the picker: number, contract, revokes found."""
-    label = text("ui.board", lang, {"board": item.label})
-    if item.error is not None or item.facts is None:
-        return {"index": index, "label": label, "detail": t("pick_error", lang), "kind": "error"}
-    facts = item.facts
-    if facts.contract is None:
-        return {"index": index, "label": label, "detail": t("pick_passed", lang), "kind": "none"}
-    detail = contract_text_lang(facts.contract, lang) + " " + seat_letter(facts.contract.declarer,
-                                                                         lang)
-    if facts.revokes:
-        where = ", ".join(f"{seat_letter(r.seat, lang)} {r.trick}" for r in facts.revokes)
-        return {"index": index, "label": label, "kind": "revoke",
-                "detail": f"{detail} · {t('pick_revoke', lang)}: {where}"}
-    return {"index": index, "label": label, "kind": "none",
-            "detail": f"{detail} · {t('pick_no_revoke', lang)}"}

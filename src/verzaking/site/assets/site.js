@@ -68,9 +68,10 @@
     return input.then(function (source) {
       if (!chosen && !source.trim()) { throw new window.verzaking.InputError(body.dataset.tEmpty); }
       last = { source: source, name: chosen ? chosen.name : "", board: f.board || "",
-               laws: f.laws || "", pick: f.pick || "" };
+               table: f.table || "", laws: f.laws || "", pick: f.pick || "" };
       return window.verzaking.rule(source, { lang: lang, laws: f.laws, board: f.board,
-                                             pick: f.pick, name: last.name || null,
+                                             table: f.table, pick: f.pick, find: f.find,
+                                             name: last.name || null,
                                              html: true, page: "record", equity: true });
     });
   }
@@ -107,7 +108,7 @@
     var lang = document.documentElement.lang || "nl";
     if (typeof last.source === "string") { data.append("text", last.source); }
     else { data.append("file", new Blob([last.source]), last.name || "upload.pbn"); }
-    ["board", "laws", "pick"].forEach(function (k) { data.append(k, last[k]); });
+    ["board", "table", "laws", "pick"].forEach(function (k) { data.append(k, last[k]); });
     data.append("lang", lang);
     button.disabled = true;
     window.verzaking.ready.then(function (info) {

@@ -76,8 +76,9 @@
   function rule(text, options) {
     var o = options || {};
     return ready.then(function () {
-      var opts = { lang: o.lang, laws: o.laws, board: o.board, name: o.name, kind: o.kind,
-                   html: !!o.html, pick: o.pick, page: o.page, equity: !!o.equity };
+      var opts = { lang: o.lang, laws: o.laws, board: o.board, table: o.table, name: o.name,
+                   kind: o.kind, html: !!o.html, pick: o.pick, find: o.find, page: o.page,
+                   equity: !!o.equity };
       return ask("rule", [text, JSON.stringify(opts)]);
     }).then(function (text) {
       var out = JSON.parse(text);

@@ -15,6 +15,52 @@
     if (armed && ev.target === armed) { armed.checked = false; }
     armed = null;
   });
+  // the list of a file's boards (the picker) filtered as the director types in its search
+  // field, as the server filters it when the search is sent without this script
+  // (web/picker.py, fits): every word must fit; a number is a board's or a table's number
+  // (after "spel"/"board" only a board's, after "tafel"/"table" only a table's), another
+  // word is looked for in the record's text (its label, contract and pairs)
+  var BOARD_WORDS = ["spel", "board", "bord"];
+  var TABLE_WORDS = ["tafel", "table"];
+  function fits(li, words) {
+    var target = "";
+    for (var i = 0; i < words.length; i++) {
+      var w = words[i];
+      if (BOARD_WORDS.indexOf(w) >= 0 || TABLE_WORDS.indexOf(w) >= 0) {
+        target = BOARD_WORDS.indexOf(w) >= 0 ? "board" : "table";
+        continue;
+      }
+      if (/^[0-9]+$/.test(w)) {
+        var key = w.replace(/^0+/, "") || "0";
+        var fields = target ? [li.getAttribute("data-" + target)]
+                            : [li.getAttribute("data-board"), li.getAttribute("data-table")];
+        if (fields.indexOf(key) < 0) { return false; }
+      } else if ((li.getAttribute("data-text") || "").indexOf(w) < 0) {
+        return false;
+      }
+      target = "";
+    }
+    return true;
+  }
+  function isSearch(el) { return !!(el && el.hasAttribute && el.hasAttribute("data-pick-search")); }
+  document.addEventListener("input", function (ev) {
+    if (!isSearch(ev.target)) { return; }
+    var section = ev.target.closest(".picker");
+    var words = ev.target.value.toLowerCase().split(/[\s,;\u00b7\/]+/).filter(Boolean);
+    var shown = 0;
+    section.querySelectorAll("li[data-board]").forEach(function (li) {
+      li.hidden = !fits(li, words);
+      if (!li.hidden) { shown += 1; }
+    });
+    var none = section.querySelector("[data-pick-none]");
+    if (none) { none.hidden = shown > 0; }
+  });
+  document.addEventListener("keydown", function (ev) {  // the list is filtered already:
+    if (ev.key === "Enter" && isSearch(ev.target)) {   // Enter only closes the keyboard
+      ev.preventDefault();
+      ev.target.blur();
+    }
+  });
   // "start again" (a link: it works without this script) asks first when the form holds
   // something or a ruling is shown: a phone trial tapped it for the ruling button beside it
   function filled(form) {
