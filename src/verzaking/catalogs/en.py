@@ -70,10 +70,10 @@ MESSAGES: dict[str, str] = {
     "board.no_revoke_unseen": "No revoke was reported, and without the play none can be "
                               "checked.",
     "board.no_revoke": "Nobody revoked on this board: whoever could follow suit did.",
-    "note_short_case": "Short path: counted, not entered trick by trick. Which tricks after "
-                       "trick {trick} each side won is not known: the trick numbers after it in "
-                       "this explanation are an example; the tricks transferred and the score "
-                       "are right.",
+    "note_short_case": "Short path: counted, not entered trick by trick. Who won trick {trick} "
+                       "is known, not which tricks before and after it each side won: this "
+                       "explanation names the later tricks without their numbers. The tricks "
+                       "transferred and the score are right.",
     "note_unknown_field": "The case has a field the program does not know, \"{field}\"; it was left out.",
     "note_deal_unused": "The case gives the deal but no events: the deal is not used (the tricks "
                         "are as listed).",
@@ -1492,10 +1492,10 @@ MESSAGES: dict[str, str] = {
                       "revokes: enter the board trick by trick.",
     "web.revoke_in": "revoke by {seats}",
     "web.short_note_label": "Short path",
-    "web.short_note": "Counted, not entered trick by trick: which tricks after the revoke trick "
-                      "each side won is not known. The trick numbers after the revoke trick in "
-                      "the explanation are therefore only an example; the tricks transferred "
-                      "and the score are right.",
+    "web.short_note": "Counted, not entered trick by trick: which tricks before and after the "
+                      "revoke trick each side won is not known. The explanation therefore names "
+                      "the later tricks without their numbers; the tricks transferred and the "
+                      "score are right.",
     "web.no_board": "Board (no number)",
     "web.pick_table": "table {table}",
     "web.case_title": "Case",

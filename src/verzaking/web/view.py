@@ -234,7 +234,8 @@ def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
         "revokes": revokes,
         "claimed": t("claimed_tricks", lang, count=claimed) if claimed else None,
         "steps": [{"law": s["law"], "text": s["text"]} for s in data["steps"]],
-        "table": _table(ruling, lang) if facts.tricks or facts.play is not None else None,
+        "table": (_table(ruling, lang) if (facts.tricks or facts.play is not None)
+                  and not facts.counted else None),  # a short case's would be made up
         "deal": _deal(ruling, lang),
         "equity_applies": _equity_applies(ruling),
         "equity": _equity(data, lang),
