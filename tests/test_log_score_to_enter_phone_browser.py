@@ -13,7 +13,11 @@ Worked by hand:
   revoke: automatic +420 (10 tricks, 64A2), his 64C figure 4♠+1 +450.  Corrected to a score
   of his own, +430.
 
-Skipped when /usr/bin/chromium, playwright or uvicorn is missing.
+The offline app (built into a tmp folder, the network cut after its first visit) keeps the
+director's 64C figure in the phone's log and exports it the same way.
+
+Skipped when /usr/bin/chromium, playwright or uvicorn is missing; the offline one also without
+npm (and a cached Pyodide).
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from typing import Any
 
 import pytest
 
-from browserkit import CHROMIUM, chromium, phone, served
+from browserkit import CHROMIUM, chromium, offline_site, phone, served
 from conftest import FIXTURES
 
 if not CHROMIUM.exists():
@@ -146,3 +150,49 @@ def test_a_64c_figure_saved_corrected_and_exported(page: Any, server: str) -> No
     [row] = exported(page, server)
     assert (row["score NZ"], row["grondslag score"], row["score NZ na correctie"]) == (
         "430", "eigen score van de wedstrijdleider (arbitraal)", "420")
+
+
+@pytest.fixture(scope="module")
+def offline_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with offline_site(tmp_path_factory.mktemp("site") / "app") as url:
+        yield url
+
+
+def test_offline_a_64c_figure_saved_corrected_and_exported(browser: Any,
+                                                           offline_url: str) -> None:
+    context = browser.new_context(accept_downloads=True, **phone())
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    try:
+        page.goto(offline_url)
+        page.evaluate("window.verzaking.ready")
+        context.set_offline(True)
+        page.reload()
+        page.evaluate("window.verzaking.ready")
+        # seed example 1 by the short path, the director's judgement of 11 tricks
+        for name, value in (("level", "4"), ("strain", "S"), ("declarer", "S"),
+                            ("s_tricks", "9"), ("s_seat", "E"), ("s_trick", "6"),
+                            ("s_won", "other"), ("s_later", "1"), ("without_revoke", "11")):
+            page.locator(f"label.tap:has(input[name='{name}'][value='{value}'])").tap()
+        page.get_by_role("button", name="Uitspraak").first.tap()
+        sync_api.expect(page.locator("article.ruling td.equity-score")).to_have_text("+450")
+        save(page, "3")
+        sync_api.expect(page.locator("form.log-form input[value='equity']")).to_be_checked()
+        page.locator("form.log-form button.primary").tap()
+        sync_api.expect(page.locator(".log-saved")).to_contain_text("als nr.\u00a01")
+        page.locator(".log-saved a").tap()
+        form = page.locator("section.log-correct form")
+        sync_api.expect(form.locator("input[value='equity']")).to_be_checked()
+        form.locator("input[name='score_choice'][value='automatic']").check()
+        form.locator("input[name='reason']").fill("toch automatisch")
+        form.locator("button.primary").tap()
+        sync_api.expect(page.locator(".log-meta .log-status")).to_contain_text("gecorrigeerd")
+        page.locator("[data-log-back]").tap()
+        with page.expect_download() as got:
+            page.locator("[data-log-export='csv']").tap()
+        data = Path(got.value.path()).read_bytes().decode("utf-8-sig")
+        [row] = list(csv.DictReader(io.StringIO(data), delimiter=";"))
+        assert (row["score NZ"], row["grondslag score"], row["versie"]) == (
+            "420", "automatisch (64A2)", "2")
+    finally:
+        context.close()
