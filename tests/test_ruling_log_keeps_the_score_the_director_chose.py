@@ -112,6 +112,10 @@ def test_a_weighted_score_saved_corrected_and_exported(client: Any) -> None:
     [row] = rows(client)
     assert (row["score NZ"], row["grondslag score"]) == (
         "-65", "gewogen score (12C1(c)): 30 % van −100, 70 % van −50")
+    # the page for the players says the score assigned, and how it was made
+    printed = html.unescape(client.get("/log/1/print?lang=nl").text)
+    assert ("een gewogen score (12C1(c)), 30 % van −100, 70 % van −50; in de uitslag −65 "
+            "voor Noord-Zuid") in printed
     # the entry's page shows the weights he chose, and its form has them checked
     entry = client.get("/log/1?lang=nl").text
     assert re.search(r'value="30" data-score="−100"', entry)
