@@ -87,6 +87,12 @@ def test_a_64c_figure_saved_corrected_and_exported(client: Any) -> None:
         "450", "64C, oordeel van de wedstrijdleider (64C1)")
     assert (row["score NZ na correctie"], row["kwetsbaar"], row["leider"]) == (
         "420", "niemand", "Z")
+    # a correction of the table, the form's score as it was: the score is kept, unchanged
+    assert correct(client, score_choice="equity", table="4").status_code == 303
+    [row] = rows(client)
+    assert (row["tafel"], row["score NZ"], row["versie"]) == ("4", "450", "2")
+    history = client.get("/log/1?lang=nl").text.split('class="log-history"')[1]
+    assert re.findall(r"<td>([^<]*)</td></tr>", history) == ["", "tafel"]  # what changed
     # corrected: the automatic result after all, then a score of his own
     assert correct(client, score_choice="automatic").status_code == 303
     [row] = rows(client)
@@ -94,7 +100,7 @@ def test_a_64c_figure_saved_corrected_and_exported(client: Any) -> None:
     assert correct(client, score_choice="own", score_own="+430").status_code == 303
     [row] = rows(client, "en")
     assert (row["NS score"], row["score basis"], row["version"]) == (
-        "430", "the director's own score (assigned)", "3")
+        "430", "the director's own score (assigned)", "4")
     entry = client.get("/log/1?lang=nl").text
     assert 'value="own" checked' in entry and 'name="score_own" value="430"' in entry
 
