@@ -191,6 +191,8 @@ MESSAGES: dict[str, str] = {
     "web.log_note": "Note (not for the players)",
     "web.log_score_ns": "Points for North-South",
     "web.log_score_heading": "NS score to enter",
+    "web.log_score_choose": "The ruling does not mark a score to enter here: choose the one you "
+                            "enter.",
     "web.log_score_automatic": "Automatic result: {score} (Law {law})",
     "web.log_score_automatic_no_law": "Automatic result: {score}",
     "web.log_score_equity_double_dummy": "Estimate of 64C: {score} (Law {law})",

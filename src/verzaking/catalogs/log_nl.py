@@ -196,6 +196,8 @@ MESSAGES: dict[str, str] = {
     "web.log_note": "Notitie (niet voor de spelers)",
     "web.log_score_ns": "Punten voor Noord-Zuid",
     "web.log_score_heading": "Te noteren score NZ",
+    "web.log_score_choose": "De uitspraak wijst hier niet vanzelf een score aan: kies zelf welke "
+                            "u noteert.",
     "web.log_score_automatic": "Automatische uitslag: {score} (art. {law})",
     "web.log_score_automatic_no_law": "Automatische uitslag: {score}",
     "web.log_score_equity_double_dummy": "Schatting van 64C: {score} (art. {law})",
