@@ -75,12 +75,12 @@ def test_12C1c_the_weighted_option_is_under_the_score_when_the_automatic_result_
     # director reads the option where he reads what to enter (review: it was 3,500 px down)
     page = post(client, "equity_weighted_stands.pbn", "en")
     score_end = page.index("</table>", page.index('<table class="score'))
-    enter = page.index('<p class="enter">', score_end)
+    enter = page.index('<p class="enter"', score_end)  # its weights follow the boxes
     assert enter < page.index('class="steps"')
     said = page[enter:page.index("</p>", enter)]
     assert "automatic result stands" in said and "40 % of −140, 60 % of −170" in said
     nl = post(client, "equity_weighted_stands.pbn")
-    assert "40 % van −140, 60 % van −170" in nl[nl.index('<p class="enter">'):]
+    assert "40 % van −140, 60 % van −170" in nl[nl.index('<p class="enter"'):]
 
 
 def test_the_weights_say_whose_score_and_the_line_marks_each_lead(client: TestClient) -> None:

@@ -88,7 +88,7 @@ def test_csv_has_the_scoring_programs_columns_in_both_languages(db: Path) -> Non
         log.add(content(EXAMPLE_2))
         log.delete(2, reason="weg")
         entries = log.entries(deleted=True)
-    nl = list(__import__("csv").reader(io.StringIO(csv_text(entries, "nl"))))
+    nl = list(__import__("csv").reader(io.StringIO(csv_text(entries, "nl")), delimiter=";"))
     en = list(__import__("csv").reader(io.StringIO(csv_text(entries, "en"))))
     assert len(nl) == 2 and len(nl[0]) == len(CSV_COLUMNS)  # the deleted entry is left out
     row = dict(zip(CSV_COLUMNS, nl[1], strict=True))

@@ -117,7 +117,7 @@ def test_save_two_correct_one_reload_and_export(server: str, page: Any) -> None:
     with page.expect_download() as info:
         page.get_by_role("link", name="Exporteren (CSV)").tap()
     data = Path(info.value.path()).read_bytes().decode("utf-8-sig")
-    rows = list(csv.DictReader(io.StringIO(data)))
+    rows = list(csv.DictReader(io.StringIO(data), delimiter=";"))  # as Dutch Excel reads it
     assert [(r["tafel"], r["artikel"], r["score NZ"]) for r in rows] == [
         ("5", "64A2", "420"), ("4", "64A1", "450")]
 

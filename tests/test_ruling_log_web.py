@@ -197,7 +197,7 @@ def test_a_quick_ruling_saved_without_a_board_is_listed_without_one(client: Test
     entry = html.unescape(client.get("/log/1?lang=nl").text)
     assert "Uitspraak · Spel (geen nummer)" in entry and "Uitspraak · Spel 1" not in entry
     rows = list(csv.DictReader(io.StringIO(client.get("/log/export.csv?lang=nl").content
-                                           .decode("utf-8-sig"))))
+                                           .decode("utf-8-sig")), delimiter=";"))
     assert [r["spel"] for r in rows] == ["", "7"]
     # the entry still rules as it was stored: printed without a warning, and the export's
     # check (its case ruled again) takes it in another log
@@ -222,7 +222,7 @@ def test_the_log_filter_finds_an_event_by_part_of_its_name_in_any_case(
     assert "Geen uitspraak in het logboek past" in client.get("/log?event=troef&lang=nl").text
     # the exports and the report of the list are the entries the list shows
     rows = list(csv.DictReader(io.StringIO(client.get("/log/export.csv?event=club&lang=nl")
-                                           .content.decode("utf-8-sig"))))
+                                           .content.decode("utf-8-sig")), delimiter=";"))
     assert [r["tafel"] for r in rows] == ["3"]
     assert len(client.get("/log/export.json?event=club").json()["entries"]) == 1
     assert "1 uitspraken" in client.get("/log/report?event=club&lang=nl").text
@@ -239,7 +239,7 @@ def test_the_log_filter_with_an_events_whole_name_is_that_event_only(
         page = client.get("/log", params={"event": asked, "lang": "nl"}).text
         assert re.findall(r'class="log-table" data-label="Tafel">([^<]*)<', page) == tables, asked
     rows = list(csv.DictReader(io.StringIO(client.get("/log/export.csv?event=Zitting 1&lang=nl")
-                                           .content.decode("utf-8-sig"))))
+                                           .content.decode("utf-8-sig")), delimiter=";"))
     assert [r["tafel"] for r in rows] == ["1"]
 
 

@@ -144,8 +144,8 @@ def test_offline_log_saved_corrected_reloaded_exported_and_merged_into_the_serve
 
         with page.expect_download() as got:
             page.locator("[data-log-export='csv']").tap()
-        rows = list(csv.DictReader(io.StringIO(
-            Path(got.value.path()).read_bytes().decode("utf-8-sig"))))
+        rows = list(csv.DictReader(io.StringIO(  # Dutch: separated by ";", as Excel reads it
+            Path(got.value.path()).read_bytes().decode("utf-8-sig")), delimiter=";"))
         assert [(r["tafel"], r["artikel"], r["score NZ"], r["versie"]) for r in rows] == [
             ("5", "64A2", "420", "2"), ("4", "64A1", "450", "1")]
         with page.expect_download() as got:

@@ -127,7 +127,7 @@ def test_the_short_path_shows_no_made_up_trick_table_and_says_why(client: Any) -
     # the short path knows only counts after the revoke trick: a trick table (and trick
     # numbers after trick 6) would state what did not happen at the table
     html = fragment(client, "/quick", SHORT_1)
-    assert "Kort pad" in html and "slagnummers na de verzakingsslag" in html
+    assert "Kort pad" in html and "latere slagen daarom zonder nummer" in html
     assert "<table class=\"tricks" not in html and 'class="tricks' not in html
     rows = fragment(client, "/quick", ROWS_1)
     assert "Kort pad" not in rows and "+420" in rows and 'class="tricks' in rows

@@ -149,6 +149,10 @@ class BoardFacts:
     without_revoke: int | None = None
     """Declarer's total tricks had there been no revoke, as the director judged (a case's
     ``without_revoke``, for 64C); ``None`` if not given."""
+    counted: bool = False
+    """A short case (only the counts 64A asks were told): the trick winners besides the
+    revoke trick's are one arrangement with those counts, so no other trick is named by
+    its number (:meth:`named`)."""
 
     @property
     def events(self) -> tuple[Operation, ...]:
@@ -164,6 +168,11 @@ class BoardFacts:
             return None
         side = self.contract.declaring_side
         return sum(1 for t in self.tricks if t.side == side)
+
+    def named(self, number: int) -> bool:
+        """Whether trick ``number`` is known by its number: every trick, but in a short
+        case (:attr:`counted`) only a revoke trick."""
+        return not self.counted or any(r.trick == number for r in self.revokes)
 
     def won_by(self, side: Side, *, start: int = 1) -> list[int]:
         """Numbers of tricks won from ``start`` on by ``side``."""

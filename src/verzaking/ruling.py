@@ -25,18 +25,24 @@ class TransferredTrick(int):
     """The number of a trick that moves to the non-offending side (Law 64A).
 
     A trick of the claim that ended play has no number of its own; it is
-    numbered after the tricks played and marked ``from_claim``.
+    numbered after the tricks played and marked ``from_claim``.  A later trick of a
+    short case (only counts told) is numbered as one arrangement has it and marked
+    ``unnumbered``: said as "a later trick", never by that number.
     """
 
     from_claim: bool
+    unnumbered: bool
 
-    def __new__(cls, number: int, *, from_claim: bool = False) -> TransferredTrick:
+    def __new__(cls, number: int, *, from_claim: bool = False,
+                unnumbered: bool = False) -> TransferredTrick:
         obj = int.__new__(cls, number)
         obj.from_claim = from_claim
+        obj.unnumbered = unnumbered
         return obj
 
     def __repr__(self) -> str:
-        return f"TransferredTrick({int(self)}{', from_claim=True' if self.from_claim else ''})"
+        return (f"TransferredTrick({int(self)}{', from_claim=True' if self.from_claim else ''}"
+                f"{', unnumbered=True' if self.unnumbered else ''})")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -70,10 +70,10 @@ MESSAGES: dict[str, str] = {
     "board.no_revoke_unseen": "No revoke was reported, and without the play none can be "
                               "checked.",
     "board.no_revoke": "Nobody revoked on this board: whoever could follow suit did.",
-    "note_short_case": "Short path: counted, not entered trick by trick. Which tricks after "
-                       "trick {trick} each side won is not known: the trick numbers after it in "
-                       "this explanation are an example; the tricks transferred and the score "
-                       "are right.",
+    "note_short_case": "Short path: counted, not entered trick by trick. Who won trick {trick} "
+                       "is known, not which tricks before and after it each side won: this "
+                       "explanation names the later tricks without their numbers. The tricks "
+                       "transferred and the score are right.",
     "note_unknown_field": "The case has a field the program does not know, \"{field}\"; it was left out.",
     "note_deal_unused": "The case gives the deal but no events: the deal is not used (the tricks "
                         "are as listed).",
@@ -1507,9 +1507,15 @@ MESSAGES: dict[str, str] = {
     "web.short_seat": "Who revoked?",
     "web.short_trick": "On which trick?",
     "web.short_won": "Who won that trick?",
-    "web.won_offender": "The revoker",
-    "web.won_partner": "His partner (or dummy)",
+    "web.won_offender": "The revoker himself",
+    "web.won_partner": "His partner",
     "web.won_other": "The other side",
+    "web.won_self": "{seat} himself",
+    "web.won_self_role": "{seat} himself ({role})",
+    "web.won_seat_role": "{seat} ({role})",
+    "web.won_side_both": "{side} (declarer or dummy)",
+    "web.role_declarer": "declarer",
+    "web.role_dummy": "dummy",
     "web.short_later": "Tricks the offending side won after it",
     "web.later_0": "None",
     "web.later_1": "One",
@@ -1532,10 +1538,10 @@ MESSAGES: dict[str, str] = {
                       "revokes: enter the board trick by trick.",
     "web.revoke_in": "revoke by {seats}",
     "web.short_note_label": "Short path",
-    "web.short_note": "Counted, not entered trick by trick: which tricks after the revoke trick "
-                      "each side won is not known. The trick numbers after the revoke trick in "
-                      "the explanation are therefore only an example; the tricks transferred "
-                      "and the score are right.",
+    "web.short_note": "Counted, not entered trick by trick: which tricks before and after the "
+                      "revoke trick each side won is not known. The explanation therefore names "
+                      "the later tricks without their numbers; the tricks transferred and the "
+                      "score are right.",
     "web.no_board": "Board (no number)",
     "web.pick_table": "table {table}",
     "web.case_title": "Case",

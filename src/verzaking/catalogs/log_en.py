@@ -68,6 +68,9 @@ MESSAGES: dict[str, str] = {
     "log.reason.date": "a date YYYY-MM-DD",
     "log.reason.pairs": "{{\"ns\": …, \"ew\": …}} with texts",
     "log.reason.score": "a whole number (points for North-South)",
+    "log.reason.score_basis": "a score that fits its basis (automatic: no score of its own; "
+                              "weighted: weights adding up to 100 %, and their weighted mean as "
+                              "the score)",
     "log.reason.bool": "true or false",
     "log.reason.versions": "a list of at least one version",
     "log.reason.time": "a time (ISO 8601), in the years 1000 to 9998",
@@ -92,6 +95,15 @@ MESSAGES: dict[str, str] = {
     "log.passed": "passed out",
     "log.score_equity": "{points} (64C: {score})",
     "log.score_given": "{score} (assigned)",
+    "log.score_basis_equity": "{score} (64C)",
+    "log.score_basis_weighted": "{score} (weighted: {weights})",
+    "log.basis.automatic": "automatic ({law})",
+    "log.basis.automatic_no_law": "automatic",
+    "log.basis.equity_double_dummy": "64C, double-dummy estimate ({law})",
+    "log.basis.equity_director": "64C, the director's judgement ({law})",
+    "log.basis.equity_any": "64C ({law})",
+    "log.basis.weighted": "weighted score (12C1(c)): {weights}",
+    "log.basis.own": "the director's own score (assigned)",
     "log.yes": "yes",
     "log.no": "no",
     "log.status.final": "final",
@@ -109,6 +121,12 @@ MESSAGES: dict[str, str] = {
                           "ruling above gives {computed:score}).",
     "log.assigned_equity": "Score assigned by the director: {score:score} for North-South, the "
                            "estimate of 64C (the automatic result above is {computed:score}).",
+    "log.assigned_director": "Score assigned by the director: {score:score} for North-South, "
+                             "his judgement under 64C (the automatic result above is "
+                             "{computed:score}).",
+    "log.assigned_weighted": "Assigned by the director: a weighted score (12C1(c)), {weights}; "
+                             "entered as {score} for North-South (the ruling above gives "
+                             "{computed:score}).",
     "log.col.number": "no",
     "log.col.id": "id",
     "log.col.event": "event",
@@ -129,9 +147,11 @@ MESSAGES: dict[str, str] = {
     "log.col.score_ns_played": "NS score played",
     "log.col.score_ns_adjusted": "NS score adjusted",
     "log.col.score_ns": "NS score",
+    "log.col.score_basis": "score basis",
     "log.col.articles": "law",
     "log.col.final": "final",
     "log.col.revision": "version",
+    "log.col.changed_at": "changed at",
     "log.col.note": "note",
     "log.col.pairs": "pairs",
     "log.col.case": "facts",
@@ -169,7 +189,17 @@ MESSAGES: dict[str, str] = {
     "web.log_ns": "Pair NS",
     "web.log_ew": "Pair EW",
     "web.log_note": "Note (not for the players)",
-    "web.log_score_ns": "NS score instead (assigned, 64C)",
+    "web.log_score_ns": "Points for North-South",
+    "web.log_score_heading": "NS score to enter",
+    "web.log_score_choose": "The ruling does not mark a score to enter here: choose the one you "
+                            "enter.",
+    "web.log_score_automatic": "Automatic result: {score} (Law {law})",
+    "web.log_score_automatic_no_law": "Automatic result: {score}",
+    "web.log_score_equity_double_dummy": "Estimate of 64C: {score} (Law {law})",
+    "web.log_score_equity_director": "The director's judgement: {score} (Law {law})",
+    "web.log_score_equity_any": "Under 64C: {score} (Law {law})",
+    "web.log_score_weighted": "Weighted score (Law 12C1(c)): {weights}",
+    "web.log_score_own": "Own NS score (assigned)",
     "web.log_saved": "Saved to the log as entry\u00a0{number}.",
     "web.log_already": "This ruling was in the log already, as entry\u00a0{number}.",
     "web.log_open": "View",
@@ -206,6 +236,10 @@ MESSAGES: dict[str, str] = {
     "web.log_err_confirm": "Tick 'Yes, delete' to delete entry {number}.",
     "web.log_err_no_file": "Choose a JSON file to import.",
     "web.log_err_score": "The score must be a whole number.",
+    "web.log_err_score_choice": "This ruling has no such score; choose one of the scores on "
+                                "the form.",
+    "web.log_err_weights": "The weights of the weighted score must be {count} whole percentages "
+                           "adding up to 100.",
     "web.log_no_entry": "There is no entry {number} in the log.",
     "web.log_nothing_saved": "Nothing has been saved in the log yet.",
     "web.log_err_same": "Nothing changed.",

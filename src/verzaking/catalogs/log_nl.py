@@ -71,6 +71,9 @@ MESSAGES: dict[str, str] = {
     "log.reason.date": "een datum JJJJ-MM-DD",
     "log.reason.pairs": "{{\"ns\": …, \"ew\": …}} met teksten",
     "log.reason.score": "een geheel getal (punten voor Noord-Zuid)",
+    "log.reason.score_basis": "een score die bij zijn grondslag past (automatisch: geen eigen "
+                              "score; gewogen: gewichten die samen 100 % zijn, en als score "
+                              "het gewogen gemiddelde)",
     "log.reason.bool": "true of false",
     "log.reason.versions": "een lijst met minstens één versie",
     "log.reason.time": "een tijd (ISO 8601), in de jaren 1000 tot en met 9998",
@@ -95,6 +98,15 @@ MESSAGES: dict[str, str] = {
     "log.passed": "rondgepast",
     "log.score_equity": "{points} (64C: {score})",
     "log.score_given": "{score} (arbitraal)",
+    "log.score_basis_equity": "{score} (64C)",
+    "log.score_basis_weighted": "{score} (gewogen: {weights})",
+    "log.basis.automatic": "automatisch ({law})",
+    "log.basis.automatic_no_law": "automatisch",
+    "log.basis.equity_double_dummy": "64C, schatting dubbeldummy ({law})",
+    "log.basis.equity_director": "64C, oordeel van de wedstrijdleider ({law})",
+    "log.basis.equity_any": "64C ({law})",
+    "log.basis.weighted": "gewogen score (12C1(c)): {weights}",
+    "log.basis.own": "eigen score van de wedstrijdleider (arbitraal)",
     "log.yes": "ja",
     "log.no": "nee",
     "log.status.final": "definitief",
@@ -114,6 +126,12 @@ MESSAGES: dict[str, str] = {
     "log.assigned_equity": "Door de wedstrijdleider toegekende score: {score:score} voor "
                            "Noord-Zuid, de schatting van 64C (het automatische resultaat "
                            "hierboven is {computed:score}).",
+    "log.assigned_director": "Door de wedstrijdleider toegekende score: {score:score} voor "
+                             "Noord-Zuid, zijn oordeel volgens 64C (het automatische resultaat "
+                             "hierboven is {computed:score}).",
+    "log.assigned_weighted": "Door de wedstrijdleider toegekend: een gewogen score (12C1(c)), "
+                             "{weights}; in de uitslag {score} voor Noord-Zuid (de uitspraak "
+                             "hierboven geeft {computed:score}).",
     "log.col.number": "nr",
     "log.col.id": "id",
     "log.col.event": "wedstrijd",
@@ -134,9 +152,11 @@ MESSAGES: dict[str, str] = {
     "log.col.score_ns_played": "score NZ gespeeld",
     "log.col.score_ns_adjusted": "score NZ na correctie",
     "log.col.score_ns": "score NZ",
+    "log.col.score_basis": "grondslag score",
     "log.col.articles": "artikel",
     "log.col.final": "definitief",
     "log.col.revision": "versie",
+    "log.col.changed_at": "gewijzigd op",
     "log.col.note": "notitie",
     "log.col.pairs": "paren",
     "log.col.case": "feiten",
@@ -174,7 +194,17 @@ MESSAGES: dict[str, str] = {
     "web.log_ns": "Paar NZ",
     "web.log_ew": "Paar OW",
     "web.log_note": "Notitie (niet voor de spelers)",
-    "web.log_score_ns": "Score NZ in plaats daarvan (arbitraal, 64C)",
+    "web.log_score_ns": "Punten voor Noord-Zuid",
+    "web.log_score_heading": "Te noteren score NZ",
+    "web.log_score_choose": "De uitspraak wijst hier niet vanzelf een score aan: kies zelf welke "
+                            "u noteert.",
+    "web.log_score_automatic": "Automatische uitslag: {score} (art. {law})",
+    "web.log_score_automatic_no_law": "Automatische uitslag: {score}",
+    "web.log_score_equity_double_dummy": "Schatting van 64C: {score} (art. {law})",
+    "web.log_score_equity_director": "Oordeel van de wedstrijdleider: {score} (art. {law})",
+    "web.log_score_equity_any": "Volgens 64C: {score} (art. {law})",
+    "web.log_score_weighted": "Gewogen score (art. 12C1(c)): {weights}",
+    "web.log_score_own": "Eigen score NZ (arbitraal)",
     # a no-break space before the number: "1." at the start of a line reads as a list
     "web.log_saved": "Opgeslagen in het logboek als nr.\u00a0{number}.",
     "web.log_already": "Deze uitspraak stond al in het logboek als nr.\u00a0{number}.",
@@ -213,6 +243,10 @@ MESSAGES: dict[str, str] = {
     "web.log_err_confirm": "Vink 'Ja, verwijder' aan om nr. {number} te verwijderen.",
     "web.log_err_no_file": "Kies een JSON-bestand om te importeren.",
     "web.log_err_score": "De score moet een geheel getal zijn.",
+    "web.log_err_score_choice": "Die score heeft deze uitspraak niet; kies een van de scores "
+                                "op het formulier.",
+    "web.log_err_weights": "De gewichten van de gewogen score moeten {count} hele percentages "
+                           "zijn die samen 100 zijn.",
     "web.log_no_entry": "Er is geen nr. {number} in het logboek.",
     "web.log_nothing_saved": "Er is nog niets opgeslagen in het logboek.",
     "web.log_err_same": "Er is niets gewijzigd.",

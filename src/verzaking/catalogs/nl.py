@@ -70,10 +70,10 @@ MESSAGES: dict[str, str] = {
     "board.no_revoke_unseen": "Er is geen verzaking gemeld, en zonder het spelverloop is er "
                               "geen na te gaan.",
     "board.no_revoke": "Er is op dit spel niet verzaakt: wie kon bekennen, heeft bekend.",
-    "note_short_case": "Kort pad: alleen geteld, niet per slag ingevuld. Welke slagen na slag "
-                       "{trick} elke partij won, is niet bekend: de slagnummers daarna in deze "
-                       "uitleg zijn een voorbeeld; het aantal overgedragen slagen en de score "
-                       "kloppen.",
+    "note_short_case": "Kort pad: alleen geteld, niet per slag ingevuld. Bekend is wie slag "
+                       "{trick} won, niet welke slagen ervoor en erna elke partij won: deze "
+                       "uitleg noemt de latere slagen daarom zonder nummer. Het aantal "
+                       "overgedragen slagen en de score kloppen.",
     "note_unknown_field": "De casus heeft een veld dat het programma niet kent, \"{field}\"; het "
                           "is weggelaten.",
     "note_deal_unused": "De casus geeft de verdeling maar geen gebeurtenissen: de verdeling wordt "
@@ -151,7 +151,7 @@ MESSAGES: dict[str, str] = {
     "64B2.same_suit": "Dit is een volgende verzaking van {seat} in {suit}, nadat de verzaking in "
                       "slag {first} al voldongen was: hiervoor gaan geen extra slagen over.",
     "64A1.two": "{seat} won de verzakingsslag, slag {trick}, zelf. Die slag gaat naar de "
-                "tegenpartij, samen met één latere slag van de verzakende partij (die won daarna "
+                "tegenpartij, samen met één latere slag van de verzakende partij (die won "
                 "nog {later:tricks}).",
     "64A1.one": "{seat} won de verzakingsslag, slag {trick}, zelf. Die slag gaat naar de "
                 "tegenpartij; de verzakende partij won daarna geen slag meer, dus meer gaat er "
@@ -171,7 +171,7 @@ MESSAGES: dict[str, str] = {
                            "van de WBF (notulen van 12 januari 2000, punt 2; EBU White Book "
                            "2004, 43.1(c)). Eén slag gaat over.",
     "64A2.later_trick": "De verzakende partij won de verzakingsslag, slag {trick}, niet, maar "
-                        "daarna nog wel {later:tricks}: één slag gaat over.",
+                        "wel {later:tricks}: één slag gaat over.",
     "64A2.claim_trick_not_offender": "Slag {trick} was nog bezig toen het spel in de claim "
                                      "eindigde, en {card} van {seat} kan die slag niet meer "
                                      "winnen: wie hem ook neemt, de verzaker won de "
@@ -1652,9 +1652,15 @@ MESSAGES: dict[str, str] = {
     "web.short_seat": "Wie verzaakte?",
     "web.short_trick": "In welke slag?",
     "web.short_won": "Wie won die slag?",
-    "web.won_offender": "De verzaker",
-    "web.won_partner": "Zijn partner (of de blinde)",
+    "web.won_offender": "De verzaker zelf",
+    "web.won_partner": "Zijn partner",
     "web.won_other": "De andere partij",
+    "web.won_self": "{seat} zelf",
+    "web.won_self_role": "{seat} zelf ({role})",
+    "web.won_seat_role": "{seat} ({role})",
+    "web.won_side_both": "{side} (leider of blinde)",
+    "web.role_declarer": "leider",
+    "web.role_dummy": "blinde",
     "web.short_later": "Slagen van de partij van de verzaker ná die slag",
     "web.later_0": "Geen",
     "web.later_1": "Eén",
@@ -1677,10 +1683,10 @@ MESSAGES: dict[str, str] = {
                       "is hersteld of twee verzakingen: vul het slag voor slag in.",
     "web.revoke_in": "verzaking van {seats}",
     "web.short_note_label": "Kort pad",
-    "web.short_note": "Alleen geteld, niet per slag ingevuld: welke slagen ná de verzakingsslag "
-                      "de partijen wonnen, is niet bekend. De slagnummers na de verzakingsslag "
-                      "in de uitleg zijn daarom alleen een voorbeeld; het aantal overgedragen "
-                      "slagen en de score kloppen.",
+    "web.short_note": "Alleen geteld, niet per slag ingevuld: welke slagen vóór en ná de "
+                      "verzakingsslag elke partij won, is niet bekend. De uitleg noemt de latere "
+                      "slagen daarom zonder nummer; het aantal overgedragen slagen en de score "
+                      "kloppen.",
     "web.no_board": "Spel (geen nummer)",
     "web.pick_table": "tafel {table}",
     "web.case_title": "Casus",

@@ -146,7 +146,8 @@ def case_to_facts(item: Any, *, source: str | None = None, default_board: str = 
         rules: TableRules = find_edition(laws or case_laws)
     except VerzakingError:  # an unknown name: the ruling will say so, unless --laws wins
         rules = DEFAULT_RULES
-    if "short" in item:  # only what 64A asks: made into trick winners, said in a note
+    counted = "short" in item
+    if counted:  # only what 64A asks: made into trick winners, said in a note
         item = short_to_quick(item, declarer)
         notes += (Note(code="note_short_case", data={"trick": item["revokes"][0]["trick"]}),)
     if "events" in item:
@@ -155,6 +156,8 @@ def case_to_facts(item: Any, *, source: str | None = None, default_board: str = 
     else:
         facts = _quick_case(item, board=board, contract=contract, vul=vul, source=source,
                             rules=rules, notes=notes)
+    if counted:  # its trick winners are one arrangement: none named but the revoke trick
+        facts = replace(facts, counted=True)
     if without is None:
         return facts, case_laws
     if not facts.revokes:  # 64C makes good the damage of a revoke: there is none to judge

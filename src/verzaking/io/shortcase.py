@@ -8,9 +8,10 @@ whether the offender later won a trick with a card of the suit led
 (``won_later_with_suit_led``, 64A2).  From these a list of thirteen trick
 winners is made that has exactly those facts, and the board is ruled as any quick
 case: tricks before the revoke trick, which 64A never moves, come first; the
-offending side's later tricks come right after it.  Which tricks after the revoke
-trick each side won is not known, so the ruling says that the numbers of those
-tricks are an example (a note).
+offending side's later tricks come right after it.  Which tricks before and after
+the revoke trick each side won is not known, so the facts are marked ``counted``: the
+ruling names no trick but the revoke trick (the later ones are said "later", without a
+number) and shows no trick table (a note says why).
 
 >>> from verzaking.cards import Seat
 >>> tricks_from_counts(declarer=Seat.SOUTH, total=9, seat=Seat.EAST, trick=6, won="other",

@@ -32,10 +32,10 @@ from .inquiry import Inquiry
 from .penalty import Penalties, Penalty
 from .redress import judged
 from .told import NO_AUCTION, late_note
-from .transfer import claimed_numbers
+from .transfer import claimed_numbers, named_tricks
 from .whatnow import what_now
 
-__all__ = ["Edition", "Penalty", "claimed_numbers"]
+__all__ = ["Edition", "Penalty", "claimed_numbers", "named_tricks"]
 
 
 class Edition(Inquiry, Establishment, Penalties):

@@ -53,7 +53,7 @@ from ..errors import CaseError
 from ..facts import BoardFacts
 from ..ruling import RevokeRuling, Step, TransferredTrick
 from ..table import Revoke, RevokeKind, Timing
-from .base import Edition, claimed_numbers
+from .base import Edition, claimed_numbers, named_tricks
 
 __all__ = ["NL1930"]
 
@@ -131,7 +131,7 @@ class NL1930(Edition):
             tricks += sum(len(s.tricks) * (1 if e.seat.side.other == contract.declaring_side
                                            else -1) for e, s in chosen)
         pts = self.params.penalty_points * (1, 2, 4)[contract.doubled]
-        pool = [TransferredTrick(n) for n in facts.won_by(side, start=r.trick) if n not in used]
+        pool = [n for n in named_tricks(facts, facts.won_by(side, start=r.trick)) if n not in used]
         pool += [n for n in claimed_numbers(facts, side) if n not in used]
         two = tuple(pool[:2])
         sign = 1 if side.other == Side.NS else -1

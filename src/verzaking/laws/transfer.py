@@ -19,7 +19,7 @@ from ..ruling import TransferredTrick
 from ..table import Revoke, RevokeKind, TableRules, Trick
 from .claimtrick import claim_trick_decision, in_progress_at_claim
 
-__all__ = ["Transfer", "claimed_numbers"]
+__all__ = ["Transfer", "claimed_numbers", "named_tricks"]
 
 
 class Transfer(TableRules):
@@ -30,7 +30,7 @@ class Transfer(TableRules):
         t, seat = revoke.trick, revoke.seat
         side = seat.side
         trick = next((x for x in facts.tricks if x.number == t), None)
-        later = facts.won_by(side, start=t + 1)
+        later = named_tricks(facts, facts.won_by(side, start=t + 1))
         claimed = facts.claimed_tricks(side)
         later_all = tuple(later) + claimed_numbers(facts, side)
         data = {"seat": seat, "trick": t, "later": later_all, "claimed": claimed}
@@ -140,7 +140,7 @@ class Transfer(TableRules):
         decisions = {i: s for i, s in sanctions.items() if isinstance(s, Transferred)}
         if not any(dec.tricks for dec in decisions.values()):
             return {}
-        pools = {side: [TransferredTrick(n) for n in facts.won_by(side)]
+        pools = {side: named_tricks(facts, facts.won_by(side))
                  + list(claimed_numbers(facts, side)) for side in Side}
         order = sorted((i for i in decisions if decisions[i].tricks),
                        key=lambda i: (facts.revokes[i].trick, i))
@@ -197,3 +197,8 @@ def claimed_numbers(facts: BoardFacts, side: Side) -> tuple[TransferredTrick, ..
     return tuple(TransferredTrick(first + k, from_claim=True)
                  for k in range(facts.claimed_tricks(side)))
 
+
+def named_tricks(facts: BoardFacts, numbers: list[int]) -> list[TransferredTrick]:
+    """``numbers`` as tricks a step may name; in a short case each but a revoke trick
+    marked ``unnumbered`` (its number is one arrangement's, not what happened)."""
+    return [TransferredTrick(n, unnumbered=not facts.named(n)) for n in numbers]

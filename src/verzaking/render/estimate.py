@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from ..cards import Seat
 from ..parameters import value
-from ..ruling import Equity, Ruling
+from ..ruling import Equity, RevokeRuling, Ruling
 from .i18n import card_text, score_text, seat_letter, text
 
-__all__ = ["automatic_column", "enter_basis", "enter_column", "enter_lines", "equity_column",
-           "line_lines", "score_lines", "weights_text"]
+__all__ = ["automatic_column", "enter_basis", "enter_column", "enter_items", "enter_lines",
+           "equity_column", "line_lines", "score_lines", "weights_text"]
 
 
 def weights_text(eq: Equity, lang: str) -> str:
@@ -130,27 +130,39 @@ def enter_lines(ruling: Ruling, lang: str) -> list[str]:
     option where it offers one (12C1(c)), also when the automatic result stands: the last
     lines of the text, and on the web page the lines under the score table.  Where the
     director gave his own judgement, the score to enter with it, and its article."""
+    return [line for line, _, _ in enter_items(ruling, lang)]
+
+
+def enter_items(ruling: Ruling, lang: str) -> list[tuple[str, str, str]]:
+    """:func:`enter_lines` as ``(line, pattern, key)``: a line of the weighted option has its
+    ``pattern`` (the line with ``{weights}`` where the weights go: the page's script writes
+    them as the director changes them) and the ``key`` of its revoke (seat and trick,
+    ``E6``); other lines ``""`` for both."""
     j = ruling.judgement
     if j is not None and j.applied:
-        return [_director_line(ruling, lang)]
+        return [(_director_line(ruling, lang), "", "")]
     if _figure_needed(ruling):
-        return [text("director.enter_needed", lang)]
+        return [(text("director.enter_needed", lang), "", "")]
     if ruling.declarer_tricks_equity is None:
-        stands = next((rr.equity for rr in ruling.revokes
+        stands = next((rr for rr in ruling.revokes
                        if rr.equity is not None and rr.equity.weighted), None)
-        if stands is None:
-            return []
-        return [text("equity.stands_weighted", lang, {"weights": weights_text(stands, lang)})]
-    out = [text("equity.enter", lang, {"tricks": ruling.declarer_tricks_equity,
-                                       "score": ruling.score_ns_equity,
-                                       "automatic": ruling.score_ns_adjusted})]
-    weighted = next((rr.equity for rr in ruling.revokes if rr.equity is not None
+        return [] if stands is None else [_weighted_line("equity.stands_weighted", stands, lang)]
+    out = [(text("equity.enter", lang, {"tricks": ruling.declarer_tricks_equity,
+                                        "score": ruling.score_ns_equity,
+                                        "automatic": ruling.score_ns_adjusted}), "", "")]
+    weighted = next((rr for rr in ruling.revokes if rr.equity is not None
                      and rr.equity.weighted
                      and rr.equity.recommended_declarer_tricks == ruling.declarer_tricks_equity),
                     None)
     if weighted is not None:
-        out.append(text("equity.enter_weighted", lang, {"weights": weights_text(weighted, lang)}))
+        out.append(_weighted_line("equity.enter_weighted", weighted, lang))
     return out
+
+
+def _weighted_line(code: str, rr: RevokeRuling, lang: str) -> tuple[str, str, str]:
+    assert rr.equity is not None
+    return (text(code, lang, {"weights": weights_text(rr.equity, lang)}),
+            text(code, lang, {"weights": "{weights}"}), f"{rr.revoke.seat.letter}{rr.revoke.trick}")
 
 
 def _director_line(ruling: Ruling, lang: str) -> str:

@@ -137,8 +137,12 @@ def _join(items: list[str], lang: str) -> str:
 
 
 def _trick_list(numbers: tuple[int, ...], lang: str) -> str:
-    played = [str(int(n)) for n in numbers if not getattr(n, "from_claim", False)]
+    """``slag 6``, ``slagen 6 en 7``; a trick of the claim, or a later trick of a short case
+    (``unnumbered``), without a number: ``slag 6 en een latere slag``."""
+    played = [str(int(n)) for n in numbers if not getattr(n, "from_claim", False)
+              and not getattr(n, "unnumbered", False)]
     claimed = sum(1 for n in numbers if getattr(n, "from_claim", False))
+    later = sum(1 for n in numbers if getattr(n, "unnumbered", False))
     parts = []
     if played:
         parts.append(("slag " if lang == "nl" else "trick ") if len(played) == 1 else
@@ -148,7 +152,13 @@ def _trick_list(numbers: tuple[int, ...], lang: str) -> str:
         parts.append(_count(claimed, lang, *(("slag uit de claim", "slagen uit de claim")
                                              if lang == "nl" else
                                              ("trick of the claim", "tricks of the claim"))))
+    if later:  # how many is not always known (the short path's "two or more"): no count
+        parts.append(_LATER[lang][later > 1])
     return _join(parts, lang)
+
+
+_LATER = {"nl": ("een latere slag", "latere slagen"), "en": ("a later trick", "later tricks")}
+"""A short case's later tricks, whose numbers are not known."""
 
 
 def _result(tricks: int, contract: Contract, lang: str) -> str:

@@ -97,8 +97,10 @@ def _revoke(r: RevokeRuling) -> dict[str, Any]:
         "card": _card(rv.card),
         "held": [str(c) for c in rv.held],
         "kind": str(rv.kind),
-        "transferred_tricks": [int(n) for n in r.transferred if not n.from_claim],
+        "transferred_tricks": [int(n) for n in r.transferred
+                               if not n.from_claim and not n.unnumbered],
         "transferred_from_claim": sum(1 for n in r.transferred if n.from_claim),
+        "transferred_later": sum(1 for n in r.transferred if n.unnumbered),
     }
     if rv.kind == RevokeKind.LEAD and rv.suit is not None and rv.card is not None:
         out["lead_rule"] = {"choice": "forbid" if rv.card.suit == rv.suit else "require",
@@ -142,11 +144,11 @@ def _tricks(ruling: Ruling) -> list[dict[str, Any]]:
             "cards": {"N": text[c[0]], "E": text[c[1]], "S": text[c[2]], "W": text[c[3]]},
             "winner": letter[t.winner],
         } for t in facts.play.tricks for c in (t.cards,)]
-    return [{
+    return [{  # a short case: only the revoke trick, the one trick known by its number
         "number": t.number,
         "winner": letter[t.winner],
         "side": t.side.name if t.side is not None else None,
-    } for t in facts.tricks]
+    } for t in facts.tricks if facts.named(t.number)]
 
 
 _LETTER: dict[Seat | None, str | None] = {None: None, **{s: s.letter for s in Seat}}

@@ -148,8 +148,8 @@ def render_text(ruling: Ruling, lang: str = "nl", *, numbered: bool = True) -> s
             fmt_value(facts.contract.declarer, "", lang) + ", " + \
             fmt_value(facts.vulnerability, "", lang)
     lines = [title, "=" * len(title), ""]
-    if facts.tricks or facts.play is not None:
-        lines += [*_trick_table(ruling, lang), ""]
+    if (facts.tricks or facts.play is not None) and not facts.counted:  # a short case: the
+        lines += [*_trick_table(ruling, lang), ""]  # table would be one arrangement, made up
     lines.append(text("ui.steps_heading", lang))
     for i, step in enumerate(ruling.steps, 1):
         lines.append(f"{i:>2}. {step_text(step, lang)}")

@@ -23,6 +23,7 @@ from typing import Any
 
 from .entries import MAX_REASON, Entry, Version, check_content, check_date, now
 from .errors import LogError
+from .scored import chosen, mapping
 
 __all__ = ["FORM_FIELDS", "changed_fields", "corrected", "deleted", "finalised", "form_changes",
            "form_reason", "merged", "ordered", "revised"]
@@ -52,6 +53,9 @@ def corrected(entry: Entry, changes: Mapping[str, Any], *, reason: str, reopen: 
     _not_deleted(entry)
     if entry.final and not reopen:
         raise LogError(code="log.err.final", number=entry.number)
+    if "score_ns" in changes and "score_basis" not in changes:  # a score given as such
+        changes = {**changes, "score_basis": None if changes["score_ns"] is None
+                   else {"kind": "own"}}
     case = entry.content.get("case")
     if "board" in changes and "case" not in changes and isinstance(case, dict):
         # the board's number is the facts' too, as when the entry was saved (content_of)
@@ -108,8 +112,11 @@ def changed_fields(entry: Entry) -> list[list[str]]:
     out: list[list[str]] = []
     before: Mapping[str, Any] = {}
     for v in entry.versions:
-        out.append(sorted(k for k in set(v.content) | set(before)
-                          if v.content.get(k) != before.get(k)) if before else [])
+        keys = sorted(k for k in set(v.content) | set(before)
+                      if v.content.get(k) != before.get(k)) if before else []
+        if "score_ns" in keys and "score_basis" in keys:  # one change: the score to enter
+            keys.remove("score_basis")
+        out.append(keys)
         before = v.content
     return out
 
@@ -139,7 +146,8 @@ def form_reason(fields: Mapping[str, str], default: str | None = None) -> str | 
 
 def form_changes(entry: Entry, fields: Mapping[str, str]) -> dict[str, Any]:
     """The fields a correction form changes in ``entry``'s current content (blanks are
-    ``None``); raises :class:`LogError` for a bad date or score."""
+    ``None``), the score to enter as its ``score_choice`` says (:func:`.scored.chosen`);
+    raises :class:`LogError` for a bad date or score."""
     c = entry.content
     changes: dict[str, Any] = {}
     for key in FORM_FIELDS:
@@ -153,7 +161,14 @@ def form_changes(entry: Entry, fields: Mapping[str, str]) -> dict[str, Any]:
     pairs = {side: (fields.get(side, old.get(side) or "").strip() or None) for side in ("ns", "ew")}
     if pairs != {"ns": old.get("ns"), "ew": old.get("ew")}:
         changes["pairs"] = pairs if any(pairs.values()) else None
-    if "score_ns" in fields:
+    if fields.get("score_choice", "").strip():  # the score to enter, as the form chose it
+        score, basis = chosen(mapping(c.get("ruling")), fields, c.get("score_basis"),
+                              c.get("score_ns"))
+        old = c.get("score_basis") or ({"kind": "own"} if c.get("score_ns") is not None
+                                       else None)  # a log of before: his own score
+        if (score, basis) != (c.get("score_ns"), old):
+            changes.update(score_ns=score, score_basis=basis)
+    elif "score_ns" in fields:  # a form of before the choice: a score of his own, or none
         score = _score(fields["score_ns"])
         if score != c.get("score_ns"):
             changes["score_ns"] = score

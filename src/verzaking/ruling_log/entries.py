@@ -9,7 +9,9 @@ a browser's log)::
     lang       the language of the ruling's texts ("nl", "en")
     case       the facts: a case file that ``verzaking rule`` accepts
     ruling     the ruling, as ``verzaking rule --json`` gives it
-    score_ns   a score the director gave instead (64C, an artificial score), or null
+    score_ns   the score to enter when it is not the ruling's automatic one (the 64C figure,
+               a weighted score, an artificial score), or null
+    score_basis  which score the director chose to enter, and why (:mod:`.scored`), or null
     final      the ruling is final
     deleted    the entry is deleted (its versions are kept)
     source     where it was ruled from: {"file", "kind", "board"} or null
@@ -34,12 +36,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import LogError
+from .scored import basis_problem, score_ok
 
 __all__ = ["CONTENT_FIELDS", "Entry", "Version", "canonical_time", "check_content",
            "new_id", "now", "version_hash"]
 
 CONTENT_FIELDS = ("event", "date", "round", "table", "board", "pairs", "note", "lang", "case",
-                  "ruling", "score_ns", "final", "deleted", "source", "verzaking")
+                  "ruling", "score_ns", "score_basis", "final", "deleted", "source",
+                  "verzaking")
 """The fields of a version's content, in the order an export writes them."""
 TEXT_FIELDS = {"event": 200, "date": 10, "round": 40, "table": 40, "board": 40, "note": 4000,
                "lang": 8, "verzaking": 40}
@@ -204,10 +208,13 @@ def check_content(content: Any, *, where: str, ruling: bool = True) -> dict[str,
     if ruling:
         check_ruling(out["ruling"], where=where)
     score = out.get("score_ns")
-    if score is not None and (not isinstance(score, int) or isinstance(score, bool)
-                              or abs(score) > 100000):
+    if not score_ok(score):
         raise LogError(code="log.err.bad_field", entry=where, field="score_ns",
                        expected="log.reason.score")
+    problem = basis_problem(out.get("score_basis"), score)
+    if problem is not None:  # the score as the basis says (a weighted score its weights')
+        raise LogError(code="log.err.bad_field", entry=where, field=problem,
+                       expected="log.reason.score_basis")
     for key in ("final", "deleted"):
         if not isinstance(out.get(key, False), bool):
             raise LogError(code="log.err.bad_field", entry=where, field=key,

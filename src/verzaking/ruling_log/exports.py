@@ -10,13 +10,17 @@ offline log) are merged by their id::
                   "versions": [{"revision": 1, "at": "…", "reason": null, "content": {…}}]}]}
 
 The CSV has a header row and one row per entry that is not deleted, columns
-:data:`CSV_COLUMNS`.
+:data:`CSV_COLUMNS`, in the conventions of its language: Dutch separated by ``;`` with a
+decimal comma (what a Dutch spreadsheet expects), seats and vulnerability as the page
+says them (``O``, ``OW``, ``niemand``); English by ``,`` with a decimal point.  Times are
+in the local time zone, with its offset.
 """
 
 from __future__ import annotations
 
 import contextlib
 import csv
+import datetime as dt
 import io
 import json
 import math
@@ -43,9 +47,11 @@ from .entries import (
     ruling_problem,
 )
 from .errors import LogError, os_problem
+from .scored import basis_text, mapping
 
-__all__ = ["CSV_COLUMNS", "EXPORT_FORMAT", "csv_row", "csv_text", "entries_of", "export_document",
-           "json_text", "parse_import", "read_import", "result_text", "write_csv", "write_out"]
+__all__ = ["CSV_COLUMNS", "CSV_DELIMITER", "EXPORT_FORMAT", "csv_row", "csv_text", "entries_of",
+           "export_document", "json_text", "local_time", "parse_import", "read_import",
+           "result_text", "write_csv", "write_out"]
 
 EXPORT_FORMAT = "verzaking-ruling-log"
 """The ``format`` of a JSON export."""
@@ -57,12 +63,20 @@ MAX_IMPORT = 64 * 1024 * 1024
 CSV_COLUMNS = ("number", "id", "event", "date", "round", "table", "board", "pair_ns", "pair_ew",
                "contract", "declarer", "vulnerable", "laws", "tricks_played", "tricks_adjusted",
                "result_played", "result_adjusted", "score_ns_played", "score_ns_adjusted",
-               "score_ns", "articles", "final", "revision", "note")
+               "score_ns", "score_basis", "articles", "final", "revision", "changed_at",
+               "note")
 """The CSV's columns (the header row says them in the export's language, ``log.col.*``):
 ``contract`` and ``declarer`` as the rulings write them (``4♠``, ``3SA``/``3NT``; ``O``/``E``),
-``result_*`` relative to the contract (``=``, ``+1``, ``-2``), the declarer's tricks in
-``tricks_*``; ``score_ns`` is the score to enter (the director's own, else the adjusted one);
-``articles`` the article that decided each revoke (``64A2``)."""
+``vulnerable`` as the page says it (``niemand``, ``OW``), ``result_*`` relative to the
+contract (``=``, ``+1``, ``-2``), the declarer's tricks in ``tricks_*``; ``score_ns`` is the
+score to enter, the one the director chose (the automatic result, the 64C figure, a weighted
+score: its weighted mean, or his own), and ``score_basis`` says which and why
+(:func:`.scored.basis_text`); ``articles`` the article that decided each revoke (``64A2``);
+``changed_at`` when the current version was made (local time, with its offset)."""
+CSV_DELIMITER = {"nl": ";", "en": ","}
+"""The separator a spreadsheet in that language expects."""
+_VUL = {"None": "web.vul_none", "NS": "web.vul_ns", "EW": "web.vul_ew", "All": "web.vul_all",
+        "Both": "web.vul_all"}
 
 
 def result_text(tricks: Any, contract: Any) -> str:
@@ -89,9 +103,10 @@ def _contract(ruling: Mapping[str, Any], lang: str) -> tuple[str, str]:
     return contract_text_lang(contract, lang), seat_letter(contract.declarer, lang)
 
 
-def csv_row(entry: Entry, lang: str = "nl") -> dict[str, Any]:
-    """One entry as a row of the CSV (keys :data:`CSV_COLUMNS`), seats and suits in ``lang``;
-    a stored ruling that cannot be read is said in ``contract``, its scores left blank."""
+def csv_row(entry: Entry, lang: str = "nl", tz: dt.tzinfo | None = None) -> dict[str, Any]:
+    """One entry as a row of the CSV (keys :data:`CSV_COLUMNS`), seats, vulnerability and
+    suits in ``lang``, its time in ``tz`` (default: the local time zone); a stored ruling
+    that cannot be read is said in ``contract``, its scores left blank."""
     c = entry.content
     unreadable = ruling_problem(c.get("ruling") or {}) is not None
     ruling: Mapping[str, Any] = {} if unreadable else c.get("ruling") or {}
@@ -103,38 +118,69 @@ def csv_row(entry: Entry, lang: str = "nl") -> dict[str, Any]:
     if unreadable:  # a log written before rulings were checked: said, never a crash
         shown = text("log.unreadable", lang)
     given = c.get("score_ns")
+    basis = mapping(c.get("score_basis")) or None
+    if basis is None:  # a log of before the choice was kept: his own score, or the ruling's
+        rules = " ".join(dict.fromkeys(str(r.get("rule")) for r in ruling.get("revokes") or []))
+        basis = {"kind": "own"} if given is not None else {"kind": "automatic", "law": rules}
+    vul = ruling.get("vulnerable")
     return {
         "number": entry.number, "id": entry.id, "event": c.get("event"), "date": c.get("date"),
         "round": c.get("round"), "table": c.get("table"), "board": c.get("board"),
         "pair_ns": pairs.get("ns"), "pair_ew": pairs.get("ew"), "contract": shown,
-        "declarer": declarer, "vulnerable": ruling.get("vulnerable"),
+        "declarer": declarer, "vulnerable": text(_VUL[vul], lang) if vul in _VUL else vul,
         "laws": ruling.get("laws"), "tricks_played": tricks.get("played"),
         "tricks_adjusted": tricks.get("adjusted"),
         "result_played": result_text(tricks.get("played"), contract),
         "result_adjusted": result_text(tricks.get("adjusted"), contract),
         "score_ns_played": score.get("played"), "score_ns_adjusted": score.get("adjusted"),
-        "score_ns": given if given is not None else score.get("adjusted"),
+        "score_ns": _number(given if given is not None else score.get("adjusted"), lang),
+        "score_basis": basis_text(basis, lang) if not unreadable else "",
         "articles": " ".join(str(r.get("rule")) for r in ruling.get("revokes") or []),
         "final": text("log.yes" if entry.final else "log.no", lang),
-        "revision": len(entry.versions), "note": c.get("note"),
+        "revision": len(entry.versions), "changed_at": local_time(entry.current.at, tz),
+        "note": c.get("note"),
     }
 
 
-def write_csv(entries: Iterable[Entry], stream: IO[str], lang: str = "nl") -> None:
+def _number(value: Any, lang: str) -> Any:
+    """A number as a spreadsheet in ``lang`` reads it: a decimal comma in Dutch."""
+    if isinstance(value, float):
+        said = f"{value:.2f}".rstrip("0").rstrip(".")
+        return said.replace(".", ",") if lang == "nl" else said
+    return value
+
+
+def local_time(at: str, tz: dt.tzinfo | None = None) -> str:
+    """A stored time (UTC) in ``tz`` (default: the local time zone), with its offset:
+    ``2025-03-01 21:15:02+01:00``; as stored if it cannot be read.
+
+    >>> local_time("2025-03-01T20:15:02.500000Z", dt.timezone(dt.timedelta(hours=1)))
+    '2025-03-01 21:15:02+01:00'
+    """
+    try:
+        moment = dt.datetime.fromisoformat(at.replace("Z", "+00:00"))
+    except ValueError:
+        return at
+    return moment.astimezone(tz).isoformat(sep=" ", timespec="seconds")
+
+
+def write_csv(entries: Iterable[Entry], stream: IO[str], lang: str = "nl",
+              tz: dt.tzinfo | None = None) -> None:
     """The CSV of ``entries`` (those not deleted) on ``stream``: a header row in ``lang``
-    (``log.col.*``), then a row per entry."""
-    writer = csv.writer(stream, lineterminator="\n")
+    (``log.col.*``), then a row per entry, separated as a spreadsheet in ``lang`` expects
+    (:data:`CSV_DELIMITER`)."""
+    writer = csv.writer(stream, delimiter=CSV_DELIMITER.get(lang, ","), lineterminator="\n")
     writer.writerow([text("log.col." + key, lang) for key in CSV_COLUMNS])
     for entry in entries:
         if not entry.deleted:
-            row = csv_row(entry, lang)
+            row = csv_row(entry, lang, tz)
             writer.writerow(["" if row[key] is None else row[key] for key in CSV_COLUMNS])
 
 
-def csv_text(entries: Iterable[Entry], lang: str = "nl") -> str:
+def csv_text(entries: Iterable[Entry], lang: str = "nl", tz: dt.tzinfo | None = None) -> str:
     """The CSV of ``entries`` as text."""
     out = io.StringIO()
-    write_csv(entries, out, lang)
+    write_csv(entries, out, lang, tz)
     return out.getvalue()
 
 

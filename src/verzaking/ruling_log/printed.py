@@ -40,9 +40,10 @@ from .changes import FORM_FIELDS, changed_fields
 from .entries import Entry, ruling_problem
 from .errors import field_name
 from .record import rule_entry
+from .scored import basis_text, form_choices, mapping, points_text, weights_said
 
 __all__ = ["PRINT_STYLE", "entry_page", "entry_text", "listing", "report_page", "ruling_page",
-           "status_text", "stored_ruling"]
+           "score_state", "status_text", "stored_ruling"]
 
 PRINT_STYLE = """
 body { font: 11pt/1.4 "DejaVu Sans", Arial, sans-serif; margin: 1.5cm; color: #000;
@@ -128,14 +129,13 @@ def listing(entry: Entry, lang: str) -> dict[str, str]:
                   if isinstance(played, int) and isinstance(adjusted, int) else "")
     else:
         shown, result = text("log.passed", lang), ""
-    given = c.get("score_ns")
     points = f"{score_text(score.get('played'))} → {score_text(score.get('adjusted'))}" \
         if score else ""
-    if points and isinstance(score.get("equity"), int):  # the estimate the director weighs
+    basis = mapping(c.get("score_basis"))
+    if points and isinstance(score.get("equity"), int) and not basis:  # for him to weigh
         points = text("log.score_equity", lang, {"points": points,
                                                  "score": score_text(score["equity"])})
-    if given is not None:
-        points = text("log.score_given", lang, {"score": score_text(given)})
+    points = _chosen(c, basis, lang) or points
     who = " / ".join(p for p in (pairs.get("ns"), pairs.get("ew")) if p)  # "–" is in a pair
     return {"number": str(entry.number or ""), "date": c.get("date") or "",
             "event": c.get("event") or "", "round": c.get("round") or "",
@@ -145,6 +145,37 @@ def listing(entry: Entry, lang: str) -> dict[str, str]:
             "status": status_text(entry, lang), "note": c.get("note") or ""}
 
 
+def _chosen(content: Mapping[str, Any], basis: Mapping[str, Any], lang: str) -> str:
+    """The score the director chose to enter, as a list shows it (``''``: the automatic one,
+    or none chosen: the list shows the ruling's)."""
+    given = content.get("score_ns")
+    if given is None:
+        return ""
+    said = points_text(given, lang)
+    if basis.get("kind") == "weighted":
+        return text("log.score_basis_weighted", lang, {"score": said,
+                                                       "weights": weights_said(basis, lang)})
+    if basis.get("kind") == "equity":
+        return text("log.score_basis_equity", lang, {"score": said})
+    return text("log.score_given", lang, {"score": said})  # his own (arbitraal)
+
+
+def score_state(content: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The correction form's score to enter: the stored choice (``score_kind``), an own
+    score (``score_own``), the choices the stored ruling offers, and the line the entry's
+    facts show (``score_text``)."""
+    basis = mapping(content.get("score_basis")) or None
+    given = content.get("score_ns")
+    kind = basis.get("kind") if basis else ("own" if given is not None else "")
+    ruling = mapping(content.get("ruling"))
+    score = mapping(ruling.get("score_ns"))
+    shown = points_text(given if given is not None else score.get("adjusted"), lang)
+    said = basis_text(basis, lang) if basis else (text("log.basis.own", lang) if kind else "")
+    return {"score_kind": kind, "score_own": given if kind == "own" else "",
+            "score_text": f"{shown} — {said}" if said else "",
+            "choices": form_choices(ruling, lang, basis=basis, score=given)}
+
+
 def entry_page(entry: Entry, lang: str) -> dict[str, Any]:
     """What an entry's page shows besides its ruling (the server's and the offline app's):
     ``entry``, its ``row`` (:func:`listing`), ``entry_status``, the correction form's
@@ -152,15 +183,16 @@ def entry_page(entry: Entry, lang: str) -> dict[str, Any]:
     ``facts`` as JSON."""
     c = entry.content
     pairs = c.get("pairs") or {}
+    scored = score_state(c, lang)
     state = {**{k: c.get(k) or "" for k in FORM_FIELDS}, "ns": pairs.get("ns") or "",
              "ew": pairs.get("ew") or "",
-             "score_ns": "" if c.get("score_ns") is None else str(c["score_ns"])}
+             **{k: v for k, v in scored.items() if k != "choices"}}
     history = [{"revision": v.revision, "at": v.at[:19].replace("T", " "),
                 "reason": v.reason or text("log.first_version", lang),
                 "changed": ", ".join(field_name(k, lang) for k in ch)}
                for v, ch in zip(entry.versions, changed_fields(entry), strict=True)]
     return {"entry": entry, "row": listing(entry, lang), "entry_status": status_text(entry, lang),
-            "state": state, "history": history,
+            "state": state, "history": history, "score_choices": scored["choices"],
             "facts": json.dumps(c.get("case"), ensure_ascii=False, indent=1)}
 
 
@@ -173,7 +205,9 @@ def _meta_lines(entry: Entry, lang: str) -> list[tuple[str, str]]:
         if pairs.get(side):
             out.append((text("log.col.pair_" + side, lang), str(pairs[side])))
     if c.get("score_ns") is not None:
-        out.append((text("log.col.score_ns", lang), score_text(c["score_ns"])))
+        out.append((text("log.col.score_ns", lang), points_text(c["score_ns"], lang)))
+    if isinstance(c.get("score_basis"), Mapping):
+        out.append((text("log.col.score_basis", lang), basis_text(c["score_basis"], lang)))
     return out
 
 
@@ -196,8 +230,15 @@ def _ruling_text(entry: Entry, lang: str) -> tuple[str, str | None]:
     body = render_text(ruling, lang, numbered=bool(board))
     assigned = entry.content.get("score_ns")
     computed = ruling.score_ns_adjusted
-    if isinstance(assigned, int) and assigned != computed:  # the director's own score, last
-        code = ("log.assigned_equity" if assigned == ruling.score_ns_equity
+    basis = entry.content.get("score_basis")
+    if isinstance(basis, Mapping) and basis.get("kind") == "weighted" and assigned is not None:
+        body += "\n" + text("log.assigned_weighted", lang, {
+            "weights": weights_said(basis, lang), "score": points_text(assigned, lang),
+            "computed": computed}) + "\n"
+    elif isinstance(assigned, int) and assigned != computed:  # the director's own score, last
+        judged = isinstance(basis, Mapping) and basis.get("from") == "director"
+        code = ("log.assigned_director" if judged and assigned == ruling.score_ns_equity
+                else "log.assigned_equity" if assigned == ruling.score_ns_equity
                 else "log.assigned_score")
         body += "\n" + text(code, lang, {"score": assigned, "computed": computed}) + "\n"
     return body, None if same else text("log.warn.differs", lang)

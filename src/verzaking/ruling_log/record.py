@@ -28,6 +28,7 @@ from ..render.jsonout import ruling_to_dict
 from ..ruling import Ruling
 from .casedoc import case_from_facts, rule_case, same_result
 from .entries import check_content, new_id, ruling_problem
+from .scored import chosen, default_kind, form_choices
 
 __all__ = ["Meta", "content_of", "has_equity", "rule_entry", "save_form", "today"]
 
@@ -79,9 +80,15 @@ def _blank(value: str | None) -> str | None:
 
 
 def content_of(ruling: Ruling, meta: Meta, *, lang: str, case: Mapping[str, Any] | None = None,
-               source: Mapping[str, Any] | None = None) -> dict[str, Any]:
+               source: Mapping[str, Any] | None = None,
+               score: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The first version's content for ``ruling`` (``case``: the facts as a case file, by
     default made from the ruling's facts); raises :class:`LogError` for a bad field.
+
+    ``score``: the save form's choice of the score to enter (``score_choice``, ``weights``,
+    the figures the page showed: :func:`.scored.chosen`); without one, the result the
+    ruling marks as the one to enter (the automatic one, or the director's own 64C
+    judgement), or none where the director must decide (a double-dummy estimate differs).
 
     The entry's board is the one the director gives, else the case's: a case without a
     board number (the quick form left blank) is logged without one, in the entry and in its
@@ -100,7 +107,8 @@ def content_of(ruling: Ruling, meta: Meta, *, lang: str, case: Mapping[str, Any]
                                "board": ruling.board if numbered else None, "pairs": None,
                                "note": None, "lang": lang,
                                "case": dict(facts), "ruling": ruling_to_dict(ruling, lang=lang),
-                               "score_ns": None, "final": False, "deleted": False,
+                               "score_ns": None, "score_basis": None,
+                               "final": False, "deleted": False,
                                "source": dict(source) if source else None,
                                "verzaking": __version__}
     content.update(meta.fields())
@@ -110,6 +118,11 @@ def content_of(ruling: Ruling, meta: Meta, *, lang: str, case: Mapping[str, Any]
         content["ruling"]["board"] = board
     elif not numbered:  # no number anywhere: the stored ruling makes none up either
         content["ruling"]["board"] = None
+    form = dict(score or {})
+    if not form.get("score_choice", "").strip():
+        form = {"score_choice": default_kind(content["ruling"]) or ""}
+    if form["score_choice"]:
+        content["score_ns"], content["score_basis"] = chosen(content["ruling"], form)
     return check_content(content, where="-")
 
 
@@ -141,15 +154,20 @@ def rule_entry(content: Mapping[str, Any], *, equity: bool | None = None) -> tup
     return ruling, same_result(ruling_to_dict(ruling), stored)
 
 
-def save_form(ruling: Ruling) -> dict[str, str] | None:
+def save_form(ruling: Ruling, *, lang: str = "nl",
+              data: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
     """What the web page's "save to log" form under a ruling carries: a new stable id, the
-    facts as a case file (JSON), today's date, the board, and the event and table a hand
-    record names; ``None`` if the facts cannot be told as a case."""
+    facts as a case file (JSON), today's date, the board, the event and table a hand record
+    names, and the ``scores`` to choose the one to enter from (:func:`.scored.form_choices`:
+    the one the ruling marks checked, none where the director decides); ``None`` if the
+    facts cannot be told as a case.  ``data``: the ruling as JSON, if made already."""
     try:
         case = case_from_facts(ruling.facts, ruling)
     except (VerzakingError, ValueError, TypeError, KeyError):
         return None
     tags = ruling.facts.tags  # a hand record's event and table, for the form to start from
+    ruled = ruling_to_dict(ruling, lang=lang) if data is None else data
     return {"id": new_id(), "case": json.dumps(case, ensure_ascii=False), "date": today(),
             "board": ruling.board, "event": tags.get("Event", "").strip()[:200],
-            "table": tags.get("Table", "").strip()[:40]}
+            "table": tags.get("Table", "").strip()[:40],
+            "scores": form_choices(ruled, lang, preselect=default_kind(ruled))}

@@ -372,7 +372,8 @@ def build_site(out: Path, *, server: str = "../", cache: Path | None = None,
     _page_libs(out / "py" / "pagelibs.zip")
     compiled = _bytecode(out, core, [out / "py" / wheel.name, out / "py" / "pagelibs.zip"], log)
     web_static = HERE.parent / "web" / "static"
-    for name in ("style.css", "app.js", "equity.js", "practice.css", "practice.js"):
+    for name in ("style.css", "app.js", "equity.js", "shortpath.js", "practice.css",
+                 "practice.js"):
         shutil.copy(web_static / name, out / "static" / name)
     for name in ("site.js", "logbook.js"):
         shutil.copy(HERE / "assets" / name, out / "static" / name)

@@ -52,7 +52,9 @@ MergeCount = dict[str, int]
 def new_entry(case: Mapping[str, Any], fields: Mapping[str, str], *, lang: str) -> dict[str, Any]:
     """The first version of a ruling saved from the page ("Opslaan in logboek"): ``fields``
     as the save form gives them (``id``, the event, date, round, table, board, pairs,
-    note); the case is ruled again here (without 64C).  Raises :class:`VerzakingError`."""
+    note, the score to enter: :func:`verzaking.ruling_log.scored.chosen`, the 64C figures
+    from the page); the case is ruled again here (without the estimate of 64C).  Raises
+    :class:`VerzakingError`."""
     entry_id = check_id(fields.get("id") or "", where="id")
     if fields.get("date"):
         check_date(fields["date"])
@@ -60,7 +62,8 @@ def new_entry(case: Mapping[str, Any], fields: Mapping[str, str], *, lang: str) 
     meta = Meta(event=fields.get("event"), date=fields.get("date"), round=fields.get("round"),
                 table=fields.get("table"), board=fields.get("board"), ns=fields.get("ns"),
                 ew=fields.get("ew"), note=fields.get("note"))
-    content = content_of(ruling, meta, lang=lang, case=case, source={"web": "offline"})
+    content = content_of(ruling, meta, lang=lang, case=case, source={"web": "offline"},
+                         score=fields)
     first = Version(revision=1, at=now(), reason=None, content=content)
     return Entry(id=entry_id, versions=(first,)).to_dict()
 

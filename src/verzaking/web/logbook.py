@@ -30,12 +30,13 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 import verzaking
 
 from ..errors import VerzakingError
-from ..render.i18n import text
+from ..render.i18n import score_text, text
 from ..ruling_log import Entry, LogError, Meta, RulingLog, content_of
 from ..ruling_log.changes import form_changes, form_reason
 from ..ruling_log.entries import check_date, check_id
 from ..ruling_log.printed import entry_page, listing
 from ..ruling_log.record import has_equity
+from ..ruling_log.scored import weights_said
 from . import logfiles
 from .forms import FormProblem
 from .inputs import page_lang, read_form, remember_lang
@@ -105,7 +106,8 @@ async def save(request: Request) -> Response:
             if there is not None:
                 return there, False
             ruling = rule_case(case, limits, lang)
-            content = content_of(ruling, meta, lang=lang, case=case, source={"web": "page"})
+            content = content_of(ruling, meta, lang=lang, case=case, source={"web": "page"},
+                                 score=fields)
             try:
                 return log.add(content, entry_id=entry_id), True
             except LogError as err:
@@ -188,9 +190,25 @@ def _view(entry: Entry, limits: Limits, lang: str) -> dict[str, Any] | None:
             ruling = verzaking.rule(dict(case), equity="deal" not in case)  # words here
     except (Refused, VerzakingError):
         return None
-    view = ruling_view(ruling, lang)
+    view = _weights_chosen(ruling_view(ruling, lang), content.get("score_basis"), lang)
     view["log"] = None  # no "save" under a ruling that is in the log already
     return view if content.get("board") else unnumbered(view, lang)
+
+
+def _weights_chosen(view: dict[str, Any], basis: Any, lang: str) -> dict[str, Any]:
+    """The entry's ruling with the weights the director chose (a weighted score) in its
+    weights box, where the box has the same scores: the page shows what was entered."""
+    if not isinstance(basis, Mapping) or basis.get("kind") != "weighted":
+        return view
+    chosen = [(w.get("weight"), score_text(w.get("score_ns"))) for w in basis["weights"]]
+    for box in view.get("equity") or []:
+        items = box.get("weighted") or []
+        if [w["score"] for w in items] == [s for _, s in chosen]:
+            box["weighted"] = [{**w, "weight": weight} for w, (weight, _) in zip(
+                items, chosen, strict=True)]
+            box["weighted_text"] = weights_said(basis, lang)
+            break
+    return view
 
 
 @router.get("/log/{number:int}", response_class=HTMLResponse)

@@ -1,7 +1,8 @@
 """The short path at the table: a case from only what Law 64A asks.
 
 The director taps declarer's tricks as played, who revoked on which trick, who won
-that trick (the offender, his partner or dummy, the other side) and how many tricks
+that trick (the offender, his partner, the other side: named by their seats once the
+revoker is tapped, :func:`won_choices`) and how many tricks
 the offending side won after it (none, one, two or more); if it matters, when attention
 was drawn (64B4, 64B5) and, under the 1997 Laws, whether the revoker later won a trick
 with a card of the suit led (64A2).  From these the form
@@ -21,8 +22,10 @@ from typing import Any
 
 from ..cards import Seat
 from ..io.shortcase import WON_CHOICES, short_conflict, tricks_from_counts
+from ..render.i18n import fmt_value, text
 
-__all__ = ["LATER_CHOICES", "WON_CHOICES", "ShortPathProblem", "short_case"]
+__all__ = ["LATER_CHOICES", "WON_CHOICES", "ShortPathProblem", "short_case", "won_choices",
+           "won_table"]
 
 LATER_CHOICES = ("0", "1", "2")
 """Tricks the offending side won after the revoke trick: none, one, two or more."""
@@ -84,3 +87,51 @@ def short_case(form: Mapping[str, str]) -> dict[str, Any]:
     if get("board"):
         case["board"] = get("board")
     return case
+
+
+# -- "who won that trick?" by seats ----------------------------------------------------------
+
+def won_choices(declarer: str, seat: str, lang: str) -> list[tuple[str, str, str, str]]:
+    """The three answers to "who won that trick?" as taps (value, label, spoken name, class),
+    named by their seats once the revoker (``seat``) is known, with declarer's and dummy's
+    roles once ``declarer`` is (a director tapped "his partner (or dummy)" for dummy when a
+    defender revoked: that is the other side).  The values stay those of the case file's
+    ``won_by``; no law here, only who sits where.
+
+    >>> [label for _, label, _, _ in won_choices("S", "E", "nl")]
+    ['Oost zelf', 'West', 'Noord-Zuid (leider of blinde)']
+    >>> [label for _, label, _, _ in won_choices("S", "S", "en")]
+    ['South himself (declarer)', 'North (dummy)', 'East-West']
+    >>> [label for _, label, _, _ in won_choices("S", "N", "nl")]
+    ['Noord zelf (blinde)', 'Zuid (leider)', 'Oost-West']
+    """
+    revoker, dealt = _seat(seat), _seat(declarer)
+    if revoker is None:
+        return [(v, text("web.won_" + v, lang), "", "") for v in WON_CHOICES]
+    offender = Seat.parse(revoker)
+    role = {}
+    if dealt is not None:
+        d = Seat.parse(dealt)
+        role = {d: text("web.role_declarer", lang), d.partner: text("web.role_dummy", lang)}
+    name = lambda s: fmt_value(s, "", lang)  # noqa: E731
+    partner = offender.partner
+    own = (text("web.won_self_role", lang, {"seat": name(offender), "role": role[offender]})
+           if offender in role else text("web.won_self", lang, {"seat": name(offender)}))
+    his = (text("web.won_seat_role", lang, {"seat": name(partner), "role": role[partner]})
+           if partner in role else name(partner))
+    others = offender.side.other
+    other = (text("web.won_side_both", lang, {"side": name(others)})
+             if dealt is not None and offender not in role else name(others))
+    return [("offender", own, "", ""), ("partner", his, "", ""), ("other", other, "", "")]
+
+
+def won_table(lang: str) -> dict[str, list[tuple[str, str, str, str]]]:
+    """:func:`won_choices` for every declarer and revoker, by ``declarer + seat`` (``"SE"``;
+    ``"E"`` with no declarer tapped yet; ``""`` before the revoker is): the page draws the
+    ones its taps hold, and its script changes them as the director taps."""
+    out = {"": won_choices("", "", lang)}
+    for seat in _SEATS:
+        out[seat] = won_choices("", seat, lang)
+        for declarer in _SEATS:
+            out[declarer + seat] = won_choices(declarer, seat, lang)
+    return out

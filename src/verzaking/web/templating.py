@@ -22,7 +22,7 @@ from ..render.i18n import fmt_value, seat_letter
 from .forms import ATTENTION_CHOICES, REVOKE_ROWS
 from .guard import MAX_BODY
 from .inputs import pick_lang
-from .shortpath import LATER_CHOICES, WON_CHOICES
+from .shortpath import LATER_CHOICES, WON_CHOICES, won_table
 from .view import side_letters, t
 
 __all__ = ["HERE", "Pages", "editions", "form_options", "shared_pages"]
@@ -146,6 +146,10 @@ def form_options(lang: str) -> dict[str, Any]:
         "declarer_tricks": [(str(n), str(n), "", "") for n in range(14)],
         "trick_taps": [(str(n), str(n), "", "") for n in range(1, 14)],
         "won": [(v, t("won_" + v, lang), "", "") for v in WON_CHOICES],
+        # the same named by seats, by declarer + revoker (the page's script changes them)
+        "won_by": won_table(lang),
+        "won_labels": {key: {v: label for v, label, _, _ in choices}
+                       for key, choices in won_table(lang).items()},
         "later": [(v, t("later_" + v, lang), "", "") for v in LATER_CHOICES],
         "won_later": [("", t("won_later_unknown", lang)), ("yes", t("won_later_yes", lang)),
                       ("no", t("won_later_no", lang))],

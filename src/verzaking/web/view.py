@@ -13,7 +13,7 @@ from typing import Any
 from ..cards import Card, Seat, Side, Suit
 from ..io import LoadedBoard
 from ..parameters import value
-from ..render.estimate import automatic_column, enter_column, enter_lines, equity_column
+from ..render.estimate import automatic_column, enter_column, enter_items, equity_column
 from ..render.i18n import card_text, contract_text_lang, fmt_value, score_text, seat_letter, text
 from ..render.jsonout import ruling_to_dict
 from ..render.text import correction_notes, revoke_cells
@@ -151,6 +151,7 @@ def _line(eq: dict[str, Any], rv: dict[str, Any], lang: str) -> dict[str, Any]:
                                {"tricks": w["declarer_tricks"], "score": w["score_ns"]})}
                 for w in eq.get("weighted") or []]
     return {"line": rows, "seats": [seat_letter(s, lang) for s in Seat],
+            "key": f"{rv['seat']}{rv['trick']}",  # the lines and forms its weights go to
             "line_summary": text("equity.line_summary", lang, {"trick": rv["trick"]}),
             "weighted": weighted,
             "weighted_text": ", ".join(text("equity.weight_part", lang,
@@ -206,6 +207,7 @@ def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
     score = None
     if ruling.declarer_tricks_played is not None and contract is not None:
         played, adjusted = ruling.declarer_tricks_played, ruling.declarer_tricks_adjusted
+        entered = enter_items(ruling, lang)
         score = {
             "ns_played": score_text(ruling.score_ns_played),
             "ns_adjusted": score_text(ruling.score_ns_adjusted),
@@ -213,7 +215,8 @@ def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
             "result_played": fmt_value(played, "result", lang, {"contract": contract}),
             "result_adjusted": fmt_value(adjusted, "result", lang, {"contract": contract}),
             "changed": ruling.score_ns_played != ruling.score_ns_adjusted,
-            "enter": enter_lines(ruling, lang),  # what to enter (64C), the weighted option
+            "enter": [line for line, _, _ in entered],  # what to enter (64C), weighted option
+            "enter_follow": [(pattern, key) for _, pattern, key in entered],  # weights' line
             "col_automatic": automatic_column(ruling, lang),
             "enter_col": enter_column(ruling),  # the column marked "to enter", if one is
             **_equity_score(ruling, lang),
@@ -234,13 +237,14 @@ def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
         "revokes": revokes,
         "claimed": t("claimed_tricks", lang, count=claimed) if claimed else None,
         "steps": [{"law": s["law"], "text": s["text"]} for s in data["steps"]],
-        "table": _table(ruling, lang) if facts.tricks or facts.play is not None else None,
+        "table": (_table(ruling, lang) if (facts.tricks or facts.play is not None)
+                  and not facts.counted else None),  # a short case's would be made up
         "deal": _deal(ruling, lang),
         "equity_applies": _equity_applies(ruling),
         "equity": _equity(data, lang),
         "next": [s["text"] for s in data.get("next", [])],
         "json": data,
-        "log": save_form(ruling),  # the "save to log" form under the ruling
+        "log": save_form(ruling, lang=lang, data=data),  # "save to log" under the ruling
     }
 
 

@@ -1,7 +1,9 @@
 // verzaking: the weighted score of Law 12C1(c) on the page, without the server.  The
 // director changes a weight; with two results the other becomes the rest of 100 %, and
-// the line under them ("40 % of +420, 60 % of +450") follows.  Without this script the
-// suggested weights and their line stay as the server wrote them.
+// the line under them ("40 % of +420, 60 % of +450") follows, and so do the line under the
+// score table that offers the weighted score and the log's forms (the weights they save,
+// their label): each names its box by data-weights-key.  Without this script the
+// suggested weights and their lines stay as the server wrote them.
 (function () {
   "use strict";
   function clamp(n) { return Math.max(0, Math.min(100, Math.round(n))); }
@@ -41,5 +43,29 @@
     });
     var out = box.querySelector("output.weighted-score");
     if (out) { out.textContent = parts.join(", "); }
+    follow(box, parts.join(", "), inputs.map(function (el) { return String(clamp(parseFloat(el.value) || 0)); }));
   });
+  // the lines and forms that say this box's weights: in its ruling, or on a page of one
+  // ruling (a log entry: its correction form is outside the ruling)
+  function follow(box, said, weights) {
+    var key = box.getAttribute("data-weights-key");
+    if (!key) { return; }
+    var one = document.querySelectorAll("article.ruling").length === 1;
+    var root = one ? document : (box.closest("article.ruling") || document);
+    root.querySelectorAll("[data-weights-key]").forEach(function (el) {
+      if (el.getAttribute("data-weights-key") !== key || el === box) { return; }
+      var pattern = el.getAttribute("data-weights-line") || el.getAttribute("data-weights-label");
+      if (pattern) { el.textContent = pattern.split("{weights}").join(said); }
+      if (el.tagName === "INPUT" && el.name === "weights") { el.value = weights.join(","); }
+    });
+  }
+  // as the page was drawn (a log entry shows the weights chosen): its lines follow them
+  function start() {
+    document.querySelectorAll("fieldset.weights").forEach(function (box) {
+      var first = box.querySelector("input[type=number]");
+      if (first) { first.dispatchEvent(new Event("input", { bubbles: true })); }
+    });
+  }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); }
+  else { start(); }
 })();
