@@ -42,6 +42,7 @@ import verzaking
 
 from ..laws import EDITIONS
 from .guide import write_guide
+from .static import copy_static
 
 __all__ = ["PAGES", "PYODIDE_FILES", "SiteError", "SiteReport", "build_site", "cache_dir",
            "pyodide_dir", "source_digest"]
@@ -371,21 +372,7 @@ def build_site(out: Path, *, server: str = "../", cache: Path | None = None,
         shutil.copy(core / name, out / "pyodide" / name)
     _page_libs(out / "py" / "pagelibs.zip")
     compiled = _bytecode(out, core, [out / "py" / wheel.name, out / "py" / "pagelibs.zip"], log)
-    web_static = HERE.parent / "web" / "static"
-    for name in ("style.css", "app.js", "equity.js", "shortpath.js", "practice.css",
-                 "practice.js"):
-        shutil.copy(web_static / name, out / "static" / name)
-    for name in ("site.js", "logbook.js"):
-        shutil.copy(HERE / "assets" / name, out / "static" / name)
-    from ..ruling_log.printed import PRINT_STYLE
-
-    (out / "static" / "print.css").write_text(PRINT_STYLE, encoding="utf-8")  # a log page printed
-    shutil.copy(HERE / "assets" / "verzaking.js", out / "verzaking.js")
-    shutil.copy(HERE / "assets" / "engine.mjs", out / "engine.mjs")
-    (out / "dds").mkdir()
-    for name in ("dds.mjs", "dds.wasm", "solver.mjs"):
-        shutil.copy(HERE / "dds" / name, out / "dds" / name)
-    shutil.copy(HERE / "assets" / "icon.svg", out / "icon.svg")
+    copy_static(out)
     _pages(out)
     _manifest(out)
     version, _ = _lock()
