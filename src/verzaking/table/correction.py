@@ -285,7 +285,10 @@ def apply_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:
     assert due is not None and op.card is not None
     rv = t.revokes[due.revoke]
     card = op.card
-    if seat != rv.seat:  # a card played again after 62C: a penalty card comes first (50D1)
+    if seat != rv.seat or rv.kind != RevokeKind.PENALTY_CARD:
+        # the card in place of the revoke card, or one played again after 62C: a penalty card
+        # comes first where it may be played (50D1); a revoke that was itself a penalty card
+        # not played is put right with it (see verify_substitute)
         violation = check_obligations(t, seat, card, t.led_suit(), op.event)
         if violation is not None:
             t.revokes.append(violation)  # Law 52: declarer accepts it or not
