@@ -153,9 +153,7 @@ def _draw_attention(t: TableCore, index: int) -> None:
         _start_correction(t, index)
         return
     if twelfth.to_correct(t, rv):
-        if not t.over:
-            twelfth.play_out_last_trick(t)
-        twelfth.correct(t, index)
+        twelfth.correct_now_or_after_trick_13(t, index)
         return
     if rv.is_open:  # play ended: the record stands
         establish(t, index, law="63A", how=How.END_OF_PLAY, trick=t.number)
