@@ -36,6 +36,7 @@ from verzaking.table import (
     PlayCard,
     SubstituteDue,
     Table,
+    Trick13First62D,
     TwelfthCorrection62D,
     Withdraw,
     Withdrawal62C,
@@ -65,9 +66,11 @@ def snapshot(t: Table) -> tuple:
 def test_one_field_of_a_closed_union_holds_what_the_table_waits_for() -> None:
     assert "pending" in TableCore.__slots__
     assert not OLD_FIELDS & set(TableCore.__slots__)
+    # Trick13First62D: a 62D1 correction that waits until trick 13 is complete, where a
+    # player still to play there has a choice after a trick he left short (67)
     assert set(typing.get_args(Pending)) == {
-        SubstituteDue, Withdrawal62C, TwelfthCorrection62D, DeclarerOption50D2, Choice57A,
-        Choice52B, LeadOutOfTurn53}
+        SubstituteDue, Withdrawal62C, TwelfthCorrection62D, Trick13First62D, DeclarerOption50D2,
+        Choice57A, Choice52B, LeadOutOfTurn53}
     for record in typing.get_args(Pending):  # each says which operations answer it
         assert record.answers and all(isinstance(op, type) for op in record.answers)
 

@@ -564,6 +564,11 @@ MESSAGES: dict[str, str] = {
     "62C2.withdrawn": "{seat}'s {card} is then taken back too, without penalty.",
     "62D1.last_card": "Trick 13 is played to the end first: {seat}'s last card, {card}, is "
                       "forced.",
+    "62D1.trick_13_first": "Attention is drawn to {seat}'s revoke on trick {trick}: it is "
+                           "corrected (62D1) once trick 13 is complete. A player still to "
+                           "play to trick 13 holds more than one card (he left an earlier "
+                           "trick without one, 67), so his card there is his own choice: "
+                           "trick 13 is played to its end first.",
     "62D1.replayed": "The revoke on trick 12 is corrected: {seat} plays {card} there instead. "
                      "Trick 12 then goes to {winner12}, trick 13 to {winner13}; declarer goes "
                      "from {before} to {after} tricks.",

@@ -610,6 +610,11 @@ MESSAGES: dict[str, str] = {
     "62C2.withdrawn": "Daarna wordt ook de kaart {card} van {seat} teruggenomen, zonder straf.",
     "62D1.last_card": "Eerst wordt slag 13 uitgespeeld: de laatste kaart van {seat}, {card}, "
                       "ligt vast.",
+    "62D1.trick_13_first": "Er wordt gewezen op de verzaking van {seat} in slag {trick}: die "
+                           "wordt hersteld (62D1) zodra slag 13 af is. Een speler die nog "
+                           "moet bijspelen in slag 13 heeft meer dan één kaart (hij liet "
+                           "eerder een slag zonder kaart, 67), dus die kaart kiest hij zelf: "
+                           "eerst wordt slag 13 uitgespeeld.",
     "62D1.replayed": "De verzaking in slag 12 wordt hersteld: {seat} speelt daar alsnog {card}. "
                      "Slag 12 gaat dan naar {winner12}, slag 13 naar {winner13}; de leider komt "
                      "van {before} op {after} slagen.",

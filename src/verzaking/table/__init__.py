@@ -49,6 +49,7 @@ from .pending import (
     Pending,
     Rights62C,
     SubstituteDue,
+    Trick13First62D,
     TwelfthCorrection62D,
     Withdrawal62C,
 )
@@ -78,6 +79,6 @@ __all__ = [
     "LootChoice", "NextBoardCall", "Object", "Omitted", "Operation", "Option", "PenaltyCard",
     "Pending", "PlayAccepted", "PlayCard", "PlayRecord", "PlayRule", "PrematurePlay", "Question",
     "Revoke", "RevokeKind", "RevokeReported", "RevokeState", "Rights62C", "Snapshot",
-    "SubstituteDue", "Table", "TableRules", "Timing", "Transition", "Trick", "TrickWon",
-    "TwelfthCorrection62D", "Withdraw", "Withdrawal62C", "trick_winner",
+    "SubstituteDue", "Table", "TableRules", "Timing", "Transition", "Trick", "Trick13First62D",
+    "TrickWon", "TwelfthCorrection62D", "Withdraw", "Withdrawal62C", "trick_winner",
 ]

@@ -153,9 +153,7 @@ def _draw_attention(t: TableCore, index: int) -> None:
         _start_correction(t, index)
         return
     if twelfth.to_correct(t, rv):
-        if not t.over:
-            twelfth.play_out_last_trick(t)
-        twelfth.correct(t, index)
+        twelfth.correct_now_or_after_trick_13(t, index)
         return
     if rv.is_open:  # play ended: the record stands
         establish(t, index, law="63A", how=How.END_OF_PLAY, trick=t.number)
@@ -285,7 +283,10 @@ def apply_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:
     assert due is not None and op.card is not None
     rv = t.revokes[due.revoke]
     card = op.card
-    if seat != rv.seat:  # a card played again after 62C: a penalty card comes first (50D1)
+    if seat != rv.seat or rv.kind != RevokeKind.PENALTY_CARD:
+        # the card in place of the revoke card, or one played again after 62C: a penalty card
+        # comes first where it may be played (50D1); a revoke that was itself a penalty card
+        # not played is put right with it (see verify_substitute)
         violation = check_obligations(t, seat, card, t.led_suit(), op.event)
         if violation is not None:
             t.revokes.append(violation)  # Law 52: declarer accepts it or not

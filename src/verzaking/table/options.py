@@ -11,6 +11,8 @@ that trick.  After a premature play declarer chooses the partner's card (57A).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..cards import Seat, Suit
 from ..errors import TimelineError
 from .core import TableCore
@@ -102,7 +104,8 @@ def apply_option(t: TableCore, op: Option) -> None:
         t.step("50D2b.none", "50D2(b)", leader=leader, owner=owner)
     else:
         suit = majors[0].card.suit if op.suit is None else op.suit
-        t.lead_rule = LeadRule(choice=choice, suit=suit, leader=leader, trick=t.number)
+        t.lead_rule = _with_earlier(t, LeadRule(choice=choice, suit=suit, leader=leader,
+                                                trick=t.number))
         t.penalty[owner] = tuple(p for p in t.penalty[owner]
                                  if not (p.major and p.card.suit == suit))
         t.step("50D2a." + choice, "50D2(a)", leader=leader, owner=owner, suit=suit)
@@ -129,9 +132,23 @@ def _apply_51b(t: TableCore, option: DeclarerOption50D2, op: Option, choice: Cho
     suits = _suits(t, option, op)
     back = tuple(p.card for p in t.penalty[owner] if p.card.suit in suits)
     t.penalty[owner] = tuple(p for p in t.penalty[owner] if p.card.suit not in suits)
-    t.lead_rule = LeadRule(choice=choice, suit=suits[0], others=suits[1:], leader=leader,
-                           trick=t.number, spared=tuple(p.card for p in t.penalty[owner]))
+    t.lead_rule = _with_earlier(t, LeadRule(choice=choice, suit=suits[0], others=suits[1:],
+                                            leader=leader, trick=t.number,
+                                            spared=tuple(p.card for p in t.penalty[owner])))
     t.step("51B." + choice, law, leader=leader, owner=owner, suits=suits, cards=back)
+
+
+def _with_earlier(t: TableCore, rule: LeadRule) -> LeadRule:
+    """``rule`` with a prohibition from an earlier trick that is still in force: it binds the
+    leader for as long as he keeps the lead (50D2(a), 51B1(b), 51B2(b)), also when declarer
+    chooses again because the partner still has a penalty card (50D2 footnote, 51B2(c)
+    footnote): a second prohibition adds its suits to the first."""
+    earlier = t.lead_rule
+    if (earlier is None or earlier.choice != Choice.FORBID or earlier.leader != rule.leader
+            or rule.choice != Choice.FORBID):
+        return rule
+    suits = tuple(dict.fromkeys((*earlier.suits, *rule.suits)))
+    return replace(rule, suit=suits[0], others=suits[1:])
 
 
 def _apply_57a(t: TableCore, op: Option, seat: Seat) -> None:

@@ -30,8 +30,8 @@ from .operations import Operation, Option, PlayAccepted, PlayCard, Withdraw
 from .records import LeadRule
 
 __all__ = ["Choice52B", "Choice57A", "Choosing", "DeclarerOption50D2", "LeadOutOfTurn53", "Pending",
-           "Rights62C", "SubstituteDue", "TwelfthCorrection62D", "Withdrawal62C", "chain",
-           "correcting", "find", "gate", "interrupt", "swap"]
+           "Rights62C", "SubstituteDue", "Trick13First62D", "TwelfthCorrection62D", "Withdrawal62C",
+           "chain", "correcting", "find", "gate", "interrupt", "swap"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -112,6 +112,21 @@ class TwelfthCorrection62D:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Trick13First62D:
+    """Attention was drawn during trick 13 to a revoke on trick 12 that must be corrected
+    (62D1), but a player still to play to trick 13 holds more than one card (he left an
+    earlier trick without one, 67): his card is his to choose, so trick 13 is played to its
+    end first, then trick 12 is corrected.  Answered by the cards of trick 13
+    (:class:`~.operations.PlayCard`); then :class:`TwelfthCorrection62D`."""
+
+    answers: ClassVar[tuple[type, ...]] = (PlayCard,)
+    """The operations that answer it."""
+
+    revoke: int
+    """The revoke to correct once trick 13 is complete."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class DeclarerOption50D2:
     """``leader`` is to lead while his partner has a major penalty card: he may not lead
     until declarer has chosen (50D2; two or more penalty cards, 51B).  Answered by
@@ -172,8 +187,8 @@ class LeadOutOfTurn53:
     """What the table waited for before (kept if the lead is refused)."""
 
 
-Pending = (SubstituteDue | Withdrawal62C | TwelfthCorrection62D | DeclarerOption50D2
-           | Choice57A | Choice52B | LeadOutOfTurn53)
+Pending = (SubstituteDue | Withdrawal62C | TwelfthCorrection62D | Trick13First62D
+           | DeclarerOption50D2 | Choice57A | Choice52B | LeadOutOfTurn53)
 """Every obligation the table can wait for."""
 
 Choosing = Choice57A | Choice52B | LeadOutOfTurn53
@@ -189,8 +204,8 @@ def chain(pending: Pending | None) -> list[Pending]:
     return out
 
 
-_P = TypeVar("_P", SubstituteDue, Withdrawal62C, TwelfthCorrection62D, DeclarerOption50D2,
-             Choice57A, Choice52B, LeadOutOfTurn53)
+_P = TypeVar("_P", SubstituteDue, Withdrawal62C, TwelfthCorrection62D, Trick13First62D,
+             DeclarerOption50D2, Choice57A, Choice52B, LeadOutOfTurn53)
 
 
 def find(pending: Pending | None, kind: type[_P]) -> _P | None:
@@ -228,8 +243,8 @@ def gate(pending: Pending | None, op: Operation, leader: Seat) -> None:
         case LeadOutOfTurn53(seat=seat):
             if not isinstance(op, PlayCard) or op.card is None:
                 raise TimelineError("timeline_loot_pending", seat=seat, leader=leader)
-        case (SubstituteDue() | Withdrawal62C() | TwelfthCorrection62D() | DeclarerOption50D2()
-              | Choice57A() | Choice52B() | None):
+        case (SubstituteDue() | Withdrawal62C() | TwelfthCorrection62D() | Trick13First62D()
+              | DeclarerOption50D2() | Choice57A() | Choice52B() | None):
             return
         case _:
             assert_never(pending)

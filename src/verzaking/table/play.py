@@ -114,33 +114,22 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
         accept_by_play(t, seat)
     if t.play_rule is not None and t.play_rule.trick < number - 1:
         t.play_rule = None  # its trick can no longer be corrected
-    obliged = t.lead_rule is not None or t.penalty[seat] or t.play_rule is not None
     led = None if led_card is None else SUITS[led_card // 13]
-    violation = check_obligations(t, seat, card, led, event) if obliged else None
-    if led_card is not None and card // 13 != led_card // 13:
-        hand = t.hands[seat] if t.hands is not None else None
-        mask = SUIT_MASKS[led_card // 13]
-        if (hand is not None and hand & mask) or revoke:
-            if (number == 13 and seat not in t.omitted.values()  # one card each (unless
-                    and (hand is None or hand.bit_count() == 1)):  # he left a trick short, 67)
-                raise TimelineError("timeline_revoke_13", seat=seat)
-            held = cards_of(hand & mask) if hand is not None else ()
-            faced = next((p for p in t.penalty[seat] if p.card == card), None)
-            t.revokes.append(Revoke(seat=seat, trick=number, suit=led, card=card, held=held,
-                                    faced=faced, marked=marked, event=event))
-            t.step("tl.revoke" if held else "tl.revoke_no_held", "61A", seat=seat,
-                   trick=number, card=card, suit=led, held=held)
-        elif marked:
-            t.unmarked_marks.append((number, seat))
-    elif marked:
-        t.unmarked_marks.append((number, seat))
+    follow = _not_followed(t, seat, card, led, revoke=revoke, marked=marked, event=event)
+    # one card, one revoke (61A): a card that does not follow suit is that revoke, whatever
+    # else it left undone; put right, the card in its place obeys the rest too (62B, 50D1(b))
+    obliged = t.lead_rule is not None or t.penalty[seat] or t.play_rule is not None
+    violation = (check_obligations(t, seat, card, led, event)
+                 if obliged and follow is None else None)
+    if follow is not None:
+        t.revokes.append(follow)
     if violation is not None:
         t.revokes.append(violation)
     if t.penalty[seat]:
         remove_penalty(t, seat, card)
         if t.designated is not None and t.designated[0] == seat:
             t.designated = None
-    if (t.play_rule is not None and t.play_rule.seat == seat
+    if (t.play_rule is not None and t.play_rule.seat == seat and follow is None
             and (violation is None or violation.kind != RevokeKind.PLAY_OPTION)):
         t.play_rule = None  # it bound this one card (kept while a card against it stands)
     if t.hands is not None:
@@ -151,6 +140,28 @@ def play_card(t: TableCore, seat: Seat, card: Card, *, revoke: bool = False,
             close_unknown(t)
         else:
             complete_trick(t)
+
+
+def _not_followed(t: TableCore, seat: Seat, card: Card, led: Suit | None, *, revoke: bool,
+                  marked: bool, event: int) -> Revoke | None:
+    """The revoke ``card`` makes by not following suit (44C, 61A), if it does (without the
+    deal: if the timeline says so); a card marked as a revoke that is none is noted."""
+    number = len(t.tricks) + 1
+    hand = t.hands[seat] if t.hands is not None else None
+    mask = SUIT_MASKS[led] if led is not None else 0
+    if led is None or card.suit == led or not ((hand is not None and hand & mask) or revoke):
+        if marked:
+            t.unmarked_marks.append((number, seat))
+        return None
+    if (number == 13 and seat not in t.omitted.values()  # one card each (unless
+            and (hand is None or hand.bit_count() == 1)):  # he left a trick short, 67)
+        raise TimelineError("timeline_revoke_13", seat=seat)
+    held = cards_of(hand & mask) if hand is not None else ()
+    faced = next((p for p in t.penalty[seat] if p.card == card), None)
+    t.step("tl.revoke" if held else "tl.revoke_no_held", "61A", seat=seat,
+           trick=number, card=card, suit=led, held=held)
+    return Revoke(seat=seat, trick=number, suit=led, card=card, held=held, faced=faced,
+                  marked=marked, event=event)
 
 
 def _only_omitted(t: TableCore) -> bool:

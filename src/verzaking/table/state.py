@@ -34,7 +34,17 @@ from typing import Any
 from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of, parse_card
 from ..errors import PlayError, TimelineError, VerzakingError
 from ..steps import Step
-from . import correction, defective, establishment, irregular, options, penalty, play, quick
+from . import (
+    correction,
+    defective,
+    establishment,
+    irregular,
+    options,
+    penalty,
+    play,
+    quick,
+    twelfth,
+)
 from .core import TableCore
 from .operations import (
     OPERATION_TYPES,
@@ -175,6 +185,7 @@ class Table(TableCore):
         choice = find(self.pending, Choice52B)
         if choice is not None and not irregular.replaceable(self, choice.revoke):
             self.settle(choice, None)  # its card can no longer be replaced
+        twelfth.correct_after_trick_13(self)  # a 62D1 correction that waited for trick 13
         self._record(op)
 
     def apply_all(self, ops: Iterable[Operation]) -> Table:

@@ -13,12 +13,13 @@ from ..cards import SEATS, Card, Seat, cards_of
 from ..errors import TimelineError
 from .core import TableCore
 from .establishment import establish
-from .pending import Rights62C, TwelfthCorrection62D
+from .pending import Rights62C, Trick13First62D, TwelfthCorrection62D, find
 from .play import play_card, trick_winner
 from .records import How, Revoke, RevokeKind, RevokeState, Transition
 from .rights import twelfth_swap_legal
 
-__all__ = ["correct", "play_out_last_trick", "to_correct", "verify_withdraw", "withdraw"]
+__all__ = ["correct", "correct_after_trick_13", "correct_now_or_after_trick_13",
+           "play_out_last_trick", "to_correct", "verify_withdraw", "withdraw"]
 
 
 def verify_withdraw(t: TableCore, fixed: TwelfthCorrection62D, seat: Seat, card: Card) -> None:
@@ -40,6 +41,32 @@ def to_correct(t: TableCore, rv: Revoke) -> bool:
     if rv.trick != 12 or rv.kind != RevokeKind.FOLLOW or t.hands_returned:
         return False
     return t.over or (t.number == 13 and not rv.is_open and t.hands is not None)
+
+
+def correct_now_or_after_trick_13(t: TableCore, index: int) -> None:
+    """62D1 for revoke ``index``: trick 13 is played to the end first, then trick 12 is
+    corrected.  Where a player still to play to trick 13 holds more than one card (he left
+    an earlier trick without one, 67), that card is his choice, not forced: the correction
+    then waits until trick 13 is complete (:class:`~.pending.Trick13First62D`)."""
+    hands = t.hands
+    if not t.over and hands is not None and any(
+            hands[s].bit_count() != 1 for s in t.rotation() if s not in t.cards):
+        t.wait_for(Trick13First62D(revoke=index))
+        rv = t.revokes[index]
+        t.step("62D1.trick_13_first", "62D1", seat=rv.seat, trick=rv.trick)
+        return
+    if not t.over:
+        play_out_last_trick(t)
+    correct(t, index)
+
+
+def correct_after_trick_13(t: TableCore) -> None:
+    """Trick 13 is complete while a 62D1 correction waited for it: correct trick 12 now."""
+    waiting = find(t.pending, Trick13First62D)
+    if waiting is None or not t.over:
+        return
+    t.settle(waiting, None)
+    correct(t, waiting.revoke)
 
 
 def play_out_last_trick(t: TableCore) -> None:

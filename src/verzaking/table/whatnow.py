@@ -24,6 +24,7 @@ from .pending import (
     LeadOutOfTurn53,
     Pending,
     SubstituteDue,
+    Trick13First62D,
     TwelfthCorrection62D,
     Withdrawal62C,
     chain,
@@ -146,8 +147,8 @@ def _waiting(t: TableCore, pending: Pending | None) -> list[Step]:
                          data={"seat": rv.seat, "card": rv.card, "penalty": rv.held})]
         case Choice57A(seat=seat):
             return [Step(code="next.play_option", law="57A", data={"seat": seat})]
-        case (SubstituteDue() | Withdrawal62C() | TwelfthCorrection62D() | DeclarerOption50D2()
-              | None):
+        case (SubstituteDue() | Withdrawal62C() | TwelfthCorrection62D() | Trick13First62D()
+              | DeclarerOption50D2() | None):
             return []
         case _:
             assert_never(pending)
