@@ -12,11 +12,14 @@ to trick 12 and C4 to trick 13.
 Worked from the laws:
 - 62C1 (with 62D1): North played to trick 12 after the revoke; his two cards are H2 and HA,
   both of the suit led, so he may play HA there instead (trick 13 takes H2).
-- 62C2: East, West's partner, played after the revoke too; he may change only after a
-  non-offender (North, just before him) has.
-- 62D2: West, a defender, revoked before his partner's turn.  2017: "Law 16C applies" (East
-  may not use what the revoke card told him).  2007 and 1997: a restriction only when the
-  partner holds cards of two suits: with H5 and H6 none; with C7 and D9 it applies.
+- 62C2: East, West's partner, played after the revoke too; he may take his card back only
+  after a non-offender (North, just before him) has.  But East is a defender: the card he
+  takes back is a major penalty card (62C2, 50B: exposed by deliberate play), to be played at
+  its first legal opportunity (50D1), and that is trick 12 itself (his card was legal there:
+  H5 follows suit; C7, void in hearts, is a legal discard).  So he plays it again and cannot
+  change his card: "what now?" says so, and says nothing of 62D2, whose restriction (16C in
+  2017; before, a partner holding two suits) bears only on a partner who chooses again
+  (oracle check of issue 29; revoke-laws.md section 10 on 62C2 with 62D1).
 - A revoke established and then corrected under 62D1 carries no transfer (64B6), but 64C1
   still applies after any established revoke: "what now?" ends with that reminder.
 """
@@ -54,54 +57,50 @@ def nxt(tricks: tuple[list[str], list[str]], *extra: dict[str, Any],
 def test_62C1_62C2_and_62D2_after_a_62D1_correction_in_english_and_dutch() -> None:
     steps = nxt(SAME_SUIT)
     assert [(s.code, s.law) for s in steps] == [
-        ("next.twelfth_may_change", "62C1"), ("next.twelfth_partner_if", "62C2"),
-        ("next.62d2_16c", "62D2")]
+        ("next.twelfth_may_change", "62C1"), ("next.partner_may_withdraw_if_replay", "62C2")]
     assert steps[0].data["seats"] == (Seat.NORTH,)
     assert (steps[1].data["seat"], steps[1].data["nos"]) == (Seat.EAST, Seat.NORTH)
-    assert (steps[2].data["seat"], steps[2].data["partner"]) == (Seat.WEST, Seat.EAST)
     # North is dummy: his other card is played by declarer (45B), so the lines say what may
     # be played, not that dummy acts (a phone trial read "Noord mag ...")
     assert [step_text(s, "en") for s in steps] == [
         "What North played to trick 12 after the revoke may now be replaced there by the other "
         "card (dummy's by declarer, 45B); trick 13 changes with it. (Law 62C1)",
-        "If North's other card is played to trick 12, East's other card may then be played "
-        "there too; trick 13 changes with it. (Law 62C2)",
-        "East played to trick 12 after West's revoke: in choosing again he may not use what "
-        "the revoke card told him (16C). (Law 62D2)"]
+        "If North's card is taken back, East may then take back ♥5 too, but it then becomes "
+        "a major penalty card, to be played at the first legal opportunity (50D1), and ♥5 may "
+        "be played to this trick: he plays it here again, so he cannot change his card. "
+        "(Law 62C2)"]
     assert [step_text(s, "nl") for s in steps] == [
         "Wat Noord na de verzaking in slag 12 speelde, mag daar nu vervangen worden door de "
         "andere kaart (die van de blinde door de leider, 45B); slag 13 verandert mee. "
         "(art. 62C1)",
-        "Wordt in slag 12 de andere kaart van Noord gespeeld, dan mag daarna ook de andere "
-        "kaart van Oost daar gespeeld worden; slag 13 verandert mee. (art. 62C2)",
-        "Oost speelde in slag 12 na de verzaking van West: bij zijn nieuwe keuze mag hij niets "
-        "gebruiken van wat de verzakingskaart hem vertelde (16C). (art. 62D2)"]
+        "Wordt de kaart van Noord teruggenomen, dan mag Oost daarna ook ♥5 terugnemen, maar "
+        "die wordt dan een grote strafkaart, die hij bij de eerste toegestane gelegenheid moet "
+        "spelen (50D1), en ♥5 mag in deze slag gespeeld worden: hij speelt haar hier opnieuw "
+        "en kan zijn kaart dus niet veranderen. (art. 62C2)"]
 
 
 @pytest.mark.parametrize("laws", ["2007", "1997"])
-def test_62D2_before_2017_binds_the_partner_only_when_he_holds_two_suits(laws: str) -> None:
-    # East's H5 and H6: one suit, the restriction has nothing to act on
-    assert [(s.code, s.law) for s in nxt(SAME_SUIT, laws=laws)] == [
-        ("next.twelfth_may_change", "62C1"), ("next.twelfth_partner_if", "62C2")]
-    # East's C7 and D9: two suits
-    steps = nxt(TWO_SUITS, laws=laws)
-    assert [(s.code, s.law) for s in steps] == [
-        ("next.twelfth_may_change", "62C1"), ("next.twelfth_partner_if", "62C2"),
-        ("next.62d2_two_suits", "62D2")]
-    assert step_text(steps[2], "en") == (
-        "East played to trick 12 after West's revoke and holds two suits: in choosing again he "
-        "may not choose the play the revoke card could have suggested. (Law 62D2)")
+def test_62C2_before_2017_the_defender_partner_replays_his_card_too(laws: str) -> None:
+    # 2007 and 1997 make a withdrawn defender's card a penalty card as 2017 does: East's H5
+    # (one suit) and his C7 (two suits) alike are played to trick 12 again, so the 62D2
+    # restriction on a partner with two suits has no choice to bear on
+    for tricks in (SAME_SUIT, TWO_SUITS):
+        assert [(s.code, s.law) for s in nxt(tricks, laws=laws)] == [
+            ("next.twelfth_may_change", "62C1"), ("next.partner_may_withdraw_if_replay", "62C2")]
 
 
-def test_62D2_in_2017_applies_whatever_the_partner_holds() -> None:
-    assert [s.code for s in nxt(TWO_SUITS)][-1] == "next.62d2_16c"
+def test_62D2_is_not_said_when_the_partner_has_no_choice() -> None:
+    assert not [s for s in nxt(TWO_SUITS) if s.law == "62D2"]
 
 
-def test_after_north_changed_east_may_now_and_62D2_goes_with_it() -> None:
+def test_after_north_changed_east_may_take_back_his_card_but_plays_it_again() -> None:
+    # North changed (62C1): East's right of 62C2 is open now, but his C7 would be a major
+    # penalty card whose first legal opportunity is trick 12 itself (50D1): no real choice
+    # is left, so "what now?" also ends with 64C after a revoke corrected under 62D1 (64B6)
     steps = nxt(TWO_SUITS, {"type": "withdraw", "seat": "N", "card": "H2"})
     assert [(s.code, s.law) for s in steps] == [
-        ("next.twelfth_may_change", "62C2"), ("next.62d2_16c", "62D2")]
-    assert steps[0].data["seats"] == (Seat.EAST,)
+        ("next.offenders_may_withdraw_replay", "62C2"), ("next.no_transfer", "64C")]
+    assert (steps[0].data["seat"], str(steps[0].data["card"])) == (Seat.EAST, "C7")
 
 
 def test_once_everyone_has_chosen_or_the_hands_are_back_64C_is_what_remains() -> None:

@@ -575,6 +575,10 @@ MESSAGES: dict[str, str] = {
     "62C.twelfth_changed": "{seat} played after the revoke and now plays his other card to "
                            "trick 12 instead of {card}: trick 12 goes to {winner12}, trick 13 "
                            "to {winner13}; declarer goes from {before} to {after} tricks.",
+    "62C.twelfth_penalty_again": "{seat} takes {card} back from trick 12 (62C2). As a "
+                                 "defender's card it becomes a major penalty card, and trick "
+                                 "12 is its first legal opportunity (50D1): he plays {card} "
+                                 "there again, and tricks 12 and 13 stay as they are.",
     "62D2.partner": "{partner} had not yet played when {seat} revoked: by 16C, {partner} may not "
                     "use what the wrong card showed.",
     "tl.claim": "{seat} claims or concedes: declarer would take {total} tricks in all.",
@@ -830,11 +834,6 @@ MESSAGES: dict[str, str] = {
                                "trick 13 changes with it.",
     "next.twelfth_partner_if": "If {nos}'s other card is played to trick 12, {seat}'s other "
                                "card may then be played there too; trick 13 changes with it.",
-    "next.62d2_16c": "{partner} played to trick 12 after {seat}'s revoke: in choosing again he "
-                     "may not use what the revoke card told him (16C).",
-    "next.62d2_two_suits": "{partner} played to trick 12 after {seat}'s revoke and holds two "
-                           "suits: in choosing again he may not choose the play the revoke "
-                           "card could have suggested.",
     "next.penalty_card_lead": "{seat} must lead the penalty card {card} now.",
     "next.penalty_card_play": "{seat} must play the penalty card {card} to this trick now.",
     "next.penalty_cards_designate": "{seat} has more than one penalty card he may play now "

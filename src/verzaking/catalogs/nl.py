@@ -621,6 +621,11 @@ MESSAGES: dict[str, str] = {
     "62C.twelfth_changed": "{seat} speelde na de verzaking en speelt in slag 12 nu zijn andere "
                            "kaart in plaats van {card}: slag 12 gaat naar {winner12}, slag 13 "
                            "naar {winner13}; de leider komt van {before} op {after} slagen.",
+    "62C.twelfth_penalty_again": "{seat} neemt {card} terug uit slag 12 (62C2). Als kaart van "
+                                 "een tegenspeler wordt die een grote strafkaart, en slag 12 "
+                                 "is de eerste toegestane gelegenheid om haar te spelen "
+                                 "(50D1): hij speelt {card} daar opnieuw, en slagen 12 en 13 "
+                                 "blijven zoals ze zijn.",
     "62D2.partner": "{partner} had nog niet gespeeld toen {seat} verzaakte: volgens 16C mag "
                     "{partner} niet gebruiken wat de verkeerde kaart liet zien.",
     "tl.claim": "{seat} claimt of geeft slagen af: de leider zou in totaal {total} slagen krijgen.",
@@ -911,12 +916,6 @@ MESSAGES: dict[str, str] = {
     "next.twelfth_partner_if": "Wordt in slag 12 de andere kaart van {nos} gespeeld, dan mag "
                                "daarna ook de andere kaart van {seat} daar gespeeld worden; "
                                "slag 13 verandert mee.",
-    "next.62d2_16c": "{partner} speelde in slag 12 na de verzaking van {seat}: bij zijn nieuwe "
-                     "keuze mag hij niets gebruiken van wat de verzakingskaart hem vertelde "
-                     "(16C).",
-    "next.62d2_two_suits": "{partner} speelde in slag 12 na de verzaking van {seat} en heeft "
-                           "kaarten in twee kleuren: bij zijn nieuwe keuze mag hij niet de "
-                           "kaart kiezen die de verzakingskaart hem kan hebben ingegeven.",
     "next.penalty_card_lead": "{seat} moet nu de strafkaart {card} voorspelen.",
     "next.penalty_card_play": "{seat} moet nu de strafkaart {card} in deze slag spelen.",
     "next.penalty_cards_designate": "{seat} heeft meer dan één strafkaart die hij nu mag spelen "

@@ -293,43 +293,51 @@ def _twelfth_changers(t: TableCore) -> tuple[Revoke, Rights62C, list[Seat]] | No
 
 def choosing(t: TableCore) -> bool:
     """After a correction of trick 12 (62D), a player may still choose his card again."""
-    return bool(twelfth_steps(t))
+    return any(choice for _, choice in _twelfth_lines(t))
 
 
 def twelfth_steps(t: TableCore) -> list[Step]:
     """62D1 with 62C: who may still play his other card to trick 12 (the non-offenders
-    first, 62C1; the offender's partner after one of them did, 62C2, bound by 62D2)."""
+    first, 62C1; the offender's partner after one of them did, 62C2; a defender there
+    plays the card he takes back again, 50D1)."""
+    return [step for step, _ in _twelfth_lines(t)]
+
+
+def _twelfth_lines(t: TableCore) -> list[tuple[Step, bool]]:
+    """The lines of :func:`twelfth_steps`, each with whether it leaves a real choice."""
     found = _twelfth_changers(t)
     if found is None:
         return []
     rv, rights, may = found
     nos = tuple(s for s in may if s.side != rv.seat.side)
-    out: list[Step] = []
+    out: list[tuple[Step, bool]] = []
     if nos:
-        out.append(Step(code="next.twelfth_may_change", law="62C1", data={"seats": nos}))
+        out.append((Step(code="next.twelfth_may_change", law="62C1", data={"seats": nos}), True))
     for seat in may:
         if seat.side != rv.seat.side:
             continue
         before = [s for s in nos if may.index(s) < may.index(seat)]
-        if rights.by_nos:
-            out.append(Step(code="next.twelfth_may_change", law="62C2",
-                            data={"seats": (seat,)}))
-        elif before:
-            out.append(Step(code="next.twelfth_partner_if", law="62C2",
-                            data={"seat": seat, "nos": before[-1]}))
-        else:
+        if not (rights.by_nos or before):
             continue
-        out += _twelfth_partner(t, rv, seat)
+        if t.is_defender(seat):  # his card would be a penalty card due right there
+            out.append((_twelfth_replay(t, seat, None if rights.by_nos else before[-1]), False))
+            continue
+        if rights.by_nos:
+            out.append((Step(code="next.twelfth_may_change", law="62C2",
+                             data={"seats": (seat,)}), True))
+        else:
+            out.append((Step(code="next.twelfth_partner_if", law="62C2",
+                             data={"seat": seat, "nos": before[-1]}), True))
     return out
 
 
-def _twelfth_partner(t: TableCore, rv: Revoke, seat: Seat) -> list[Step]:
-    """62D2: the partner of a defender who revoked on trick 12 before he played there."""
-    code = t.rules.twelfth_partner_next
-    if code is None or seat != rv.seat.partner or not t.is_defender(rv.seat):
-        return []
-    if t.rules.twelfth_partner_two_suits:  # a restriction only while he holds two suits
-        mine = (t.tricks[-2].cards[seat], t.tricks[-1].cards[seat])
-        if None in mine or mine[0].suit == mine[1].suit:  # type: ignore[union-attr]
-            return []
-    return [Step(code=code, law="62D2", data={"seat": rv.seat, "partner": seat})]
+def _twelfth_replay(t: TableCore, seat: Seat, nos: Seat | None) -> Step:
+    """62C2 for a defender after a 62D correction: the card he takes back from trick 12 is a
+    major penalty card that may be played there, its first legal opportunity (50D1): he
+    plays it there again (now, or once ``nos`` has changed his card)."""
+    t12 = t.tricks[-2]
+    data: dict[str, object] = {"seat": seat, "card": t12.cards[seat], "suit": t12.suit_led}
+    if nos is None:
+        return Step(code="next.offenders_may_withdraw_replay", law="62C2", data=data)
+    data["nos"] = nos
+    return Step(code="next.partner_may_withdraw_if_replay", law="62C2", data=data)

@@ -98,17 +98,6 @@ class TableRules:
         return ("62D2.partner" if self.params.twelfth_partner is TwelfthPartner.RULE_16C
                 else "62D2.two_suits")
 
-    @property
-    def twelfth_partner_two_suits(self) -> bool:
-        """62D2 restricts that partner only while he holds cards of two suits (before 2017)."""
-        return self.params.twelfth_partner is TwelfthPartner.TWO_SUITS
-
-    @property
-    def twelfth_partner_next(self) -> str | None:
-        """"What now?" for that partner when he may still choose his trick-12 card again
-        (62D2: 16C in 2017; before, a restriction when he holds two suits); ``None``
-        where the edition has no such rule."""
-        return _TWELFTH_PARTNER_NEXT.get(self.params.twelfth_partner)
 
     @property
     def penalty_information(self) -> tuple[str, str] | None:
@@ -160,10 +149,6 @@ class TableRules:
             return Remark(why=Aside.AS_IF_1997, article="63B", data={"seat": asked})
         return None
 
-
-_TWELFTH_PARTNER_NEXT = {TwelfthPartner.RULE_16C: "next.62d2_16c",
-                         TwelfthPartner.TWO_SUITS: "next.62d2_two_suits"}
-"""The ``62D2`` values and the line of "what now?" each gives."""
 
 _PENALTY_INFORMATION = {
     PenaltyInformation.ON_TABLE: ("next.penalty_info_on_table", "50E"),

@@ -102,6 +102,12 @@ def withdraw(t: TableCore, fixed: TwelfthCorrection62D, seat: Seat, card: Card) 
     offender_side = seat.side == rv.seat.side
     t.settle(fixed, TwelfthCorrection62D(revoke=fixed.revoke,
                                          rights=fixed.rights.used(seat, nos=not offender_side)))
+    if offender_side and t.is_defender(seat):
+        # 62C2: a defender's card so taken back is a major penalty card; it may be played to
+        # trick 12 (the swap is legal only then), its first legal opportunity (50D1): it is
+        # played there again and nothing changes
+        t.step("62C.twelfth_penalty_again", "62C2", seat=seat, card=card)
+        return
     before = t.declarer_tricks()
     w12, w13 = _swap_last_two(t, seat)
     t.step("62C.twelfth_changed", "62C2" if offender_side else "62C1", seat=seat, card=card,
