@@ -171,7 +171,7 @@ MESSAGES: dict[str, str] = {
                            "van de WBF (notulen van 12 januari 2000, punt 2; EBU White Book "
                            "2004, 43.1(c)). Eén slag gaat over.",
     "64A2.later_trick": "De verzakende partij won de verzakingsslag, slag {trick}, niet, maar "
-                        "wel {later:tricks}: één slag gaat over.",
+                        "daarna nog wel {later:tricks}: één slag gaat over.",
     "64A2.claim_trick_not_offender": "Slag {trick} was nog bezig toen het spel in de claim "
                                      "eindigde, en {card} van {seat} kan die slag niet meer "
                                      "winnen: wie hem ook neemt, de verzaker won de "

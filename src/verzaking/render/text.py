@@ -17,21 +17,17 @@ def revoke_cells(ruling: Ruling) -> set[tuple[int, Seat]]:
 
 def step_text(step: Step, lang: str) -> str:
     """One step in words, with its article."""
-    key = (step.code, step.law, lang, *(
-        (k, type(v), v) for k, v in step.data.items()))  # 5 and card 5 are equal: the type too
-    try:
-        body = _SAID.get(key)
-        remember = True
-    except TypeError:  # a fact that cannot be a key: no memory
-        body, remember = None, False
+    # each fact by its repr: 5 and card 5 are equal, and so are trick 7 and a later trick
+    # of a short case numbered 7 (TransferredTrick), inside a tuple too; their reprs differ
+    key = (step.code, step.law, lang, *((k, repr(v)) for k, v in step.data.items()))
+    body = _SAID.get(key)
     if body is None:
         body = text(step.code, lang, step.data)
         if step.law:
             body += f" ({text('ui.art', lang)} {step.law})"
-        if remember:
-            if len(_SAID) >= 4096:
-                _SAID.clear()
-            _SAID[key] = body
+        if len(_SAID) >= 4096:
+            _SAID.clear()
+        _SAID[key] = body
     return body
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from ..cards import SUIT_MASKS, Card, Seat, Suit, cards_of
 from ..table import Choice, Table
+from ..trick import ahead
 
 __all__ = ["choose_card", "legal_now", "revoke_card", "seat_to_play", "winning_seat"]
 
@@ -44,19 +45,16 @@ def _is_master(table: Table, seat: Seat, card: Card) -> bool:
 
 
 def winning_seat(table: Table) -> tuple[Seat, Card] | None:
-    """Who is winning the current trick so far, with which card (44E, 44F)."""
+    """Who is winning the current trick so far, with which card (44E, 44F, by
+    :func:`verzaking.trick.ahead`)."""
     lead = table.cards.get(table.leader)
     if lead is None:
         return None
-    best_seat, best = table.leader, lead
-    for seat in table.rotation()[1:]:
-        card = table.cards.get(seat)
-        if card is None:
-            continue
-        if (card.suit == best.suit and card > best) or (
-                card.suit == table.trump and best.suit != table.trump):
-            best_seat, best = seat, card
-    return best_seat, best
+    played = [(seat, card) for seat in table.rotation()
+              if (card := table.cards.get(seat)) is not None]
+    trump = None if table.trump is None else int(table.trump)
+    at, _ = ahead([int(card) for _, card in played], trump)
+    return played[at]
 
 
 def legal_now(table: Table) -> tuple[Card, ...]:
