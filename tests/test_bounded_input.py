@@ -221,17 +221,19 @@ json_values = st.recursive(st.none() | st.booleans() | st.integers(-10**6, 10**6
                            | st.dictionaries(st.text(max_size=8), inner, max_size=4),
                            max_leaves=12)
 FIELDS = ["laws", "board", "contract", "declarer", "vulnerable", "tricks", "revokes", "claim",
-          "title", "deal", "events"]
+          "title", "deal", "events", "play"]
+TOLD = {"events": ["D8 D5 ST DA", {"type": "question", "seat": "S", "to": "E"}],
+        "play": ["D8 D5 ST DA", "DK D9 D6 D2"]}
+"""The play of the other two cases each value is tried in: told as events, a record's play."""
 
 
 @settings(max_examples=300, deadline=None)
-@given(field=st.sampled_from(FIELDS), value=json_values, events=st.booleans(),
-       lang=st.sampled_from(["nl", "en"]))
-def test_any_value_in_any_field_gives_a_message_or_a_ruling(field, value, events, lang) -> None:
+@given(field=st.sampled_from(FIELDS), value=json_values,
+       base=st.sampled_from(["quick", "events", "play"]), lang=st.sampled_from(["nl", "en"]))
+def test_any_value_in_any_field_gives_a_message_or_a_ruling(field, value, base, lang) -> None:
     case = json.loads(json.dumps(QUICK))
-    if events:
-        case = {"contract": "1NT", "declarer": "S", "deal": DEAL,
-                "events": ["D8 D5 ST DA", {"type": "question", "seat": "S", "to": "E"}]}
+    if base in TOLD:
+        case = {"contract": "1NT", "declarer": "S", "deal": DEAL, base: TOLD[base]}
     case[field] = value
     try:
         verzaking.rule(case, equity=False)

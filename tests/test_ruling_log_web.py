@@ -99,7 +99,7 @@ def test_a_hand_record_board_with_a_64c_estimate_is_saved_with_its_deal_and_esti
                       headers={"X-Fragment": "1"})
     form = save_form(res.text)
     case = json.loads(form["case"])
-    assert "deal" in case and len(case["events"]) == 13
+    assert "deal" in case and len(case["play"]) == 13
     assert save(client, form).status_code == 201
     entry = client.get("/log/1")
     assert entry.status_code == 200 and "64C" in entry.text

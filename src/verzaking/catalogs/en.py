@@ -1228,6 +1228,9 @@ MESSAGES: dict[str, str] = {
     "reason.short_example": "an object such as {{\"declarer_tricks\": 9, \"seat\": \"E\", "
                             "\"trick\": 6, \"won_by\": \"other\", \"later\": 1}}",
     "reason.not_with_short": "not together with \"short\"",
+    "reason.not_with_play": "not together with \"play\"",
+    "reason.play_trick": "a trick's cards in the order played, such as \"HA H2 H3 H4\", with - "
+                         "for a card not known",
     "reason.is_dir": "it is a folder",
     "reason.permission": "no permission to read it",
     "reason.not_found": "it does not exist",

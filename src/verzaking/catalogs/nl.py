@@ -1355,6 +1355,9 @@ MESSAGES: dict[str, str] = {
     "reason.short_example": "een object zoals {{\"declarer_tricks\": 9, \"seat\": \"E\", "
                             "\"trick\": 6, \"won_by\": \"other\", \"later\": 1}}",
     "reason.not_with_short": "niet samen met \"short\"",
+    "reason.not_with_play": "niet samen met \"play\"",
+    "reason.play_trick": "de kaarten van een slag in volgorde van spelen, zoals \"HA H2 H3 H4\", "
+                         "met - voor een kaart die niet bekend is",
     "reason.is_dir": "het is een map",
     "reason.permission": "geen toestemming om te lezen",
     "reason.not_found": "bestaat niet",

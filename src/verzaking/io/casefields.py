@@ -17,7 +17,8 @@ from ..cards import Card, Seat, Side, Suit
 from ..errors import CaseError
 from ..table import TrickWon
 
-__all__ = ["as_list", "bad", "read_card", "read_seat", "read_suit", "read_suits", "read_winner"]
+__all__ = ["as_list", "bad", "read_card", "read_claim", "read_seat", "read_suit", "read_suits",
+           "read_winner"]
 
 
 def bad(field: str, value: Any, reason: str) -> CaseError:
@@ -98,6 +99,28 @@ def read_suits(raw: dict[str, Any], field: str) -> tuple[Suit, ...]:
         except ValueError:
             raise bad(f"{field}.suit[{n}]", item, "reason.suits") from None
     return tuple(out)
+
+
+_CLAIM_FIELDS = frozenset({"by", "declarer_tricks"})
+
+
+def read_claim(raw: Any) -> tuple[Seat | None, int] | None:
+    """The optional ``claim`` object: who claimed (``None`` if not said) and declarer's final
+    total; whether that total can be is for the caller, who knows the tricks played."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise bad("claim", raw, "reason.claim_example")
+    for key in raw:
+        if key not in _CLAIM_FIELDS:
+            raise CaseError("case_unknown_field", field=f"claim.{key}")
+    if "declarer_tricks" not in raw:
+        raise CaseError("case_missing", field="claim.declarer_tricks")
+    total = raw["declarer_tricks"]
+    if not isinstance(total, int) or isinstance(total, bool):
+        raise bad("claim.declarer_tricks", total, "0..13")
+    by = read_seat(raw["by"], "claim.by") if raw.get("by") is not None else None
+    return by, total
 
 
 def as_list(value: Any, field: str) -> list[Any]:

@@ -34,19 +34,28 @@ from ..table import (
     TrickWon,
 )
 from .caseevents import event_case
-from .casefields import as_list, bad, read_bool, read_card, read_seat, read_suit, read_winner
+from .casefields import (
+    as_list,
+    bad,
+    read_bool,
+    read_card,
+    read_claim,
+    read_seat,
+    read_suit,
+    read_winner,
+)
 from .caseload import load_case_text
+from .caseplay import play_case
 from .shortcase import short_to_quick
 
 __all__ = ["CASE_FIELDS", "case_board", "case_to_facts", "read_cases"]
 
 CASE_FIELDS = frozenset({"laws", "board", "contract", "declarer", "vulnerable", "tricks",
                          "revokes", "claim", "title", "description", "comment", "deal",
-                         "events", "short", "without_revoke"})
+                         "events", "short", "without_revoke", "play"})
 _REVOKE_FIELDS = frozenset({"seat", "trick", "suit", "card", "established", "attention", "kind",
                             "won_later_with_suit_led"})
-_CLAIM_FIELDS = frozenset({"by", "declarer_tricks"})
-_PLAY_FIELDS = ("tricks", "revokes", "events", "claim", "short")
+_PLAY_FIELDS = ("tricks", "revokes", "events", "claim", "short", "play")
 """The fields that say what happened in the play: none of them fits a board passed out."""
 _ATTENTION = {t.value: t for t in Timing}
 _KINDS = {RevokeKind.FOLLOW.value: RevokeKind.FOLLOW,
@@ -150,7 +159,10 @@ def case_to_facts(item: Any, *, source: str | None = None, default_board: str = 
     if counted:  # only what 64A asks: made into trick winners, said in a note
         item = short_to_quick(item, declarer)
         notes += (Note(code="note_short_case", data={"trick": item["revokes"][0]["trick"]}),)
-    if "events" in item:
+    if "play" in item:  # a hand record's play: ruled as PBN and LIN are
+        facts = play_case(item, board=board, contract=contract, vul=vul, source=source,
+                          rules=rules, notes=notes)
+    elif "events" in item:
         facts = event_case(item, board=board, contract=contract, vul=vul, source=source,
                            rules=rules, notes=notes)
     else:
@@ -179,13 +191,13 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "laws": (str, int), "board": (str, int), "contract": (str,), "declarer": (str,),
     "vulnerable": (str,), "title": (str,), "description": (str,), "comment": (str,),
     "deal": (str,), "tricks": (list,), "revokes": (list,), "events": (list,), "claim": (dict,),
-    "short": (dict,), "without_revoke": (int,),
+    "short": (dict,), "without_revoke": (int,), "play": (list,),
 }
 """The type each field of a case must have (YAML gives ``laws: 2017`` as a number)."""
 _EXPECTED = {"tricks": "reason.list_of_winners", "claim": "reason.claim_example",
              "revokes": "reason.list", "events": "reason.list", "vulnerable": "reason.vulnerable",
              "contract": "reason.contract", "declarer": "reason.seats",
-             "short": "reason.short_example", "without_revoke": "0..13"}
+             "short": "reason.short_example", "without_revoke": "0..13", "play": "reason.list"}
 """What a message says a field expects, where more helpful than its type."""
 MAX_TEXT = 4000
 """The longest free text (title, description, comment) a case may have, in characters."""
@@ -251,21 +263,12 @@ def _quick_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vu
 
 def _claim(raw: Any, contract: Contract, tricks: list[TrickWon]) -> Claim | None:
     played = len(tricks)
-    if raw is None:
+    claim = read_claim(raw)
+    if claim is None:
         if played < 13:
             raise CaseError("case_short_no_claim", count=played)
         return None
-    if not isinstance(raw, dict):
-        raise bad("claim", raw, "reason.claim_example")
-    for key in raw:
-        if key not in _CLAIM_FIELDS:
-            raise CaseError("case_unknown_field", field=f"claim.{key}")
-    if "declarer_tricks" not in raw:
-        raise CaseError("case_missing", field="claim.declarer_tricks")
-    total = raw["declarer_tricks"]
-    if not isinstance(total, int) or isinstance(total, bool):
-        raise bad("claim.declarer_tricks", total, "0..13")
-    by = read_seat(raw["by"], "claim.by") if raw.get("by") is not None else None
+    by, total = claim
     decl = sum(1 for t in tricks if t.side == contract.declaring_side)
     left = 13 - played
     if not decl <= total <= decl + left:

@@ -119,7 +119,7 @@ def short_to_quick(item: dict[str, Any], declarer: Seat) -> dict[str, Any]:
     for key in raw:
         if key not in SHORT_FIELDS:
             raise CaseError("case_unknown_field", field=f"short.{str(key)[:40]}")
-    for key in ("tricks", "revokes", "events", "claim"):
+    for key in ("tricks", "revokes", "events", "claim", "play"):
         if key in item:
             raise bad(key, item[key], "reason.not_with_short")
     total = _number(raw, "declarer_tricks", 0, 13)

@@ -2,16 +2,20 @@
 
 A board read from a case file is kept as the case itself, with the board number
 and the edition applied written in.  A board of a hand record (PBN, LIN) becomes
-a case told as events with its deal (every card in order of play, the claim), or,
-where that does not rule the same, the quick case (who won each trick, each
-revoke with what the ruling settled about it).
+a case with its deal and its ``play`` (every card in order of play, the record's
+result as the claim), which the engine reads as it reads a hand record's play, so
+the log's ruling is worded as the page's; a board told as events keeps its cards
+as events.  Where that does not rule the same: the quick case (who won each trick,
+each revoke with what the ruling settled about it).
 
 >>> import verzaking
 >>> board = verzaking.read("tests/fixtures/voorbeeld1.pbn")[0]
 >>> ruling = verzaking.rule(board.facts, equity=False)
 >>> case = case_of(board, "tests/fixtures/voorbeeld1.pbn", ruling)
->>> case["events"][5], same_result(ruling_to_dict(rule_case(case)), ruling_to_dict(ruling))
+>>> case["play"][5], same_result(ruling_to_dict(rule_case(case)), ruling_to_dict(ruling))
 ('H2 H3 HA C4', True)
+>>> ruling_to_dict(rule_case(case))["steps"] == ruling_to_dict(ruling)["steps"]  # its words
+True
 """
 
 from __future__ import annotations
@@ -125,9 +129,12 @@ def _rules_the_same(case: dict[str, Any], ruled: Mapping[str, Any]) -> bool:
 
 
 def _told(facts: BoardFacts, base: dict[str, Any]) -> dict[str, Any] | None:
-    """The board told as events with its deal; ``None`` where a card is not known."""
+    """The board with its deal: a hand record's as its ``play`` (:func:`_played`), a board
+    told as events as events; ``None`` where that cannot be written."""
     if facts.deal is None or facts.play is None or facts.contract is None:
         return None
+    if not facts.told:
+        return _played(facts, base)
     events: list[Any] = []
     for t in facts.play.tricks:
         if t.leader is None:
@@ -144,6 +151,38 @@ def _told(facts: BoardFacts, base: dict[str, Any]) -> dict[str, Any] | None:
             result["seat"] = facts.claim.by.letter
         events.append(result)
     return {**base, "deal": facts.deal.to_pbn(), "events": events}
+
+
+def _played(facts: BoardFacts, base: dict[str, Any]) -> dict[str, Any] | None:
+    """A hand record's board as its deal and ``play``, which the engine reads as it reads a
+    hand record's play (so the log's ruling reads as the page's, not as events told): each
+    trick in order of play, ``-`` for a card not known (a trick closed with one, after
+    which the record has no card), the trick play stopped in as far as it went; the
+    record's result as the ``claim``."""
+    assert facts.deal is not None and facts.play is not None
+    closed = len(facts.play.table.tricks) if facts.play.table is not None else 13
+    play: list[str] = []
+    for t in facts.play.tricks:
+        if t.leader is None:
+            return None
+        cards = [t.cards[seat] for seat in t.order]
+        if t.number > closed:  # the trick play stopped in: the cards played so far
+            while cards and cards[-1] is None:
+                cards.pop()
+        play.append(" ".join("-" if c is None else str(c) for c in cards))
+    case: dict[str, Any] = {**base, "deal": facts.deal.to_pbn(), "play": play}
+    if facts.claim is not None:  # the record's result: its claimer only where it names one
+        case["claim"] = _claim(facts)
+    return case
+
+
+def _claim(facts: BoardFacts) -> dict[str, Any]:
+    """The claim that ended play, as a case's ``claim``."""
+    assert facts.claim is not None
+    claim: dict[str, Any] = {"declarer_tricks": facts.claim.declarer_tricks}
+    if facts.claim.by is not None:
+        claim["by"] = facts.claim.by.letter
+    return claim
 
 
 def _quick(facts: BoardFacts, ruling: Ruling, base: dict[str, Any]) -> dict[str, Any]:
@@ -165,7 +204,5 @@ def _quick(facts: BoardFacts, ruling: Ruling, base: dict[str, Any]) -> dict[str,
         revokes.append(one)
     case: dict[str, Any] = {**base, "tricks": tricks, "revokes": revokes}
     if facts.claim is not None:
-        case["claim"] = {"declarer_tricks": facts.claim.declarer_tricks}
-        if facts.claim.by is not None:
-            case["claim"]["by"] = facts.claim.by.letter
+        case["claim"] = _claim(facts)
     return case
