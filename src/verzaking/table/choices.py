@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from ..cards import CARDS, SEATS, Card, Seat, Suit, cards_of
 from .core import TableCore
+from .impossible import shown_out_before, suits_still_due
 from .offers import Choices, Kind, Offer
 from .operations import TrickWon
 from .penalty import allowed, due_now
@@ -37,6 +38,7 @@ from .pending import (
 )
 from .records import LootChoice
 from .remedies import after_play, attention, claims, in_play, option, questions, withdrawals
+from .substitute import substitute_problem
 
 __all__ = ["Choices", "Kind", "Offer", "choices"]
 
@@ -101,11 +103,24 @@ def _legal(t: TableCore, seat: Seat, held: tuple[Card, ...], led: Suit | None) -
     return tuple([c for c in ok if c in due] or ok)
 
 
+def _said(t: TableCore, seat: Seat, held: tuple[Card, ...], led: Suit | None) -> tuple[Card, ...]:
+    """Without the deal, the cards ``seat`` may be said to revoke with, following to ``led``:
+    those of another suit, unless he showed out of it before and that was no revoke (he had
+    none left), or it is trick 13 (one card each: nothing to revoke with)."""
+    if t.hands is not None or led is None or t.number == 13 or shown_out_before(t, seat, led):
+        return ()
+    return tuple(c for c in held if c.suit != led)
+
+
 def _play(t: TableCore, seat: Seat, led: Suit | None, *, law: str, due: bool = False,
           choice: str | None = None, but: Card | None = None) -> Offer:
-    """A card ``seat`` plays, ``led`` being the suit led (``None``: he leads)."""
+    """A card ``seat`` plays, ``led`` being the suit led (``None``: he leads).  Without the
+    deal his last card is of the suit he was said to revoke in, if none since was (61A)."""
     held = _hand(t, seat, but=but)
-    said = () if t.hands is not None or led is None else tuple(c for c in held if c.suit != led)
+    owed = suits_still_due(t, seat) if t.hands is None and t.number == 13 else frozenset()
+    if owed:
+        held = tuple(c for c in held if c.suit in owed) if len(owed) == 1 else ()
+    said = _said(t, seat, held, led)
     return Offer(kind=Kind.PLAY, law=law, seat=seat, cards=held, legal=_legal(t, seat, held, led),
                  revoke=said, due=due, choices=() if choice is None else (choice,))
 
@@ -144,8 +159,7 @@ def _plays(t: TableCore, waiting: Pending | None) -> list[Offer]:
         return [_play(t, seat, led, law="44")]
     offer = _play(t, seat, led, law="62B" if seat == t.revokes[due.revoke].seat else "62C",
                   due=True)
-    follow = tuple(c for c in offer.cards if c.suit == led)  # 62B: a legal card (44C)
-    cards = follow if led is not None and (follow or t.hands is None) else offer.cards
+    cards = tuple(c for c in offer.cards if substitute_problem(t, due, seat, c) is None)
     return [Offer(kind=Kind.PLAY, law=offer.law, seat=seat, cards=cards, legal=offer.legal,
                   due=True)]
 

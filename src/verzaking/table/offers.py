@@ -61,7 +61,8 @@ class Offer:
     to: Seat | None = None
     """A question: whom ``seat`` asks."""
     trick: int | None = None
-    """A question or attention: the revoke's trick."""
+    """Attention: the revoke's trick; a question: the trick it is about (its event need not
+    say it: the table finds the same, 61B)."""
     cards: tuple[Card, ...] = ()
     """The cards it may name (a card played: every card ``seat`` can play; without the deal,
     every card not seen yet)."""
@@ -94,7 +95,7 @@ class Offer:
             out["seat"] = self.seat.letter
         if self.to is not None:
             out["to"] = self.to.letter
-        if self.trick is not None and self.kind in (Kind.ATTENTION, Kind.QUESTION):
+        if self.trick is not None and self.kind == Kind.ATTENTION:  # a question finds its own
             out["trick"] = self.trick
         out.update({k: v for k, v in given.items() if v is not None})
         return out

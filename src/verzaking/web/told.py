@@ -25,7 +25,7 @@ from ..contract import Contract
 from ..errors import VerzakingError
 from ..io.caseevents import read_events
 from ..laws import DEFAULT_EDITION, find_edition
-from ..table import Kind, PlayCard, Table, TrickWon
+from ..table import Kind, PlayCard, RevokeKind, Table, TrickWon
 from .forms import FormProblem
 
 __all__ = ["MAX_EVENTS", "Candidate", "Tapped", "Told", "build", "revoke_candidates", "tap"]
@@ -177,7 +177,24 @@ def revoke_candidates(told: Told) -> list[Candidate]:
                 out.append(Candidate(index=op.event - 1, seat=offer.seat, trick=table.number,
                                      card=op.card, led=table.led_suit()))
         table.apply(op)
-    return out
+    return [c for c in out if _holds_up(told, c.index)]
+
+
+def _holds_up(told: Told, index: int) -> bool:
+    """Told as a revoke, event ``index`` agrees with all that came after it (he later played
+    a card of the suit, 61A; the correction it starts fits the cards played since)."""
+    try:
+        build(_marked(told, index))
+    except VerzakingError:
+        return False
+    return True
+
+
+def _marked(told: Told, index: int) -> Told:
+    """``told`` with event ``index``, a card played, told as a revoke."""
+    events = list(told.events)
+    events[index] = {**events[index], "revoke": True}
+    return replace(told, events=tuple(events))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -263,14 +280,12 @@ def _revoke(told: Told, args: list[str]) -> Told:
     event = told.events[index]
     if event.get("type") != "play" or event.get("revoke"):
         raise ValueError("no card to mark as a revoke")
-    events = list(told.events)
-    events[index] = {**event, "revoke": True}
-    marked = replace(told, events=tuple(events))
+    marked = _marked(told, index)
     if len(args) < 2 or not args[1]:
         return marked
     table = build(marked)
     assert table is not None
-    rv = next(r for r in table.revokes if r.event == index + 1)
+    rv = next(r for r in table.revokes if r.event == index + 1 and r.kind == RevokeKind.FOLLOW)
     return _event(marked, {"type": "attention", "seat": rv.seat.letter, "trick": rv.trick,
                            "by": Seat.parse(args[1]).letter})
 
@@ -283,9 +298,9 @@ def _simple(told: Told, verb: str, args: list[str]) -> dict[str, Any]:
         if len(args) > 2 and args[2]:
             out["by"] = Seat.parse(args[2]).letter
         return out
-    if verb == "question":
+    if verb == "question":  # the table finds what it is about (61B)
         return {"type": "question", "seat": Seat.parse(args[0]).letter,
-                "to": Seat.parse(args[1]).letter, "trick": int(args[2])}
+                "to": Seat.parse(args[1]).letter}
     if verb in ("withdraw", "designate_penalty"):
         return {"type": verb, "seat": Seat.parse(args[0]).letter, "card": str(Card.parse(args[1]))}
     if verb == "option":

@@ -173,17 +173,18 @@ def _offers(told: Told, table: Table, chosen: Choices, lang: str) -> dict[str, A
     out["revoke_mark"], out["revoke_earlier"] = marks["now"], marks["earlier"]
     out["attention"] = [{"heading": t("tell_attention", lang, seat=_name(o.seat, lang),
                                        trick=o.trick),
-                         "taps": [_button(f"attention:{o.seat.letter if o.seat else ''}:{o.trick}:"
-                                          + s.letter, seat_letter(s, lang),
-                                          spoken=_name(s, lang)) for s in o.by]
-                         + [_button(f"attention:{o.seat.letter if o.seat else ''}:{o.trick}:",
+                         "taps": [_button(f"attention:{o.seat.letter}:{o.trick}:" + s.letter,
+                                          seat_letter(s, lang), spoken=_name(s, lang))
+                                  for s in o.by]
+                         + [_button(f"attention:{o.seat.letter}:{o.trick}:",
                                     t("tell_not_said", lang))]}
-                        for o in chosen.of(Kind.ATTENTION)]
-    out["questions"] = [_button(f"question:{o.seat.letter}:{o.to.letter}:{o.trick}",
+                        for o in chosen.of(Kind.ATTENTION) if o.seat is not None]
+    out["questions"] = [_button(f"question:{o.seat.letter}:{o.to.letter}",
                                 t("tell_question_irregular" if o.irregular else "tell_question",
                                   lang, seat=_name(o.seat, lang), to=_name(o.to, lang),
                                   law=o.law))
-                        for o in chosen.of(Kind.QUESTION) if o.seat and o.to]
+                        for o in chosen.of(Kind.QUESTION)
+                        if o.seat is not None and o.to is not None]
     out["more"] = [_button("act:" + kind.value, t("tell_act_" + kind.value, lang))
                    for kind in _MORE if chosen.of(kind)]
     out["claim"] = _claim(chosen, lang)
@@ -226,6 +227,8 @@ def _revoke_marks(told: Told, lang: str) -> dict[str, Any]:
         suit = fmt_value(latest.led, "", lang) if latest.led is not None else ""
         taps = [_button(f"revoke:{latest.index}:{s.letter}", seat_letter(s, lang),
                         spoken=_name(s, lang)) for s in Seat]
+        if tap(told, taps[0]["value"]).error is not None:  # attention cannot come now
+            taps = []
         taps.append(_button(f"revoke:{latest.index}:", t("tell_not_yet", lang)))
         out["now"] = {"heading": t("tell_revoke_mark", lang, seat=_name(latest.seat, lang),
                                    suit=suit, card=card_text(latest.card, lang)), "taps": taps}
@@ -299,7 +302,8 @@ def _act(told: Told, chosen: Choices, lang: str) -> dict[str, Any]:
     if kind != Kind.CLAIM_RULED and seat is None:
         out["question"] = t("tell_act_seat", lang)
         out["taps"] = [_button("seat:" + o.seat.letter, seat_letter(o.seat, lang),
-                               spoken=_name(o.seat, lang)) for o in offers if o.seat]
+                               spoken=_name(o.seat, lang)) for o in offers
+                       if o.seat is not None]
         return out
     offer = next((o for o in offers if o.seat == seat), offers[0] if offers else None)
     if offer is None:
