@@ -1399,6 +1399,7 @@ MESSAGES: dict[str, str] = {
     "web.tell_play_again": "Trick {number}: {seat} plays a card to the corrected trick",
     "web.tell_loot_accept": "Accepted: {seat} plays to the lead",
     "web.tell_loot_refuse": "Refused: {seat} leads",
+    "web.tell_spread": "Declarer spreads his hand and becomes dummy (Law 54A)",
     "web.tell_revoke_mark": "Did {seat} revoke with {card}, still holding {suit}? Tap who noticed "
                             "it:",
     "web.tell_not_yet": "nobody yet",

@@ -1543,6 +1543,7 @@ MESSAGES: dict[str, str] = {
     "web.tell_play_again": "Slag {number}: {seat} speelt een kaart in de herstelde slag",
     "web.tell_loot_accept": "Aanvaard: {seat} speelt bij op de uitkomst",
     "web.tell_loot_refuse": "Geweigerd: {seat} komt uit",
+    "web.tell_spread": "De leider legt zijn kaarten open en wordt blinde (art. 54A)",
     "web.tell_revoke_mark": "Verzaakte {seat} met {card}, terwijl hij nog {suit} had? Tik wie het "
                             "opmerkte:",
     "web.tell_not_yet": "nog niemand",

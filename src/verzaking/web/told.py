@@ -258,6 +258,11 @@ def _change(told: Told, verb: str, args: list[str]) -> Told:
         return _card(told, Card.parse(args[0]))
     if verb == "revoke":
         return _revoke(told, args)
+    if verb == "spread":  # the lead out of turn just faced: declarer spreads his hand (54A)
+        last = told.events[-1] if told.events else {}
+        if last.get("type") != "lead_out_of_turn" or last.get("choice"):
+            raise ValueError("no lead out of turn to answer")
+        return replace(told, events=(*told.events[:-1], {**last, "choice": "spread"}))
     return _event(told, _simple(told, verb, args))
 
 

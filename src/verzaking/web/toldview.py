@@ -9,6 +9,7 @@ here.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import verzaking
@@ -51,12 +52,17 @@ def tapped_view(form: dict[str, str], lang: str) -> tuple[dict[str, Any], int]:
         return told_view(tapped.told, lang, error=t(error.key, lang, **error.data)), error.status
     if error is not None:
         return told_view(tapped.told, lang, error=error.message(lang)), 422
-    return told_view(tapped.told, lang), 200
+    new = tapped.told.events
+    same = next((i for i, (a, b) in enumerate(zip(told.events, new, strict=False)) if a != b),
+                min(len(told.events), len(new)))
+    return told_view(tapped.told, lang, since=min(same, len(new) - 1)), 200
 
 
-def told_view(told: Told, lang: str, *, error: str | None = None) -> dict[str, Any]:
+def told_view(told: Told, lang: str, *, error: str | None = None,
+              since: int | None = None) -> dict[str, Any]:
     """What the template shows for ``told``, in ``lang`` (``error``: why the last tap
-    changed nothing)."""
+    changed nothing; ``since``: the events before it that the last tap left as they were,
+    whose steps are not said again under "what happened")."""
     view: dict[str, Any] = {"state": told.state(), "error": error, "ready": False,
                             "deal": _deal(told, lang), "ruling": None}
     try:
@@ -67,7 +73,7 @@ def told_view(told: Told, lang: str, *, error: str | None = None) -> dict[str, A
         return view
     chosen = table.choices()
     view.update(ready=True, broken=False, so_far=_so_far(table, lang),
-                happened=[step_text(s, lang) for s in (table.log[-1].steps if table.log else ())],
+                happened=_happened(table, len(told.events) - 1 if since is None else since, lang),
                 whatnow=[step_text(s, lang) for s in table.next_steps()],
                 can_undo=bool(told.events or told.tricks or told.act))
     view["act"] = _act(told, chosen, lang) if told.act else None
@@ -75,6 +81,13 @@ def told_view(told: Told, lang: str, *, error: str | None = None) -> dict[str, A
         view.update(_offers(told, table, chosen, lang))
     view["ruling"] = _ruling(told, table, lang)
     return view
+
+
+def _happened(table: Table, since: int, lang: str) -> list[str]:
+    """What the laws required at the events of the last tap (those after the first ``since``),
+    in order; a trick told only by its winner has none."""
+    entries = [e for e in table.log if e.operation.event > since] if since >= 0 else []
+    return [step_text(s, lang) for e in entries for s in e.steps]
 
 
 def _deal(told: Told, lang: str) -> dict[str, Any] | None:
@@ -169,6 +182,7 @@ def _offers(told: Told, table: Table, chosen: Choices, lang: str) -> dict[str, A
                       "taps": [_button("won:" + w, _winner(w, lang))
                                for w in ("NS", "N", "S", "EW", "E", "W")]}
     out["who_led"] = _who_led(table, chosen, lang)
+    out["spread"] = _spread(told, lang)
     marks = _revoke_marks(told, lang)
     out["revoke_mark"], out["revoke_earlier"] = marks["now"], marks["earlier"]
     out["attention"] = [{"heading": t("tell_attention", lang, seat=_name(o.seat, lang),
@@ -236,6 +250,20 @@ def _revoke_marks(told: Told, lang: str) -> dict[str, Any]:
         "tell_revoke_earlier", lang, seat=_name(c.seat, lang), trick=c.trick,
         card=card_text(c.card, lang))) for c in reversed(found)]
     return out
+
+
+def _spread(told: Told, lang: str) -> dict[str, Any] | None:
+    """The lead out of turn just faced, where the table offered declarer to spread his hand
+    then (54A: a defender's opening lead): that answer, besides the next card's."""
+    last = told.events[-1] if told.events else {}
+    if last.get("type") != "lead_out_of_turn" or last.get("choice"):
+        return None
+    before = build(replace(told, events=told.events[:-1]))
+    offers = before.choices().of(Kind.LEAD_OUT_OF_TURN) if before is not None else ()
+    if not any(o.seat is not None and o.seat.letter == last.get("seat") and "spread" in o.choices
+               for o in offers):
+        return None
+    return _button("spread", t("tell_spread", lang))
 
 
 def _due(chosen: Choices, dummy: Seat, lang: str) -> list[dict[str, Any]]:
