@@ -191,3 +191,22 @@ def test_every_tap_the_page_offers_is_taken(client: Any, seed: int) -> None:
                           headers={"X-Fragment": "1"})
         assert res.status_code == 200, (do, state, re.findall(r'role="alert"><p>(.*?)</p>',
                                                                res.text))
+
+
+def test_a_program_gets_what_may_happen_now_as_json(client: Any) -> None:
+    # after example 1's revoke noticed at once: the table waits for East's card to the
+    # corrected trick (62B), a heart (44C): without the deal any heart not yet seen, ♥A ♥3 ♥2
+    # having been played; nobody may take a card back (East played last)
+    state = hidden(told(client, EXAMPLE_1[:-1]))
+    res = client.post("/tell?format=json", data={"lang": "en", **SETUP, **state,
+                                                  "do": EXAMPLE_1[-1]})
+    data = res.json()
+    assert res.status_code == 200 and data["error"] is None
+    assert data["choices"]["waiting"] == "SubstituteDue" and data["choices"]["to_play"] == "E"
+    first = data["choices"]["offers"][0]
+    assert first == {"kind": "play", "law": "62B", "due": True, "seat": "E",
+                     "cards": ["HK", "HQ", "HJ", "HT", "H9", "H8", "H7", "H6", "H5", "H4"]}
+    assert not [o for o in data["choices"]["offers"] if o["kind"] == "withdraw"]
+    assert data["next"][0].endswith("(Law 62B1)")
+    assert json.loads(data["state"]["events"])[-1] == {"type": "attention", "seat": "E",
+                                                       "trick": 6, "by": "S"}

@@ -2,13 +2,15 @@
 "what now?" after each tap and the ruling at the end.
 
 Each tap posts the state so far and the tap (``do``); the answer is the page, or with the
-header ``X-Fragment: 1`` (the page's script, ``static/tell.js``) only its area.  The work
+header ``X-Fragment: 1`` (the page's script, ``static/tell.js``) only its area, or with
+``?format=json`` the state, "what now?" and what may happen next as JSON.  The work
 is a job (:class:`TellJob`) run off the event loop; what a tap does is
 :mod:`.told`'s, what the page shows :mod:`.toldview`'s.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,11 +76,19 @@ class TellJob:
     """The state so far and the tap."""
     fragment: bool
     """Only the page's area (for its script)."""
+    json: bool = False
+    """Answer in JSON (``?format=json``): the state, "what now?" and the table's choices."""
 
     def work(self, budget: Budget, *, solver: bool) -> Answer:
-        """The page after the tap."""
+        """The page after the tap (or, asked for JSON, its state, "what now?" and what may
+        happen next)."""
         view, status = tapped_view(self.form, self.lang)
         budget.check()
+        if self.json:
+            data = {"state": view["state"], "error": view["error"],
+                    "next": view.get("whatnow", []), "choices": view.get("choices")}
+            return Answer(status=status, body=json.dumps(data, ensure_ascii=False).encode(),
+                          media_type="application/json")
         try:
             setup: dict[str, str] | None = _setup(Told.from_form(self.form))
         except FormProblem:
@@ -115,6 +125,7 @@ async def tell_post(request: Request) -> Response:
                          fragment=request.headers.get("x-fragment") == "1")
         return HTMLResponse(html, status_code=problem.status)
     lang = page_lang(request, fields)
-    job = TellJob(lang=lang, form=fields, fragment=request.headers.get("x-fragment") == "1")
+    job = TellJob(lang=lang, form=fields, fragment=request.headers.get("x-fragment") == "1",
+                  json=request.query_params.get("format") == "json")
     lanes: Lanes = request.app.state.lanes
     return (await lanes.run(job, heavy=False)).response()

@@ -16,6 +16,7 @@ import verzaking
 
 from ..cards import Card, Seat, Suit
 from ..errors import VerzakingError
+from ..render.choicesjson import choices_to_dict
 from ..render.i18n import card_text, fmt_value, seat_letter
 from ..render.text import step_text
 from ..table import Choices, Kind, Offer, Table
@@ -72,6 +73,7 @@ def told_view(told: Told, lang: str, *, error: str | None = None,
     if table is None:
         return view
     chosen = table.choices()
+    view["choices"] = choices_to_dict(chosen)  # for a program that asks for JSON
     view.update(ready=True, broken=False, so_far=_so_far(table, lang),
                 happened=_happened(table, len(told.events) - 1 if since is None else since, lang),
                 whatnow=[step_text(s, lang) for s in table.next_steps()],
