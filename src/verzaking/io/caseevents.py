@@ -26,7 +26,7 @@ from .casefields import (
     read_winner,
 )
 
-__all__ = ["EVENT_TYPES", "event_case"]
+__all__ = ["EVENT_TYPES", "event_case", "read_events"]
 
 _EVENT_FIELDS = frozenset({"type", "seat", "from", "card", "to", "suit", "choice", "trick",
                            "revoke", "declarer_tricks", "comment", "by"})
@@ -47,9 +47,7 @@ def event_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vul
         deal = Deal.from_pbn(str(item["deal"]))  # a DealError says what is wrong with it
     prefix = [read_winner(w, f"tricks[{n}]") for n, w in enumerate(as_list(item.get("tricks", []),
                                                                       "tricks"))]
-    events: list[Operation] = []
-    for i, raw in enumerate(as_list(item["events"], "events"), 1):
-        events += _events(raw, i)
+    events = read_events(item["events"])
     if not getattr(rules, "supports_timeline", True):
         raise CaseError("case_timeline_edition", laws=rules.key)
     if prefix and deal is not None:
@@ -63,6 +61,15 @@ def event_case(item: dict[str, Any], *, board: str, contract: Contract, vul: Vul
     return board_from_table(table, board=board, vulnerability=vul, told=True,
                             has_play=not prefix, notes=notes, source=source, next_steps=steps)
 
+
+
+def read_events(raw: Any) -> list[Operation]:
+    """A case's ``events`` (the list) as table operations, in order; a bad event raises
+    :class:`~verzaking.errors.CaseError` naming it by its number."""
+    events: list[Operation] = []
+    for i, item in enumerate(as_list(raw, "events"), 1):
+        events += _events(item, i)
+    return events
 
 
 def _events(raw: Any, i: int) -> list[Operation]:

@@ -37,6 +37,7 @@ from ..ruling_log import Entry, csv_text, json_text, listing, ruling_page
 from ..ruling_log.printed import entry_page
 from ..web.forms import FormProblem, quick_case
 from ..web.picker import choose, picker
+from ..web.toldview import tapped_view
 from ..web.view import (
     case_objects,
     ruling_view,
@@ -48,7 +49,7 @@ from . import logbook
 from . import quiz as quiz_api
 
 __all__ = ["info", "log_change", "log_export", "log_import", "log_page", "log_print", "log_save",
-           "quick_case_text", "quiz", "rule"]
+           "quick_case_text", "quiz", "rule", "tell_page"]
 
 HERE = Path(__file__).resolve().parent
 _TEMPLATES = (HERE / "templates", HERE.parent / "web" / "templates")
@@ -78,6 +79,18 @@ def quick_case_text(fields: str, lang: str) -> str:
         return json.dumps({"error": t(problem.key, lang, **problem.data)})
     except (ValueError, AttributeError):
         return json.dumps({"error": t("web.err.bad_form", lang, reason="JSON")})
+
+
+def tell_page(fields: str, lang: str) -> str:
+    """The page "Verloop / Play by play" after a tap (its fields as JSON: the board so far
+    and ``do``): its area, as the server's ``POST /tell`` draws it."""
+    lang = lang if lang in _LANGS else "nl"
+    try:
+        form = {str(k): str(v) for k, v in json.loads(fields).items()}
+    except (ValueError, AttributeError):
+        form = {"events": "?"}  # said as a broken form
+    view, _status = tapped_view(form, lang)
+    return _render(lang, "tell", "_tell.html", tell=view)
 
 
 def _text(source: Any) -> str:

@@ -51,9 +51,9 @@ HERE = Path(__file__).resolve().parent
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 """The files of Pyodide's core the page loads (nothing of its package repository)."""
-PAGES = {("nl", "quick"): "index.html", ("nl", "record"): "record.html",
+PAGES = {("nl", "quick"): "index.html", ("nl", "record"): "record.html", ("nl", "tell"): "tell.html",
          ("nl", "log"): "log.html", ("nl", "practice"): "practice.html",
-         ("en", "quick"): "en.html", ("en", "record"): "record-en.html",
+         ("en", "quick"): "en.html", ("en", "record"): "record-en.html", ("en", "tell"): "tell-en.html",
          ("en", "log"): "log-en.html", ("en", "practice"): "practice-en.html"}
 """The site's pages, by language and page."""
 _PAGE_LIBS = ("jinja2", "markupsafe", "yaml")
@@ -275,13 +275,13 @@ def _pages(out: Path) -> None:
         other = "en" if lang == "nl" else "nl"
         ctx = shared_pages().context(lang, page, **_page_context(lang, page))
         ctx.update(switch_url=PAGES[other, page], guide="guide/",
-                   urls={kind: PAGES[lang, kind] for kind in ("quick", "record", "log", "practice")},
+                   urls={kind: PAGES[lang, kind]
+                         for kind in ("quick", "record", "log", "practice", "tell")},
                    ready=t("site_ready", lang, version=verzaking.__version__, laws=laws),
-                   ready_online=t("site_ready_online", lang, version=verzaking.__version__,
-                                  laws=laws),
+                   ready_online=t("site_ready_online", lang, version=verzaking.__version__, laws=laws),
                    saving=t("site_saving", lang, version=verzaking.__version__, laws=laws))
         template = {"quick": "quick.html", "record": "record.html", "log": "site_log.html",
-                    "practice": "site_practice.html"}[page]
+                    "practice": "site_practice.html", "tell": "tell.html"}[page]
         (out / file).write_text(env.get_template(template).render(ctx), encoding="utf-8")
     write_guide(out, env, lambda lang: shared_pages().context(lang, "guide"))  # "Aan tafel"
 
@@ -298,6 +298,9 @@ def _page_context(lang: str, page: str) -> dict[str, Any]:
     if page == "record":
         return {"state": {"text": "", "board": "", "laws": ""},
                 "editions": editions(lang, from_file=True)}
+    if page == "tell":  # a board told by taps, drawn empty (its script and style: static/)
+        from ..web.tellpage import page_context
+        return page_context(lang, static_root="static/")
     if page == "practice":  # the texts of the practice page's script, as the server gives them
         return {"texts": {k: v for k, v in CATALOGS[lang].items()
                           if k.startswith(("quiz.web.", "quiz.topic.", "quiz.tf."))}}

@@ -17,7 +17,7 @@ def copy_static(out: Path) -> None:
     """Copy every file the app serves as it is into ``out`` (``static/`` and ``dds/`` made)."""
     web_static = HERE.parent / "web" / "static"
     for name in ("style.css", "app.js", "equity.js", "shortpath.js", "practice.css",
-                 "practice.js"):
+                 "practice.js", "tell.css", "tell.js"):
         shutil.copy(web_static / name, out / "static" / name)
     for name in ("site.js", "logbook.js"):
         shutil.copy(HERE / "assets" / name, out / "static" / name)

@@ -7,10 +7,12 @@ record's play, a case's events, the quick case) is a list of
 in one module each: :mod:`~.play` (44, 61A), :mod:`~.penalty` (50-52),
 :mod:`~.correction` (61B, 62), :mod:`~.twelfth` (62D), :mod:`~.irregular` (52-57),
 :mod:`~.establishment` (63, 66D, 67, 68, 69), :mod:`~.whatnow`.  What the table waits for
-between two operations is one record of :mod:`~.pending` (:attr:`Table.pending`).
+between two operations is one record of :mod:`~.pending` (:attr:`Table.pending`); what may
+happen next, :meth:`Table.choices` (:mod:`~.choices`).
 """
 
 from .core import ClaimState, Snapshot
+from .offers import Choices, Kind, Offer
 from .operations import (
     OPERATION_TYPES,
     Accept,
@@ -72,13 +74,13 @@ from .rules import DEFAULT_RULES, TableRules
 from .state import Table
 
 __all__ = [
-    "DEFAULT_RULES", "OPERATION_TYPES", "Accept", "Choice", "Choice52B", "Choice57A", "Claim",
-    "ClaimRuled", "ClaimState", "DeclarerOption50D2", "DefectiveTrick",
-    "Designate", "Disputed", "Disturbed", "DrawAttention", "DummyForfeited", "EndOfRound",
-    "Entry", "Exposed", "HandsReturned", "How", "LeadOutOfTurn", "LeadOutOfTurn53", "LeadRule",
-    "LootChoice", "NextBoardCall", "Object", "Omitted", "Operation", "Option", "PenaltyCard",
-    "Pending", "PlayAccepted", "PlayCard", "PlayRecord", "PlayRule", "PrematurePlay", "Question",
-    "Revoke", "RevokeKind", "RevokeReported", "RevokeState", "Rights62C", "Snapshot",
-    "SubstituteDue", "Table", "TableRules", "Timing", "Transition", "Trick", "Trick13First62D",
-    "TrickWon", "TwelfthCorrection62D", "Withdraw", "Withdrawal62C", "trick_winner",
+    "DEFAULT_RULES", "OPERATION_TYPES", "Accept", "Choice", "Choice52B", "Choice57A", "Choices",
+    "Claim", "ClaimRuled", "ClaimState", "DeclarerOption50D2", "DefectiveTrick", "Designate",
+    "Disputed", "Disturbed", "DrawAttention", "DummyForfeited", "EndOfRound", "Entry", "Exposed",
+    "HandsReturned", "How", "Kind", "LeadOutOfTurn", "LeadOutOfTurn53", "LeadRule", "LootChoice",
+    "NextBoardCall", "Object", "Offer", "Omitted", "Operation", "Option", "PenaltyCard", "Pending",
+    "PlayAccepted", "PlayCard", "PlayRecord", "PlayRule", "PrematurePlay", "Question", "Revoke",
+    "RevokeKind", "RevokeReported", "RevokeState", "Rights62C", "Snapshot", "SubstituteDue",
+    "Table", "TableRules", "Timing", "Transition", "Trick", "Trick13First62D", "TrickWon",
+    "TwelfthCorrection62D", "Withdraw", "Withdrawal62C", "trick_winner",
 ]

@@ -158,6 +158,13 @@ class TableCore:
         and ruled on by the director (70)."""
         return self.claim is not None and (self.claim.agreed or self.claim.ruled)
 
+    def leader_known(self) -> bool:
+        """Who leads (or led) the current trick is known: not after a trick told only by the
+        side that won it."""
+        last = self.tricks[-1] if self.tricks else None
+        return (bool(self.cards) or last is None or last.leader is not None
+                or last.winner is not None)
+
     def to_play(self) -> Seat:
         """Whose turn it is in the current trick."""
         for i in range(4):

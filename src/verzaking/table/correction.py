@@ -14,14 +14,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import said
-from ..cards import SUIT_MASKS, Card, Seat
+from ..cards import Card, Seat
 from ..errors import TimelineError
 from . import irregular, twelfth
 from .core import TableCore
 from .dummy import dummy_attention, forfeited_asks_declarer, forfeited_first
 from .establishment import establish
 from .operations import DrawAttention, Operation, PlayCard, Question, Withdraw
-from .penalty import add_penalty, check_obligations, play_rule_missed, remove_penalty
+from .penalty import add_penalty, check_obligations, remove_penalty
 from .pending import (
     Rights62C,
     SubstituteDue,
@@ -32,7 +32,8 @@ from .pending import (
 )
 from .play import close_trick, follow_trick, reopen_last_trick
 from .question import about
-from .records import Choice, How, Revoke, RevokeKind, RevokeState, Timing, Transition
+from .records import How, Revoke, RevokeKind, RevokeState, Timing, Transition
+from .substitute import substitute_problem
 
 __all__ = ["apply_attention", "apply_question", "apply_substitute", "apply_withdraw",
            "quit_corrected_trick", "quits", "verify_attention", "verify_question",
@@ -254,27 +255,9 @@ def _both_sides_same_trick(t: TableCore, index: int) -> None:
 def verify_substitute(t: TableCore, due: SubstituteDue, op: PlayCard, seat: Seat) -> None:
     """The card played to the corrected trick must be legal, and obey the obligation."""
     assert op.card is not None
-    rv = t.revokes[due.revoke]
-    card = op.card
-    led = t.led_suit()
-    hand = t.hands[seat] if t.hands is not None else None
-    if led is not None and card.suit != led and (hand is None or hand & SUIT_MASKS[led]):
-        raise TimelineError("timeline_substitute_illegal", seat=seat, card=card, suit=led)
-    if seat == rv.seat and rv.kind == RevokeKind.PENALTY_CARD and card not in rv.held:
-        if led is None or any(c.suit == led for c in rv.held) or (
-                hand is not None and not hand & SUIT_MASKS[led]):
-            raise TimelineError("timeline_substitute_penalty", seat=seat, card=card,
-                                penalty=rv.held[0])
-    bound = t.play_rule
-    if (bound is not None and seat == bound.seat and bound.trick == t.number and led is not None
-            and play_rule_missed(bound, card, led, hand)):
-        raise TimelineError("timeline_substitute_play_rule", seat=seat, card=card)
-    rule = t.lead_rule
-    if seat == rv.seat and rv.kind == RevokeKind.LEAD and rule is not None:
-        has = hand is None or bool(hand & SUIT_MASKS[rule.suit])
-        if (rule.choice == Choice.REQUIRE and card.suit != rule.suit and has) or (
-                rule.choice == Choice.FORBID and card.suit in rule.suits):
-            raise TimelineError("timeline_substitute_lead", seat=seat, card=card, suit=rule.suit)
+    problem = substitute_problem(t, due, seat, op.card)
+    if problem is not None:
+        raise problem
 
 
 def apply_substitute(t: TableCore, op: PlayCard, seat: Seat) -> None:

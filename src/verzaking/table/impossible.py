@@ -19,9 +19,9 @@ from __future__ import annotations
 from ..cards import SUIT_MASKS, Card, Seat, Suit
 from ..errors import TimelineError
 from .core import TableCore
-from .records import RevokeKind
+from .records import Revoke, RevokeKind, Trick
 
-__all__ = ["verify_said_revoke"]
+__all__ = ["shown_out_before", "suits_still_due", "verify_said_revoke"]
 
 
 def verify_said_revoke(t: TableCore, seat: Seat, card: Card, *, said: bool,
@@ -39,9 +39,9 @@ def verify_said_revoke(t: TableCore, seat: Seat, card: Card, *, said: bool,
         _last_card(t, seat, card)
 
 
-def _shown_out(t: TableCore, seat: Seat, card: Card, led: Suit) -> None:
-    """Without the deal: ``seat`` showed out of ``led`` on an earlier trick and that was not
-    given as a revoke, so he had none left then, and none now."""
+def shown_out_before(t: TableCore, seat: Seat, led: Suit) -> Trick | None:
+    """Without the deal: the earlier trick where ``seat`` showed out of ``led`` and that was
+    not given as a revoke (so he had none of it left after it), if any."""
     revoked = {rv.trick for rv in t.revokes if rv.seat == seat}
     for tr in t.tricks:
         mine = tr.cards[seat]
@@ -49,21 +49,47 @@ def _shown_out(t: TableCore, seat: Seat, card: Card, led: Suit) -> None:
         if (mine is None or first is None or tr.leader == seat or first.suit != led
                 or mine.suit == led or tr.number in revoked):
             continue
+        return tr
+    return None
+
+
+def _shown_out(t: TableCore, seat: Seat, card: Card, led: Suit) -> None:
+    """Without the deal: ``seat`` showed out of ``led`` on an earlier trick and that was not
+    given as a revoke, so he had none left then, and none now."""
+    tr = shown_out_before(t, seat, led)
+    if tr is not None:
         raise TimelineError("timeline_revoke_said_shown_out", seat=seat, card=card,
-                            trick=t.number, suit=led, earlier=tr.number, shown=mine)
+                            trick=t.number, suit=led, earlier=tr.number, shown=tr.cards[seat])
+
+
+def _unshown(t: TableCore, seat: Seat) -> list[Revoke]:
+    """Without the deal: ``seat``'s revokes said and still standing (in following suit, the
+    suit known) whose suit none of his cards after them has been of yet."""
+    out = []
+    for rv in t.revokes:
+        if (rv.seat != seat or rv.kind != RevokeKind.FOLLOW or rv.suit is None
+                or rv.corrected_by is not None or rv.held):
+            continue  # only a revoke said without the deal, as it still stands
+        later = [tr.cards[seat] for tr in t.tricks if tr.number > rv.trick]
+        if all(c is not None and c.suit != rv.suit for c in later):
+            out.append(rv)
+    return out
+
+
+def suits_still_due(t: TableCore, seat: Seat) -> frozenset[Suit]:
+    """Without the deal: the suits ``seat``'s last card must be of, because he revoked in
+    them holding a card of the suit led and has played none of it since (61A)."""
+    return frozenset(rv.suit for rv in _unshown(t, seat) if rv.suit is not None)
 
 
 def _last_card(t: TableCore, seat: Seat, card: Card) -> None:
     """Without the deal: ``card`` is ``seat``'s last, so his cards after each of his
     revokes still standing are all known; one with none of the suit led cannot have been."""
-    for rv in t.revokes:
-        if (rv.seat != seat or rv.kind != RevokeKind.FOLLOW or rv.suit is None
-                or rv.corrected_by is not None or rv.held):
-            continue  # only a revoke said without the deal, as it still stands
-        later = [tr.cards[seat] for tr in t.tricks if tr.number > rv.trick] + [card]
-        known = [c for c in later if c is not None]
-        if len(known) < len(later) or any(c.suit == rv.suit for c in known):
+    for rv in _unshown(t, seat):
+        if card.suit == rv.suit:
             continue
+        later = [tr.cards[seat] for tr in t.tricks if tr.number > rv.trick] + [card]
+        known = tuple(c for c in later if c is not None)
         code = "timeline_revoke_said_none_left" + ("_event" if rv.event else "")
         raise TimelineError(code, seat=seat, card=rv.card, trick=rv.trick, suit=rv.suit,
-                            later=tuple(known), revoke_event=rv.event)
+                            later=known, revoke_event=rv.event)

@@ -45,6 +45,7 @@ from . import (
     quick,
     twelfth,
 )
+from .choices import Choices, choices
 from .core import TableCore
 from .operations import (
     OPERATION_TYPES,
@@ -266,6 +267,12 @@ class Table(TableCore):
     def steps(self) -> tuple[Step, ...]:
         """What the laws required after each operation, in order."""
         return tuple(s for entry in self.log for s in entry.steps)
+
+    def choices(self) -> Choices:
+        """What may happen now: what the table waits for, and each event it can take next
+        with who may do it, the cards it may name and the choices it takes, as the laws
+        allow them (:mod:`~verzaking.table.choices`)."""
+        return choices(self)
 
     def next_steps(self) -> list[Step]:
         """"What now?": the director's instructions after the last operation.  When a

@@ -78,7 +78,8 @@ def _steps(t: TableCore, pending: Pending | None) -> list[Step]:
     if playing:
         said = replays_penalty(t, pending, now)
         out += _penalty_cards(t, due, pending, said)
-        if find(pending, SubstituteDue) is None and len(t.cards) < 4 and not choice:
+        if (find(pending, SubstituteDue) is None and len(t.cards) < 4 and not choice
+                and t.leader_known()):
             out.append(Step(code="next.play", law="44",
                             data={"seat": t.to_play(), "trick": t.number}))
     out += _unfinished(t)

@@ -28,7 +28,7 @@ from starlette.responses import JSONResponse, Response
 import verzaking
 
 from ..render.i18n import text
-from . import api, apidocs, logbook, logshared, openapi, pages, practice, signin
+from . import api, apidocs, logbook, logshared, openapi, pages, practice, signin, tellpage
 from .forms import quick_defaults
 from .guard import MAX_BODY, Guard, Scope
 from .hosts import HostCheck, Hosts, for_bind, shown
@@ -82,6 +82,7 @@ def create_app(limits: Limits | None = None, *, pin: str | None = None,
     app.state.hosts = _hosts(hosts)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.include_router(pages.router)
+    app.include_router(tellpage.router)
     app.include_router(api.router)
     app.include_router(practice.router)
     app.include_router(signin.router)

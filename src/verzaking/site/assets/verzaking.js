@@ -7,6 +7,7 @@
 //       with equity: true what `verzaking rule --json` prints, the estimate of 64C included
 //   window.verzaking.log.*               the log's entries made, changed, drawn, merged
 //   window.verzaking.quiz(path)          the practice page's questions ("quiz?level=1")
+//   window.verzaking.tell(fields, lang)  the page "Verloop" after a tap (its area's HTML)
 //   window.verzaking.memory()            the WebAssembly memory of the solver and of Python
 //
 // No law here: the text goes to Python as it is and the JSON comes back as Python wrote it.
@@ -129,6 +130,9 @@
     }
   };
 
+  // the page "Verloop / Play by play": its area after a tap (the board so far and the tap)
+  function tell(fields, lang) { return call("tell_page", [json(fields), lang || "nl"], true); }
+
   // the practice page's questions, as the server's /api/quiz... gives them ("quiz?level=1")
   function quiz(path) { return call("quiz", [path]); }
 
@@ -136,5 +140,5 @@
   function memory() { return call("memory", []); }
 
   window.verzaking = { ready: ready, rule: rule, quickCase: quickCase, InputError: InputError,
-                       log: log, quiz: quiz, memory: memory };
+                       log: log, quiz: quiz, memory: memory, tell: tell };
 })();
