@@ -183,3 +183,18 @@ def test_a_position_the_line_cannot_start_from_is_refused_alike_in_both_worlds(
             except ValueError as exc:
                 native = str(exc)
             assert native == answer, question
+
+
+def test_the_site_carries_the_compiled_line_once_in_its_webassembly() -> None:
+    # The line's C is inside dds.wasm (its export _solve_line); the wheel the page unpacks is
+    # built without the extension, so the C source in it would only add to the first visit.
+    import zipfile
+
+    site = built_site()
+    build = json.loads((site / "build.json").read_text(encoding="utf-8"))
+    with zipfile.ZipFile(site / build["wheel"]) as wheel:
+        names = wheel.namelist()
+    assert "verzaking/equity/line.py" in names
+    assert [n for n in names if n.endswith((".c", ".h", ".so"))] == []
+    assert '_solve_line=Module["_solve_line"]' in (site / "dds" / "dds.mjs").read_text(
+        encoding="utf-8")  # the module's loader gives its export
