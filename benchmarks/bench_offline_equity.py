@@ -2,7 +2,8 @@
 engine in its Web Worker (Pyodide, DDS in WebAssembly), against the native solver (endplay's
 DDS, the compiled line) on this machine in the same run.  Run by hand:
 
-    .venv/bin/python benchmarks/bench_offline_equity.py [--throttle 4] [--positions 12]
+    .venv/bin/python benchmarks/bench_offline_equity.py [--throttle 4] [--positions 12] \\
+        [--repeat 5] [--runs 5]
 
 What it prints:
 
@@ -12,14 +13,21 @@ What it prints:
   without it, in milliseconds, for 10-12-card positions (revokes injected at tricks 2-4
   of the RealBridge sample, as ``bench_equity.py`` does) and 4-8-card ones (tricks 6-10):
   *cold* is the first estimate of a freshly loaded page (a new context each), *warm* the
-  median of the others; with ``--throttle N`` also with Chromium's processor slowed N
-  times (CDP ``Emulation.setCPUThrottlingRate``).  Chromium throttles pages only (for a
-  worker it answers "Operation is only supported for pages, not workers"), so the
-  throttled figures, and the unthrottled ones beside them, are of the same engine
-  (``engine.mjs``) run on the thread of a benchmark page (``bench.html``, written into the
-  site built here);
-- the same estimates natively (``verzaking.rule`` with and without equity, in process),
-  and the ratio;
+  median of the others (each the ruling with the estimate less the ruling without, each
+  of them the best of ``--repeat`` timings of the mean of ``--runs`` rulings in a row, 7
+  and 1 unless told, as natively: on this shared machine one ruling less one varied by
+  twice the estimate on small positions; the site is served cross-origin isolated, so
+  the page's clock counts in microseconds, not in steps of 0.1 ms); with
+  ``--throttle N`` also with Chromium's processor slowed N times (CDP
+  ``Emulation.setCPUThrottlingRate``).  Chromium throttles pages only (for a worker it
+  answers "Operation is only supported for pages, not workers"), so the throttled
+  figures, and the unthrottled ones beside them, are of the same engine (``engine.mjs``)
+  run on the thread of a benchmark page (``bench.html``, written into the site built
+  here);
+- the same estimates natively (in process, timed alike): the very call the worker
+  makes (``verzaking.site.bridge.rule`` on the case's text, with and without equity: the
+  reading and the JSON with its texts included, as in the browser), and ``verzaking.rule``
+  alone on the read facts (what this benchmark compared with before), each with the ratio;
 - memory after ten estimates: the WebAssembly memory of the solver and of Python in the
   worker, the page's JavaScript heap, and the resident memory of Chromium's renderer.
 """
@@ -57,6 +65,13 @@ class _Counted(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass
 
+    def end_headers(self) -> None:
+        # cross-origin isolated (every file is this server's): the page's and the worker's
+        # clock then count in microseconds, not in steps of 0.1 ms
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        super().end_headers()
+
     def copyfile(self, source: Any, outputfile: Any) -> None:
         data = source.read()
         SENT[0] += len(data)
@@ -80,30 +95,47 @@ def positions(first: int, last: int, count: int) -> list[str]:
     return out
 
 
-def native_ms(cases: list[str]) -> list[float]:
-    """Each case's estimate natively: the ruling with equity less the one without (best of 5)."""
+def native_ms(cases: list[str], *, app: bool = True) -> list[float]:
+    """Each case's estimate natively: the ruling with equity less the one without, timed
+    as in the browser (``TIMING``, but at least the best of 5).  With ``app`` the very call
+    the worker makes (``verzaking.site.bridge.rule`` on the case's text: reading, ruling,
+    the JSON with its texts), else ``verzaking.rule`` alone on the read facts (the ruling
+    without its JSON, as this benchmark measured before)."""
+    from verzaking.site import bridge
+
     out = []
+    runs = TIMING["runs"]
     for text in cases:
         facts = read_text(text, kind="json")[0].facts
+        options = {e: json.dumps({"lang": "en", "equity": e}) for e in (True, False)}
         best = {True: float("inf"), False: float("inf")}
-        for _ in range(5):
+        for _ in range(max(5, TIMING["repeat"])):
             for equity in (True, False):
                 t0 = time.perf_counter()
-                verzaking.rule(facts, equity=equity)
-                best[equity] = min(best[equity], time.perf_counter() - t0)
+                for _ in range(runs):
+                    if app:
+                        bridge.rule(text, options[equity])
+                    else:
+                        verzaking.rule(facts, equity=equity)
+                best[equity] = min(best[equity], (time.perf_counter() - t0) / runs)
         out.append((best[True] - best[False]) * 1000)
     return out
 
 
-TIMED = """async ([t, equity]) => {
+ISOLATED = "window.crossOriginIsolated"
+
+TIMED = """async ([t, equity, runs]) => {
   const t0 = performance.now();
-  if (window.ask) {  // bench.html: the engine on the page's thread
-    await window.ask("rule", [t, JSON.stringify({lang: 'en', equity: equity})]);
-  } else {
-    await window.verzaking.rule(t, {lang: 'en', equity: equity});
+  for (let i = 0; i < (runs || 1); i++) {
+    if (window.ask) {  // bench.html: the engine on the page's thread
+      await window.ask("rule", [t, JSON.stringify({lang: 'en', equity: equity})]);
+    } else {
+      await window.verzaking.rule(t, {lang: 'en', equity: equity});
+    }
   }
-  return performance.now() - t0;
+  return (performance.now() - t0) / (runs || 1);
 }"""
+"""The mean time of ``runs`` rulings one after the other."""
 BENCH_PAGE = """<!doctype html><meta charset="utf-8"><title>bench</title>
 <script type="module">
 import "./engine.mjs";  // its onmessage and postMessage are the window's here
@@ -124,9 +156,17 @@ window.started = window.ask("info", []);
 </script>"""
 
 
-def estimate_ms(page: Any, text: str) -> float:
-    with_it = page.evaluate(TIMED, [text, True])
-    without = page.evaluate(TIMED, [text, False])
+TIMING = {"repeat": 1, "runs": 1}
+"""How a warm estimate is timed (``--repeat``, ``--runs``): the best of ``repeat`` timings,
+each the mean of ``runs`` rulings in a row, with the estimate and without; natively
+(:func:`native_ms`) the same."""
+
+
+def estimate_ms(page: Any, text: str, repeat: int = 1, runs: int = 1) -> float:
+    """The ruling with the estimate less the ruling without, each the best of ``repeat``
+    means of ``runs``."""
+    with_it = min(page.evaluate(TIMED, [text, True, runs]) for _ in range(repeat))
+    without = min(page.evaluate(TIMED, [text, False, runs]) for _ in range(repeat))
     return float(with_it - without)
 
 
@@ -191,17 +231,19 @@ def measure(browser: Any, url: str, sizes: dict[str, list[str]], rate: float, *,
             context.close()
         context, page = open_app(browser, url, rate, on_page=on_page)
         estimate_ms(page, cases[0])  # the engine's code warmed
-        warm = [estimate_ms(page, t) for t in cases]
+        warm = [estimate_ms(page, t, TIMING["repeat"], TIMING["runs"]) for t in cases]
         context.close()
         print(f"  {label}, {size}: cold {statistics.median(cold):.0f} ms (median of "
-              f"{len(cold)}, max {max(cold):.0f}); warm median {statistics.median(warm):.1f} ms, "
-              f"max {max(warm):.1f} ms over {len(warm)} positions")
+              f"{len(cold)}, max {max(cold):.0f}); warm median {statistics.median(warm):.2f} ms, "
+              f"max {max(warm):.2f} ms over {len(warm)} positions")
         if rate == 1 and not on_page:
-            native = native_ms(cases)
-            print(f"  native, {size}: median {statistics.median(native):.2f} ms, max "
-                  f"{max(native):.2f} ms; browser warm / native: "
-                  f"{statistics.median(warm) / statistics.median(native):.2f} (medians), "
-                  f"{sum(warm) / sum(native):.2f} (totals)")
+            for app, what in ((True, "the worker's call (site.bridge.rule)"),
+                              (False, "verzaking.rule alone")):
+                native = native_ms(cases, app=app)
+                print(f"  native, {size}, {what}: median {statistics.median(native):.2f} ms, "
+                      f"max {max(native):.2f} ms; browser warm / native: "
+                      f"{statistics.median(warm) / statistics.median(native):.2f} (medians), "
+                      f"{sum(warm) / sum(native):.2f} (totals)")
 
 
 def memory(browser: Any, url: str, cases: list[str]) -> None:
@@ -226,7 +268,14 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--throttle", type=float, default=4.0)
     parser.add_argument("--positions", type=int, default=12)
+    parser.add_argument("--repeat", type=int, default=7,
+                        help="a warm estimate: the best of this many timings (1 and --runs 1: "
+                             "one ruling with and one without, as this benchmark did before "
+                             "in the browser; natively at least 5)")
+    parser.add_argument("--runs", type=int, default=1,
+                        help="each timing the mean of this many rulings in a row")
     args = parser.parse_args()
+    TIMING.update(repeat=args.repeat, runs=args.runs)
     from playwright.sync_api import sync_playwright
 
     sizes = {"10-12 cards": positions(2, 4, args.positions),
@@ -250,12 +299,15 @@ def main() -> None:
             SENT[0] = 0
             page.goto(url)
             info = page.evaluate("window.verzaking.ready")
+            isolated = page.evaluate(ISOLATED)
             time.sleep(1)
             print(f"first visit: {SENT[0] / 1e6:.2f} MB sent (offline after it: "
                   f"{info['offline']}; solver: {info['solver']}); the solver's files "
                   f"(dds/, engine.mjs) {raw / 1e3:.0f} kB, {packed / 1e3:.0f} kB gzipped")
             context.close()
-            print(f"one estimate in Chromium (Pyodide {info['pyodide']}), this machine:")
+            print(f"one estimate in Chromium (Pyodide {info['pyodide']}), this machine (the "
+                  f"page cross-origin isolated: {isolated}; each warm figure the best of "
+                  f"{TIMING['repeat']} means of {TIMING['runs']}):")
             measure(browser, url, sizes, 1)
             if args.throttle > 1:
                 measure(browser, url, sizes, 1, on_page=True)

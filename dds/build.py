@@ -7,10 +7,12 @@ The source is DDS 2.9.0 (Bo Haglund and Soren Hein, Apache-2.0: ``LICENSE-DDS``)
 sdist of endplay 0.5.12 on PyPI carries it, fetched with ``pip download`` and checked
 against the digest below.  The patches in ``patches/`` are applied in order (each says
 what it changes and why), then Debian's emscripten (``apt-get install emscripten
-node-acorn``) compiles DDS's library sources, single-threaded, into ``dds.wasm`` and its
-loader ``dds.mjs`` (an ES module: ``createDDS({wasmBinary})``).  ``dds.json`` records
-what went in (the sdist's and the patches' digests, the compiler and its flags) and what
-came out (the digests of the two files).
+node-acorn``) compiles DDS's library sources, single-threaded, with the 64C line's C
+core (``src/verzaking/equity/line_core.c``, the one CPython's extension wraps) and its
+WebAssembly wrapper (``line_wasm.c``: ``solve_line``) into ``dds.wasm`` and its loader
+``dds.mjs`` (an ES module: ``createDDS({wasmBinary})``).  ``dds.json`` records what went
+in (the sdist's, the patches' and our C files' digests, the compiler and its flags) and
+what came out (the digests of the two files).
 
 ``--check`` builds from scratch and says whether the result is byte for byte the
 committed one; where emscripten is missing it checks only that the recorded inputs are
@@ -43,8 +45,14 @@ SOURCES = ("dds.cpp dump.cpp ABsearch.cpp ABstats.cpp CalcTables.cpp DealerPar.c
            "Timer.cpp TimerGroup.cpp TimerList.cpp TimeStat.cpp TimeStatList.cpp "
            "TransTableS.cpp TransTableL.cpp").split()
 """DDS's library sources (``src/Makefiles/sources.txt``)."""
+LINE = ("src/verzaking/equity/line_core.h", "src/verzaking/equity/line_core.c",
+        "dds/line_wasm.c")
+"""Ours, compiled in beside DDS: the 64C line's C core (the one CPython's extension
+wraps) and its wrapper for WebAssembly, ``solve_line`` (paths from the checkout's root)."""
+LINE_FLAGS = ["-O3", "-std=c11", "-Iline", "-c"]
+"""emcc's flags for our C files (C, not DDS's C++)."""
 EXPORTS = ("SolveBoard", "AnalysePlayBin", "SetResources", "SetMaxThreads", "FreeMemory",
-           "malloc", "free")
+           "solve_line", "malloc", "free")
 FLAGS = ["-O3", "-std=c++11", "-DDDS_THREADS_NONE", "-Iinclude",
          "-sMODULARIZE=1", "-sEXPORT_ES6=1", "-sEXPORT_NAME=createDDS",
          "-sENVIRONMENT=web,worker", "-sALLOW_MEMORY_GROWTH=1", "-sFILESYSTEM=0",
@@ -104,7 +112,8 @@ def inputs() -> dict[str, object]:
     """What the build is made of (recorded in ``dds.json``)."""
     return {"source": {"sdist": SDIST, "sha256": SDIST_SHA256, "dds": "2.9.0"},
             "patches": {p.name: sha256(p) for p in patches()},
-            "sources": SOURCES, "flags": FLAGS}
+            "sources": SOURCES, "flags": FLAGS,
+            "line": {name: sha256(ROOT / name) for name in LINE}, "line_flags": LINE_FLAGS}
 
 
 def emcc_version() -> str | None:
@@ -128,10 +137,16 @@ def build(out: Path) -> dict[str, object]:
         for p in patches():
             subprocess.run(["patch", "-p1", "--quiet", "--no-backup-if-mismatch", "-d", str(work),
                             "-i", str(p)], check=True)
+        (work / "line").mkdir()
+        for name in LINE:
+            shutil.copyfile(ROOT / name, work / "line" / Path(name).name)
+        ours = [f"line/{Path(name).name}" for name in LINE if name.endswith(".c")]
         env = {**os.environ, "NODE_PATH": os.environ.get("NODE_PATH", "/usr/share/nodejs")}
         # relative paths only: nothing of this machine's folders goes into the output
-        subprocess.run(["emcc", *FLAGS, *(f"src/{s}" for s in SOURCES), "-o", "dds.mjs"],
-                       cwd=work, env=env, check=True)
+        subprocess.run(["emcc", *LINE_FLAGS, *ours], cwd=work, env=env, check=True)
+        objects = [Path(name).with_suffix(".o").name for name in ours]
+        subprocess.run(["emcc", *FLAGS, *(f"src/{s}" for s in SOURCES), *objects,
+                        "-o", "dds.mjs"], cwd=work, env=env, check=True)
         out.mkdir(parents=True, exist_ok=True)
         for name in FILES:  # the bytes only (emcc marks the wasm executable)
             (out / name).write_bytes((work / name).read_bytes())

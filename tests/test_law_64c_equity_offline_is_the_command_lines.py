@@ -31,46 +31,18 @@ if NODE is None:
     pytest.skip("node not installed", allow_module_level=True)
 
 import verzaking  # noqa: E402
+from sitekit import built_site, rule_offline  # noqa: E402
 from verzaking.cards import CARDS, Deal  # noqa: E402
 from verzaking.contract import Contract, Vulnerability  # noqa: E402
 from verzaking.facts import facts_from_play  # noqa: E402
 from verzaking.play import replay  # noqa: E402
 from verzaking.ruling_log.casedoc import case_from_facts  # noqa: E402
-from verzaking.site import _built_from  # noqa: E402
-from verzaking.site.build import (  # noqa: E402
-    SiteError,
-    build_site,
-    cache_dir,
-    pyodide_dir,
-    source_digest,
-)
-
-HERE = Path(__file__).resolve().parent
 
 
 @pytest.fixture(scope="module")
 def site() -> Path:
-    """The site as ``verzaking serve`` builds it into the cache folder (again when the
-    package changed: the browser tests use the same one)."""
-    out = cache_dir() / "app"
-    if _built_from(out) != source_digest():
-        try:
-            pyodide_dir(log=lambda line: None)
-            build_site(out, log=lambda line: None)
-        except SiteError as exc:
-            pytest.skip(f"the site cannot be built here: {exc}")
-    return out
-
-
-def offline(site: Path, texts: list[tuple[str, str]], tmp: Path) -> list[object]:
-    """What the app's engine answers for each (text, name), ``equity`` asked for."""
-    calls = tmp / "calls.json"
-    calls.write_text(json.dumps([[text, {"lang": "en", "name": name, "equity": True}]
-                                 for text, name in texts]), encoding="utf-8")
-    done = subprocess.run([NODE, str(HERE / "sitenode.mjs"), str(site), str(calls)],
-                          capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return [json.loads(out)["json"] for out in json.loads(done.stdout)]
+    """The site as ``verzaking serve`` builds it into the cache folder."""
+    return built_site()
 
 
 def command_line(path: Path) -> object:
@@ -119,7 +91,7 @@ def played_board(rng: random.Random, revoke_at: int) -> str:
 def test_the_equity_fixtures_are_ruled_offline_as_on_the_command_line(site: Path,
                                                                       tmp_path: Path) -> None:
     paths = [*sorted(FIXTURES.glob("equity_*")), FIXTURES / "voorbeeld1.pbn"]
-    got = offline(site, [(p.read_text(encoding="utf-8"), str(p)) for p in paths], tmp_path)
+    got = rule_offline(site, [(p.read_text(encoding="utf-8"), str(p)) for p in paths], tmp_path)
     made = 0
     for path, board in zip(paths, got, strict=True):
         expected = command_line(path)
@@ -136,7 +108,7 @@ def test_boards_played_at_random_are_ruled_offline_as_on_the_command_line(
     paths = [tmp_path / f"board{n}.json" for n in range(len(texts))]
     for path, text in zip(paths, texts, strict=True):
         path.write_text(text, encoding="utf-8")
-    got = offline(site, [(t, str(p)) for t, p in zip(texts, paths, strict=True)], tmp_path)
+    got = rule_offline(site, [(t, str(p)) for t, p in zip(texts, paths, strict=True)], tmp_path)
     estimates = 0
     for path, text, board in zip(paths, texts, got, strict=True):
         expected = command_line(path)

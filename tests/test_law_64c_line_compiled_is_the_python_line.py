@@ -1,5 +1,7 @@
-"""Law 64C's line, compiled (issue 16, speed): ``equity/_fastline.c`` finds the line by the
-same steps as ``equity/line.py`` (guess, check with the solver, try another card where the
+"""Law 64C's line, compiled (issue 16, speed): ``equity/line_core.c`` (which CPython runs as
+the extension ``_fastline``, and the offline app inside its WebAssembly module: the browser's
+own test is test_law_64c_line_compiled_in_the_browser_is_the_python_line.py) finds the line by
+the same steps as ``equity/line.py`` (guess, check with the solver, try another card where the
 value drops, one search for a lead guessed wrong in a large position), so both must give
 the same line, card for card, on every position: endings dealt at random (a fixed seed)
 from one to thirteen tricks, with 0-3 cards already in the trick, in every strain.  The
@@ -134,8 +136,8 @@ def test_no_allowed_card_gives_no_line_and_a_bad_position_is_refused() -> None:
     # that contradicts itself) gets the legal cards' tricks but no line; a position that is
     # not one is a ValueError, as for the line alone, never a crash (a review crashed the
     # extension with a window of 2**31 - 1: the tuning is checked too).
-    native = line._native_solve
-    assert native is not None
+    from verzaking.equity._fastline import solve_line as native
+
     one = (1, 1 << 13, 1 << 26, 1 << 39)  # a two each: four cards
     two = (0b11, 0b11 << 13, 0b11 << 26, 0b11 << 39)  # the two and three of a suit each
     with session() as solver:  # the solver's lock held, as the estimate holds it

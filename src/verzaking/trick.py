@@ -5,8 +5,9 @@ A trick is won by the highest trump in it, else by the highest card of the suit 
 for every suit led and trump, and :func:`highest` finds the card that stands highest.  The
 table (:mod:`verzaking.table.play`, its fast path for a plain trick of a hand record
 included), the scan's fast path (:mod:`verzaking.io.pbnplain`) and the 64C line
-(:mod:`verzaking.equity`) all use them; the compiled line (``equity/_fastline.c``, its
-``ahead``) is the one compiled twin, checked against :func:`ahead` by
+(:mod:`verzaking.equity`) all use them; the compiled line (``equity/line_core.c``, its
+``ahead``: one C source for CPython's extension and the offline app's WebAssembly) is the
+one compiled twin, checked against :func:`ahead` by
 ``tests/test_law_64c_line_compiled_is_the_python_line.py``.
 
 Cards are numbers 0-51 (suit * 13 + rank, clubs first; :class:`~verzaking.cards.Card` is

@@ -1,477 +1,54 @@
-/* The principal double-dummy line of Law 64C, compiled: the same algorithm as
-   line.py's _play_out (guess by plain card play, check with DDS's play analysis,
-   try another card where the value drops, one search for a lead guessed wrong in
-   a large position), card for card, so that both give the same line.  Python spends
-   more time guessing and bookkeeping than DDS spends checking, in small endings;
-   here that time is gone.
-
-   Cards are 0..51: suit * 13 + rank, suit 0 clubs .. 3 spades, rank 0 (two) .. 12
-   (ace); a hand is a 52-bit set of them.  DDS is called through the two function
-   addresses the Python side gives (the library endplay ships, loaded by ctypes);
-   its structures are declared here after its header include/dll.h, as dds.py
-   declares them.  The caller holds the solver's lock; the GIL is released while
-   the line is found.  A failure is an error code (the solver's own, or ours below)
-   that the Python side turns into the ValueError line.py raises. */
+/* The principal double-dummy line of Law 64C, compiled, for CPython: the thin wrapper of
+   line_core.c (the line itself, shared with the browser's WebAssembly build: see
+   line_core.h).  Here the Python objects are read into the core's position, the core is
+   run with the GIL released, and its answer (or its failure, as the ValueError line.py
+   raises) is given back.  DDS is endplay's library, called through the two function
+   addresses the Python side gives (loaded by ctypes). */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
-#include <string.h>
 
-typedef uint64_t u64;
+#include "line_core.h"
 
-struct dds_deal {
-    int trump, first;
-    int currentTrickSuit[3], currentTrickRank[3];
-    unsigned int remainCards[4][4];
-};
-struct dds_future { int nodes, cards; int suit[13], rank[13], equals[13], score[13]; };
-struct dds_trace { int number; int suit[52], rank[52]; };
-struct dds_solved { int number; int tricks[53]; };
-
-#ifdef _WIN32
-#define DDS_CALL __stdcall
-#else
-#define DDS_CALL
-#endif
-typedef int (DDS_CALL *solve_fn)(struct dds_deal, int, int, int, struct dds_future *, int);
-typedef int (DDS_CALL *analyse_fn)(struct dds_deal, struct dds_trace, struct dds_solved *, int);
-
-/* Our error codes; REFUSED_POSITION + code: DDS refused a search's position (its own
-   codes are -1 .. -99). */
-enum { NO_CARD_KEEPS = -1001, NOT_FOUND = -1002, LAST_TRICK = -1003, REFUSED_POSITION = -2000 };
-
-#define SUIT(s) ((u64)0x1FFF << (13 * (s)))
-
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(FASTLINE_PORTABLE)
-static int bitlen(u64 m) { return m ? 64 - __builtin_clzll(m) : 0; }
-static int lowbit(u64 m) { return __builtin_ctzll(m); }  /* m != 0 */
-static int popcount(u64 m) { return __builtin_popcountll(m); }
-#else  /* other compilers (MSVC): plain loops, the same results */
-static int bitlen(u64 m) { int n = 0; while (m) { n++; m >>= 1; } return n; }
-static int lowbit(u64 m) { int n = 0; while (!(m & 1)) { n++; m >>= 1; } return n; }
-static int popcount(u64 m) { int n = 0; while (m) { m &= m - 1; n++; } return n; }
-#endif
-
-/* Before one card of the line: the four hands, the leader, the cards of the trick. */
-typedef struct { u64 h[4]; int lead, n, trick[3]; } State;
-
-typedef struct {
-    solve_fn solve;
-    analyse_fn analyse;
-    struct dds_deal deal;   /* the position loaded last */
-    int current, cards;     /* its cards in the trick, and in the hands */
-    struct dds_trace trace;
-    struct dds_solved solved;
-    int trump;              /* -1: no trumps */
-    int window, whole, search_lead;
-} Solver;
-
-/* Where the card that wins the trick so far lies in it (0: the lead); *best the card. */
-static int ahead(const int *trick, int n, int trump, int *best)
+/* A Python int as a hand or a set of cards: one that is not (negative, beyond 64 bits, not
+   an int) becomes all 64 bits, which the core refuses. */
+static u64 card_set(PyObject *given)
 {
-    int b = trick[0], at = 0;
-    for (int i = 1; i < n; i++) {
-        int c = trick[i];
-        if (c / 13 == b / 13) {
-            if (c > b) { b = c; at = i; }
-        } else if (c / 13 == trump) {
-            b = c; at = i;
-        }
+    u64 m = PyLong_Check(given) ? PyLong_AsUnsignedLongLong(given) : (u64)-1;
+    if (PyErr_Occurred()) {
+        PyErr_Clear();
+        m = (u64)-1;
     }
-    *best = b;
-    return at;
+    return m;
 }
 
-/* The runs of equivalent cards of `legal` (no card of `blockers` between them), as
-   (lowest, highest) pairs by suit and rank; returns how many. */
-static int groups(u64 legal, u64 blockers, int out[][2])
-{
-    int k = 0;
-    for (int base = 0; base < 52; base += 13) {
-        u64 cards = (legal >> base) & 0x1FFF, stops = (blockers >> base) & 0x1FFF;
-        while (cards) {
-            int low = lowbit(cards);
-            u64 above = stops >> low << low, run;
-            run = above ? cards & ((above & -above) - 1) : cards;
-            out[k][0] = base + low;
-            out[k][1] = base + bitlen(run) - 1;
-            k++;
-            cards ^= run;
-        }
-    }
-    return k;
-}
-
-static int is_banned(int low, int high, const int *banned, int nb)
-{
-    for (int i = 0; i < nb; i++)
-        if (low <= banned[i] && banned[i] <= high) return 1;
-    return 0;
-}
-
-/* leads.py's LEAD_WEIGHTS and lead_features, in the same order: a lead's score. */
-static const int LEAD_WEIGHTS[31] = {
-    -6, 13, 13, 2, -1, -3, 3, 3, -2, -3, -12, -20, 10, -7, -5, 12, 6, 2, -5, 7,
-    -9, 6, 7, -1, -3, -5, 4, 9, 3, 2, -2};
-
-static int min2(int a, int b) { return a < b ? a : b; }
-static int max2(int a, int b) { return a > b ? a : b; }
-
-static int lead_score(const u64 *h, int seat, int trump, int low, int high)
-{
-    int base = low - low % 13;
-    u64 hand = h[seat], mate = h[(seat + 2) & 3], lho = h[(seat + 1) & 3], rho = h[(seat + 3) & 3];
-    u64 mine = (hand >> base) & 0x1FFF, pm = (mate >> base) & 0x1FFF;
-    u64 lm = (lho >> base) & 0x1FFF, rm = (rho >> base) & 0x1FFF;
-    u64 every = mine | pm | lm | rm, ours = mine | pm;
-    int top = bitlen(every) - 1, sec = bitlen(every & ~((u64)1 << top)) - 1;
-    int hi = high - base, lo = low - base, tops = 0, r = top;
-    while (r >= 0 && (ours >> r & 1)) {
-        tops++;
-        r--;
-        while (r >= 0 && !(every >> r & 1)) r--;
-    }
-    int nm = popcount(mine), np = popcount(pm), nl = popcount(lm), nr = popcount(rm);
-    u64 trumps = trump >= 0 ? SUIT(trump) : 0, opp_trumps = (lho | rho) & trumps;
-    int is_trump = trump >= 0 && base == 13 * trump, side = trump >= 0 && !is_trump;
-    int sl = sec >= 0 && (lm >> sec & 1), sr = sec >= 0 && (rm >> sec & 1);
-    int sp = sec >= 0 && (pm >> sec & 1);
-    int f[31] = {
-        is_trump, hi == top, (int)(pm >> top & 1), (int)(rm >> top & 1), sl, sr, sp,
-        np, nl, nr,
-        side && !nl && (lho & trumps), side && !nr && (rho & trumps), side && !np && (mate & trumps),
-        !nl, !nr, !np,
-        !((lm | rm) >> (hi + 1)), min2(tops, 3), min2(tops, min2(nl, nr)),
-        min2(popcount((mine >> lo) & (((u64)2 << (hi - lo)) - 1)), 4),
-        is_trump && !opp_trumps, trump < 0 && nm + np > 2 * max2(nl, nr),
-        nm == 1, np == 1, bitlen(pm) > bitlen(lm | rm),
-        lm && bitlen(mine) > bitlen(lm), rm && bitlen(pm) > bitlen(rm),
-        side && !opp_trumps, min2(tops, max2(nl, nr)),
-        min2(bitlen(lm), bitlen(rm)) > bitlen(ours),
-        (int)(lm >> top & 1) && sl};
-    int v = 0;
-    for (int i = 0; i < 31; i++) v += LEAD_WEIGHTS[i] * f[i];
-    return v;
-}
-
-/* leads.py's scored_lead: the suit whose run scores best, none of `banned`'s runs (-1 if
-   all are; of runs scored alike, the first by suit and rank); that run's highest card if
-   it holds the suit's winner, else the suit's lowest run's. */
-static int lead_scored(const u64 *h, int seat, int trump, const int *banned, int nb)
-{
-    u64 hand = h[seat], every = h[0] | h[1] | h[2] | h[3];
-    int runs[13][2], n = groups(hand, every & ~hand, runs), pick = -1, best = 0;
-    for (int i = 0; i < n; i++) {
-        if (is_banned(runs[i][0], runs[i][1], banned, nb)) continue;
-        int v = lead_score(h, seat, trump, runs[i][0], runs[i][1]);
-        if (pick < 0 || v > best) { pick = runs[i][1]; best = v; }
-    }
-    if (pick < 0 || pick == bitlen(every & SUIT(pick / 13)) - 1) return pick;
-    /* not the suit's winner: the suit's lowest run that is not banned (runs are by rank) */
-    for (int i = 0; i < n; i++)
-        if (runs[i][0] / 13 == pick / 13 && !is_banned(runs[i][0], runs[i][1], banned, nb))
-            return runs[i][1];
-    return pick;
-}
-
-/* leads.py's plain_lead without bans: plain play's lead (scores in tenths). */
-static int lead_plain(const u64 *h, int seat, int trump)
-{
-    u64 hand = h[seat], mate = h[(seat + 2) & 3], lho = h[(seat + 1) & 3], rho = h[(seat + 3) & 3];
-    u64 every = hand | mate | lho | rho;
-    int opp_trumps = trump >= 0 ? 13 * trump : -1, pick = -1, best = 0;
-    for (int base = 0; base < 52; base += 13) {
-        u64 cards = (hand >> base) & 0x1FFF;
-        if (!cards) continue;
-        int low = lowbit(cards), count = popcount(cards);
-        u64 above = ((every & ~hand) >> base) & 0x1FFF, run;
-        above = above >> low << low;
-        run = above ? cards & ((above & -above) - 1) : cards;
-        int first = base + bitlen(run) - 1;
-        int top = base + bitlen((every >> base) & 0x1FFF) - 1;
-        int v = count + 2;
-        if (base == opp_trumps) {
-            v -= 10;
-            if (pick < 0 || v > best) { pick = first; best = v; }
-            continue;
-        }
-        int ruffed = opp_trumps >= 0 && (
-            (!((lho >> base) & 0x1FFF) && ((lho >> opp_trumps) & 0x1FFF)) ||
-            (!((rho >> base) & 0x1FFF) && ((rho >> opp_trumps) & 0x1FFF)));
-        if (first == top) v += 30;
-        else if (mate >> top & 1) v += 25;
-        if (ruffed) v -= 30;
-        if (pick < 0 || v > best) { pick = first; best = v; }
-        if (first != top && (hand >> top & 1)) {
-            v = count + 30 - (ruffed ? 30 : 0);
-            if (v > best) { pick = top; best = v; }
-        }
-    }
-    return pick;
-}
-
-/* The lowest card of the longest suit without a winner in it (not trumps). */
-static int discard(u64 legal, const u64 *h, int seat, int trump)
-{
-    u64 hand = h[seat], others = (h[0] | h[1] | h[2] | h[3]) & ~hand;
-    int pick = -1, best = 99;
-    for (int s = 0; s < 4; s++) {
-        u64 cards = (legal >> (13 * s)) & 0x1FFF;
-        if (!cards) continue;
-        u64 mine = (hand >> (13 * s)) & 0x1FFF;
-        int key = ((s == trump) << 5 | (bitlen(mine) > bitlen((others >> (13 * s)) & 0x1FFF)) << 4)
-                  + 13 - popcount(mine);
-        if (key < best) { pick = 13 * s + lowbit(cards); best = key; }
-    }
-    return pick;
-}
-
-/* See line.py's _follow. */
-static int follow(u64 legal, const u64 *h, int seat, const int *trick, int n, int trump)
-{
-    int led = trick[0] / 13, best, at = ahead(trick, n, trump, &best);
-    int partner = ((n - at) & 1) == 0;
-    u64 mask = SUIT(led);
-    if (legal & mask) {
-        if (best / 13 != led) return lowbit(legal);
-        u64 fourth = n == 2 ? h[(seat + 1) & 3] & mask : 0;
-        int top = bitlen(fourth);
-        if (partner && top <= best) return lowbit(legal);
-        u64 higher = legal >> (best + 1) << (best + 1);
-        if (!higher || n == 1) return lowbit(legal);
-        u64 beat = top < 64 ? higher >> top << top : 0;
-        u64 pick = beat ? beat : (partner ? legal : higher);
-        return lowbit(pick);
-    }
-    if (trump >= 0 && !partner) {
-        u64 ruffs = legal & SUIT(trump);
-        if (best / 13 == trump) ruffs = ruffs >> (best + 1) << (best + 1);
-        if (ruffs) return lowbit(ruffs);
-    }
-    return discard(legal, h, seat, trump);
-}
-
-static u64 legal_of(u64 hand, const int *trick, int n)
-{
-    u64 follow_ = n ? hand & SUIT(trick[0] / 13) : 0;
-    return follow_ ? follow_ : hand;
-}
-
-/* The card plain play suggests, none of `banned` or their equivalents; -1 if none. */
-static int guess(const u64 *h, int seat, const int *trick, int n, int trump,
-                 const int *banned, int nb)
-{
-    u64 hand = h[seat];
-    if (!n) return lead_scored(h, seat, trump, banned, nb);
-    u64 legal = legal_of(hand, trick, n);
-    if (nb) {
-        u64 blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand;
-        for (int i = 0; i < n; i++) blockers |= (u64)1 << trick[i];
-        int runs[13][2], k = groups(legal, blockers, runs);
-        legal = 0;
-        for (int i = 0; i < k; i++)
-            if (!is_banned(runs[i][0], runs[i][1], banned, nb))
-                legal |= ((u64)2 << runs[i][1]) - ((u64)1 << runs[i][0]);
-        if (!legal) return -1;
-    }
-    if (!(legal & (legal - 1))) return lowbit(legal);
-    return follow(legal, h, seat, trick, n, trump);
-}
-
-/* Play seq[at..given) and guess up to `until` cards; states[i] is the state before
-   card i.  Returns 0 when every card at `at` is banned. */
-static int extend(int *seq, int given, State *states, int at, const int *banned, int nb,
-                  int trump, int until)
-{
-    State s = states[at];
-    for (int i = at; i < until; i++) {
-        int seat = (s.lead + s.n) & 3, c;
-        u64 hand = s.h[seat];
-        if (i < given) {
-            c = seq[i];
-        } else if (nb && i == at) {
-            c = guess(s.h, seat, s.trick, s.n, trump, banned, nb);
-            if (c < 0) return 0;
-        } else if (!s.n) {
-            c = hand & (hand - 1) ? lead_plain(s.h, seat, trump) : bitlen(hand) - 1;
-        } else {
-            u64 legal = legal_of(hand, s.trick, s.n);
-            c = legal & (legal - 1) ? follow(legal, s.h, seat, s.trick, s.n, trump)
-                                    : bitlen(legal) - 1;
-        }
-        seq[i] = c;
-        s.h[seat] = hand & ~((u64)1 << c);
-        if (s.n == 3) {
-            int all[4] = {s.trick[0], s.trick[1], s.trick[2], c}, best;
-            s.lead = (s.lead + ahead(all, 4, trump, &best)) & 3;
-            s.n = 0;
-        } else {
-            s.trick[s.n++] = c;
-        }
-        states[i + 1] = s;
-    }
-    return 1;
-}
-
-/* DDS's value before and after each of seq[0..count) from the position loaded. */
-static int analyse(Solver *sv, const int *seq, int count, const int **values)
-{
-    if (count > sv->cards - 4) return LAST_TRICK;
-    for (int i = 0; i < count; i++) {
-        sv->trace.suit[i] = 3 - seq[i] / 13;
-        sv->trace.rank[i] = seq[i] % 13 + 2;
-    }
-    sv->trace.number = count + sv->current;
-    int code = sv->analyse(sv->deal, sv->trace, &sv->solved, 0);
-    if (code != 1) return code;
-    *values = sv->solved.tricks;
-    return 1;
-}
-
-static void load(Solver *sv, const u64 *h, int leader, const int *trick, int n)
-{
-    struct dds_deal *dl = &sv->deal;
-    dl->trump = sv->trump < 0 ? 4 : 3 - sv->trump;
-    dl->first = leader;
-    sv->cards = 0;
-    for (int i = 0; i < 4; i++) {
-        u64 m = h[i];
-        dl->remainCards[i][0] = (unsigned)((m >> 37) & 0x7FFC);
-        dl->remainCards[i][1] = (unsigned)((m >> 24) & 0x7FFC);
-        dl->remainCards[i][2] = (unsigned)((m >> 11) & 0x7FFC);
-        dl->remainCards[i][3] = (unsigned)((m << 2) & 0x7FFC);
-        sv->cards += popcount(m);
-    }
-    for (int i = 0; i < 3; i++) {
-        dl->currentTrickSuit[i] = i < n ? 3 - trick[i] / 13 : 0;
-        dl->currentTrickRank[i] = i < n ? trick[i] % 13 + 2 : 0;
-    }
-    sv->current = n;
-}
-
-/* A lead that keeps the value, from one search of the position (the table kept). */
-static int best_lead(Solver *sv, const State *at, int *card)
-{
-    struct dds_future fut;
-    load(sv, at->h, at->lead, NULL, 0);
-    int code = sv->solve(sv->deal, -1, 1, 2, &fut, 0);
-    if (code != 1) return code;
-    *card = (3 - fut.suit[0]) * 13 + fut.rank[0] - 2;
-    return 1;
-}
-
-/* line.py's _play_out: `until` cards from `start` (loaded in the solver), out[0]
-   first; the first `limit` checked.  The line goes to out[0..until); returns 1 or an
-   error code. */
-static int play_out(Solver *sv, State start, int until, int limit, int *out)
-{
-    int seq[53], nseq = 1, at = 0, banned[52], nb = 0;  /* seq[0..nseq) given; states[0..at] */
-    State states[54];
-    int good = 1, first = start.n, done = 0, trump = sv->trump, rounds = 8 * until + 8;
-    seq[0] = out[0];
-    states[0] = start;
-    for (int round = 0; round < rounds; round++) {
-        if (good >= limit) {
-            extend(seq, nseq, states, at, NULL, 0, trump, until);
-            for (int i = 0; i < until; i++) out[done + i] = seq[i];
-            return 1;
-        }
-        int end;
-        if (until - good > sv->whole)
-            end = nb ? good + 1 : (good + first + sv->window) / 4 * 4 - first;
-        else
-            end = until;
-        if (end > limit) end = limit;
-        if (!extend(seq, nseq, states, at, banned, nb, trump, end)) return NO_CARD_KEEPS;
-        nseq = at = end;
-        const int *values;
-        int code = analyse(sv, seq, end, &values);
-        if (code != 1) return code;
-        int wrong = -1;
-        for (int i = good; i < end; i++)
-            if (values[i + 1] != values[i]) { wrong = i; break; }
-        if (wrong < 0) {
-            good = end;
-            nb = 0;
-            continue;
-        }
-        int bad = seq[wrong];
-        nseq = at = wrong;
-        if (wrong > good) nb = 0;
-        if (!nb && (first + wrong) % 4 == 0 && until - wrong > sv->search_lead) {
-            /* a lead guessed wrong in a large position: one search finds a right one */
-            State from = states[wrong];
-            int card;
-            code = best_lead(sv, &from, &card);
-            if (code != 1) return REFUSED_POSITION + code;
-            for (int i = 0; i < wrong; i++) out[done + i] = seq[i];
-            done += wrong;
-            seq[0] = card;
-            nseq = 1;
-            at = 0;
-            states[0] = from;
-            first = 0;
-            until -= wrong;
-            limit -= wrong;
-            good = 1;
-            continue;
-        }
-        good = wrong;
-        banned[nb++] = bad;
-    }
-    return NOT_FOUND;
-}
-
-/* Everything checked before the solver is touched: a position that is not one (a hand
-   not a set of cards, hands of more than 13 cards, of unequal lengths or sharing a card, a
-   card played twice) is a ValueError.  Returns 0 with the error set, or 1 with `start`
-   and `*cards` (the cards still held) filled in. */
-static int read_position(PyObject *const *given, int leader, PyObject *trick, int trump,
-                         State *start, int *cards)
+/* The position from Python's hands and trick (a card that is not one becomes -1, and more
+   than three cards in the trick are counted but not read: the core refuses both). */
+static void read_position(PyObject *const *given, int leader, PyObject *trick, int trump,
+                          LinePosition *at)
 {
     Py_ssize_t n = PyTuple_GET_SIZE(trick);
-    u64 hands[4], every = 0, seen = 0;
-    int bad = n > 3 || leader < 0 || leader > 3 || trump < -1 || trump > 3;
-    for (int i = 0; i < 4 && !bad; i++) {
-        hands[i] = PyLong_Check(given[i]) ? PyLong_AsUnsignedLongLong(given[i]) : (u64)-1;
-        if (PyErr_Occurred()) PyErr_Clear();  /* negative or too large: refused below */
-        bad = hands[i] >> 52 || popcount(hands[i]) > 13 || (every & hands[i]);
-        every |= hands[i];
-    }
-    for (int i = 1; i < 4 && !bad; i++)  /* those who played to the trick hold one fewer */
-        bad = popcount(hands[(leader + i) & 3]) + (i < n) != popcount(hands[leader]) + (0 < n);
-    State s = {{0, 0, 0, 0}, leader, (int)n, {0, 0, 0}};
-    for (Py_ssize_t i = 0; i < n && !bad; i++) {
+    for (int i = 0; i < 4; i++) at->hands[i] = card_set(given[i]);
+    at->leader = leader;
+    at->trump = trump;
+    at->n = n > 3 ? 4 : (int)n;
+    for (Py_ssize_t i = 0; i < n && i < 3; i++) {
         long c = PyLong_AsLong(PyTuple_GET_ITEM(trick, i));
-        if (PyErr_Occurred()) { PyErr_Clear(); c = -1; }
-        bad = c < 0 || c > 51 || ((every | seen) >> c & 1);
-        if (!bad) { s.trick[i] = (int)c; seen |= (u64)1 << c; }
+        if (PyErr_Occurred()) {
+            PyErr_Clear();
+            c = -1;
+        }
+        at->trick[i] = c < 0 || c > 51 ? -1 : (int)c;
     }
-    if (bad || !every) {
-        PyErr_SetString(PyExc_ValueError, "a position the line cannot start from");
-        return 0;
-    }
-    for (int i = 0; i < 4; i++) s.h[i] = hands[i];
-    *start = s;
-    *cards = popcount(every);
-    return 1;
 }
 
-/* The ValueError for a failure code of play_out or of a search. */
+/* The ValueError for a failure code of the core. */
 static PyObject *failure(int code)
 {
-    if (code == NO_CARD_KEEPS)
-        PyErr_SetString(PyExc_ValueError, "no card keeps the double-dummy value");
-    else if (code == NOT_FOUND)
-        PyErr_SetString(PyExc_ValueError, "the double-dummy line was not found");
-    else if (code == LAST_TRICK)
-        PyErr_SetString(PyExc_ValueError, "the solver does not analyse the last trick");
-    else if (code < REFUSED_POSITION + 100 && code > REFUSED_POSITION - 100)
-        PyErr_Format(PyExc_ValueError, "the solver refused the position (DDS error %d)",
-                     code - REFUSED_POSITION);
-    else
-        PyErr_Format(PyExc_ValueError, "the solver refused the play (DDS error %d)", code);
+    char said[120];
+    line_message(code, said, sizeof said);
+    PyErr_SetString(PyExc_ValueError, said);
     return NULL;
 }
 
@@ -483,138 +60,59 @@ static PyObject *card_list(const int *cards, int count)
     return list;
 }
 
-/* The line's tuning (line.py's WINDOW, WHOLE, SEARCH_LEAD) in the ranges play_out
-   indexes with: else a ValueError. */
-static int tuning_ok(int window, int whole, int search_lead)
-{
-    if (window >= 1 && window <= 52 && whole >= 0 && whole <= 52 && search_lead >= 0
-            && search_lead <= 52)
-        return 1;
-    PyErr_SetString(PyExc_ValueError, "the line's window, whole or search_lead out of range");
-    return 0;
-}
-
-static Solver new_solver(unsigned long long solve, unsigned long long analyse_, int trump,
-                         int window, int whole, int search_lead)
-{
-    Solver sv;
-    memset(&sv, 0, sizeof sv);
-    sv.solve = (solve_fn)(uintptr_t)solve;
-    sv.analyse = (analyse_fn)(uintptr_t)analyse_;
-    sv.trump = trump;
-    sv.window = window;
-    sv.whole = whole;
-    sv.search_lead = search_lead;
-    return sv;
-}
-
 static PyObject *py_play_out(PyObject *self, PyObject *args)
 {
     unsigned long long solve, analyse_, deal;
-    int leader, trump, card, until, limit, window, whole, search_lead, current, cards, held;
+    int leader, trump, card, until, limit, current, cards, code;
+    LineTuning tuning;
+    LinePosition at;
     PyObject *trick, *given[4];
     if (!PyArg_ParseTuple(args, "KKKiiOOOOiO!iiiiiii", &solve, &analyse_, &deal, &current,
                           &cards, &given[0], &given[1], &given[2], &given[3], &leader,
-                          &PyTuple_Type, &trick, &trump, &card, &until, &limit, &window, &whole,
-                          &search_lead))
+                          &PyTuple_Type, &trick, &trump, &card, &until, &limit, &tuning.window,
+                          &tuning.whole, &tuning.search_lead))
         return NULL;
-    State start;
-    if (!tuning_ok(window, whole, search_lead)
-            || !read_position(given, leader, trick, trump, &start, &held))
-        return NULL;
-    /* also refused: `until` not the cards still held, `card` not in the hand to play, the
-       loaded position's counts not these */
-    if (current != start.n || cards != until || limit < 0 || limit > until || !solve
-            || !analyse_ || !deal || until != held || card < 0 || card > 51
-            || !(start.h[(leader + start.n) & 3] >> card & 1)) {
-        PyErr_SetString(PyExc_ValueError, "a position the line cannot start from");
-        return NULL;
-    }
-    Solver sv = new_solver(solve, analyse_, trump, window, whole, search_lead);
-    sv.deal = *(struct dds_deal *)(uintptr_t)deal;
-    sv.current = current;
-    sv.cards = cards;
-    int out[53], code;
-    out[0] = card;
+    read_position(given, leader, trick, trump, &at);
+    int out[53];
     Py_BEGIN_ALLOW_THREADS
-    code = play_out(&sv, start, until, limit, out);
+    code = line_play_out((solve_fn)(uintptr_t)solve, (analyse_fn)(uintptr_t)analyse_,
+                         (const struct dds_deal *)(uintptr_t)deal, current, cards, &at, card,
+                         until, limit, tuning, out);
     Py_END_ALLOW_THREADS
-    if (code != 1) return failure(code);
+    if (code != LINE_OK) return failure(code);
     return card_list(out, until);
 }
 
-/* One search of every legal card's tricks (DDS's SolveBoard, all cards), then the line
-   after the best of them in `allowed`: what the estimate of 64C asks of the solver, in
-   one call.  Returns (cards, scores, line): the legal cards in the solver's order (each
-   card DDS lists, then its equivalents, lowest first), the tricks of each for the side to
-   play, and the line from the start of the trick to the end, six numbers a trick: its
-   leader, its winner and the cards of North, East, South and West (None if no legal card
-   is allowed). */
+/* One search of every legal card's tricks, then the line after the best of them in
+   `allowed`: what the estimate of 64C asks of the solver, in one call (line_core.h's
+   line_solve).  Returns (cards, scores, line): the legal cards in the solver's order, the
+   tricks of each for the side to play, and the line, six numbers a trick (None if no
+   legal card is allowed). */
 static PyObject *py_solve_line(PyObject *self, PyObject *args)
 {
-    unsigned long long solve, analyse_, allowed;
-    int leader, trump, window, whole, search_lead, held;
-    PyObject *trick, *given[4], *allowed_;
+    unsigned long long solve, analyse_;
+    int leader, trump, code;
+    LineTuning tuning;
+    LinePosition at;
+    LineSolved got;
+    PyObject *trick, *given[4], *allowed;
     if (!PyArg_ParseTuple(args, "KKOOOOiO!iOiii", &solve, &analyse_, &given[0], &given[1],
                           &given[2], &given[3], &leader, &PyTuple_Type, &trick, &trump,
-                          &allowed_, &window, &whole, &search_lead))
+                          &allowed, &tuning.window, &tuning.whole, &tuning.search_lead))
         return NULL;
-    allowed = PyLong_Check(allowed_) ? PyLong_AsUnsignedLongLong(allowed_) : (u64)-1;
-    if (PyErr_Occurred()) PyErr_Clear();  /* negative or too large: refused below */
-    State start;
-    if (!tuning_ok(window, whole, search_lead)
-            || !read_position(given, leader, trick, trump, &start, &held))
-        return NULL;
-    if (!solve || !analyse_ || allowed >> 52) {
-        PyErr_SetString(PyExc_ValueError, "a position the line cannot start from");
-        return NULL;
-    }
-    Solver sv = new_solver(solve, analyse_, trump, window, whole, search_lead);
-    struct dds_future fut;
-    int legal[13], scores[13], count = 0, pick = -1, code, out[53];
-    load(&sv, start.h, leader, start.trick, start.n);
+    read_position(given, leader, trick, trump, &at);
+    u64 mask = card_set(allowed);
     Py_BEGIN_ALLOW_THREADS
-    code = sv.solve(sv.deal, -1, 3, 1, &fut, 0);
-    if (code == 1) {
-        for (int i = 0; i < fut.cards && count < 13; i++) {
-            int base = (3 - fut.suit[i]) * 13 - 2, eq = fut.equals[i] >> 2;
-            legal[count] = base + fut.rank[i];
-            scores[count++] = fut.score[i];
-            for (int r = 2; eq && count < 13; r++, eq >>= 1)
-                if (eq & 1) {
-                    legal[count] = base + r;
-                    scores[count++] = fut.score[i];
-                }
-        }
-        for (int i = 0, best = -1; i < count; i++)  /* ties: the first, in DDS's order */
-            if (scores[i] > best && (allowed >> legal[i] & 1)) { best = scores[i]; pick = legal[i]; }
-        if (pick >= 0) {
-            out[0] = pick;
-            code = play_out(&sv, start, held, held > 4 ? held - 4 : 0, out);
-        }
-    }
+    code = line_solve((solve_fn)(uintptr_t)solve, (analyse_fn)(uintptr_t)analyse_, &at, mask,
+                      tuning, &got);
     Py_END_ALLOW_THREADS
-    if (code != 1) {
-        if (pick < 0) return failure(REFUSED_POSITION + code);
-        return failure(code);
-    }
-    PyObject *cards_ = card_list(legal, count), *scores_ = card_list(scores, count);
+    if (code != LINE_OK) return failure(code);
+    PyObject *cards_ = card_list(got.legal, got.count), *scores_ = card_list(got.scores, got.count);
     PyObject *line = Py_None;
-    if (pick >= 0) {
-        int all[52], rows[78], lead = leader, k = 0;
-        for (int i = 0; i < start.n; i++) all[i] = start.trick[i];
-        for (int i = 0; i < held; i++) all[start.n + i] = out[i];
-        for (int at = 0; at + 4 <= start.n + held; at += 4) {
-            int best, win = (lead + ahead(all + at, 4, trump, &best)) & 3;
-            rows[k++] = lead;
-            rows[k++] = win;
-            for (int seat = 0; seat < 4; seat++) rows[k++] = all[at + ((seat - lead) & 3)];
-            lead = win;
-        }
-        line = card_list(rows, k);
-    } else {
+    if (got.pick >= 0)
+        line = card_list(got.rows, got.nrows);
+    else
         Py_INCREF(Py_None);
-    }
     if (!cards_ || !scores_ || !line) {
         Py_XDECREF(cards_);
         Py_XDECREF(scores_);
@@ -625,7 +123,7 @@ static PyObject *py_solve_line(PyObject *self, PyObject *args)
 }
 
 /* Law 44's winner of a trick so far (the lead and up to three more cards, as played), as
-   ahead() finds it for the line: (where it lies, the card).  Only for the test that this
+   the core finds it for the line: (where it lies, the card).  Only for the test that this
    compiled twin is the Python one (verzaking/trick.py's ahead), card for card. */
 static PyObject *py_ahead(PyObject *self, PyObject *args)
 {
@@ -647,7 +145,7 @@ static PyObject *py_ahead(PyObject *self, PyObject *args)
         }
         cards[i] = (int)c;
     }
-    int at = ahead(cards, (int)n, trump, &best);
+    int at = line_ahead(cards, (int)n, trump, &best);
     return Py_BuildValue("(ii)", at, best);
 }
 
@@ -665,7 +163,7 @@ static PyMethodDef methods[] = {
 
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, "_fastline",
-    "The principal double-dummy line of Law 64C, compiled (see _fastline.c).", -1, methods,
+    "The principal double-dummy line of Law 64C, compiled (see line_core.h).", -1, methods,
 };
 
 PyMODINIT_FUNC PyInit__fastline(void) { return PyModule_Create(&module); }

@@ -13,9 +13,13 @@ from typing import Any
 from ..cards import CARDS, Card, Seat
 from ..trick import ahead
 
-__all__ = ["Masks", "Session", "SolverUnavailable", "ahead", "check", "groups", "held", "winner"]
+__all__ = ["EMPTY", "Masks", "Session", "SolverUnavailable", "ahead", "check", "groups", "held", "winner"]
 
 Masks = tuple[int, int, int, int]
+
+EMPTY = ((1, 2, 4, 8), 0, (), None)
+"""The position :meth:`Session.forget` gives the solver: a one-card ending (each hand a
+club, the two to the five; North leads, no trumps)."""
 
 
 class SolverUnavailable(RuntimeError):
@@ -58,6 +62,19 @@ class Session:
         the trick and its cards in the hands."""
         raise NotImplementedError("this solver has no addresses for compiled code")
 
+    def solve_line(self, hands: Sequence[int], leader: int, trick: Sequence[int], trump: int,
+                   allowed: int, tuning: tuple[int, int, int],
+                   ) -> tuple[list[int], list[int], list[int] | None] | None:
+        """Every legal card's tricks and the line after the best card of ``allowed`` (a set),
+        found by the compiled line (``line_core.c``) in one call: as
+        :func:`~.line.solve_and_line` gives them, the line as six numbers a trick (its
+        leader, its winner, the cards of North, East, South and West; ``None`` when no
+        legal card is allowed).  ``hands`` without the cards ``trick`` played, ``trump``
+        -1 for no trumps, ``tuning`` the line's window, whole and search_lead.  ``None``
+        where this solver has no compiled line (the Python one then finds it); raises
+        ``ValueError`` for a position the line cannot start from."""
+        return None
+
     def _run(self, target: int, solutions: int, mode: int) -> Any:
         """Search the position loaded; DDS's ``futureTricks`` (its fields by name)."""
         raise NotImplementedError
@@ -75,7 +92,7 @@ class Session:
         """Start the next search from an empty table: a one-card ending of other cards is
         given (DDS answers it without searching, and then takes the next position for a
         new deal, which empties its table)."""
-        self.load((1, 2, 4, 8), 0, (), None)
+        self.load(*EMPTY)
         self._run(-1, 3, 1)
         self._loaded = ()
 

@@ -2,8 +2,8 @@
 
 A lead is the guess the solver finds wrong most often (about one in five of plain play's,
 on the double-dummy lines of the sample archives).  Plain play's lead is still the first
-guess, the fitted score's the lead tried after it was found wrong; ``_fastline.c`` scores
-both exactly alike (whole numbers).
+guess, the fitted score's the lead tried after it was found wrong; the compiled line
+(``line_core.c``) scores both exactly alike (whole numbers).
 """
 
 from __future__ import annotations

@@ -18,12 +18,15 @@ as with one search per card.
 Of equivalent cards the line plays the lowest when following and the highest when
 leading (a lead of the ace from ace-king reads better than the king).
 
-``_fastline.c`` does all this compiled, card for card the same (a test compares the two
-on random positions); it is used where it was built.  Guessing in Python cost more time
+``line_core.c`` does all this compiled, card for card the same (tests compare the two on
+random positions, in both worlds); it is used where it was built: on CPython as the
+extension ``_fastline`` (its wrapper, ``_fastline.c``), in the browser inside the
+WebAssembly module with DDS (``dds/line_wasm.c``).  Guessing in Python cost more time
 than the solver's checks in small endings.  :func:`solve_and_line` asks it for the search
 of the legal cards and the line after the best of them in one call, which also works out
 the rows' winners: the Python between the two searches and around them cost as much as a
-tenth of a plain solve of a 6-8-card position.
+tenth of a plain solve of a 6-8-card position (and in the browser, Python in Pyodide, a
+third of the estimate of a 4-8-card position).
 """
 
 from __future__ import annotations
@@ -36,15 +39,10 @@ from .leads import plain_lead, scored_lead
 from .solver import Masks, Session, ahead, groups, held
 
 _native: Callable[..., list[int]] | None
-_native_solve: Callable[..., tuple[list[int], list[int], list[int] | None]] | None
 try:  # the same algorithm, compiled (optional)
     from ._fastline import play_out as _native
 except ImportError:  # pragma: no cover - built where a C compiler was found
     _native = None
-try:  # apart: an extension built before it was added still gives the line
-    from ._fastline import solve_line as _native_solve
-except ImportError:  # pragma: no cover - built where a C compiler was found
-    _native_solve = None
 
 __all__ = ["principal_line", "solve_and_line"]
 
@@ -81,17 +79,16 @@ def solve_and_line(solver: Session, masks: Masks, *, leader: Seat, trump: int | 
     order (its best card first), the best card of ``allowed`` (of cards that tie, the first
     in that order; ``None`` if no legal card is allowed) and the line after it, as
     :func:`principal_line` gives it: the search and the line in one compiled call where
-    the extension was built."""
-    if _native_solve is not None and NATIVE:
-        h = held(masks, leader, played)
-        mask = 0
-        for c in allowed:
-            mask |= 1 << c
-        solve, analyse = solver.handles()[:2]
-        cards, scores, seq = _native_solve(solve, analyse, h[0], h[1], h[2], h[3],
-                                           int(leader), tuple(int(p) for p in played),
-                                           -1 if trump is None else trump, mask,
-                                           WINDOW, WHOLE, SEARCH_LEAD)
+    the solver has the compiled line (``line_core.c``: the extension on CPython, the
+    WebAssembly module in the browser)."""
+    mask = 0
+    for c in allowed:
+        mask |= 1 << c
+    got = solver.solve_line(held(masks, leader, played), int(leader),
+                            tuple(int(p) for p in played), -1 if trump is None else trump,
+                            mask, (WINDOW, WHOLE, SEARCH_LEAD)) if NATIVE else None
+    if got is not None:
+        cards, scores, seq = got
         pairs = [(CARDS[c], n) for c, n in zip(cards, scores, strict=True)]
         if seq is None:
             return pairs, None, []

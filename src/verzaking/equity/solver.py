@@ -26,7 +26,7 @@ import ctypes
 import importlib.util
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..cards import Card, Seat
@@ -35,6 +35,12 @@ from .base import Masks, Session, SolverUnavailable, ahead, check, groups, held,
 
 __all__ = ["Masks", "NativeSession", "Session", "SolverUnavailable", "ahead", "groups", "held",
            "installed", "session", "solve_position", "winner"]
+
+_solve_line: Callable[..., tuple[list[int], list[int], list[int] | None]] | None
+try:  # the compiled line, line_core.c (optional: built where a C compiler was found)
+    from ._fastline import solve_line as _solve_line
+except ImportError:  # pragma: no cover - built where a C compiler was found
+    _solve_line = None
 
 BROWSER = sys.platform == "emscripten"
 """In Pyodide: the solver is the WebAssembly one (:mod:`.wasm`)."""
@@ -111,6 +117,15 @@ class NativeSession(Session):
         the trick and its cards in the hands."""
         return (*self._addresses, self._current, self._cards)
 
+    def solve_line(self, hands: Sequence[int], leader: int, trick: Sequence[int], trump: int,
+                   allowed: int, tuning: tuple[int, int, int],
+                   ) -> tuple[list[int], list[int], list[int] | None] | None:
+        if _solve_line is None:
+            return None
+        solve, analyse = self._addresses[:2]
+        return _solve_line(solve, analyse, hands[0], hands[1], hands[2], hands[3], leader,
+                           tuple(trick), trump, allowed, *tuning)
+
     def _run(self, target: int, solutions: int, mode: int) -> Any:
         """Search the position loaded; DDS's ``futureTricks`` (its fields by name)."""
         code = self._solve(self._deal, target, solutions, mode, self._ref, 0)
@@ -139,12 +154,19 @@ class NativeSession(Session):
         return self._solved.tricks[:count + 1]
 
 
+_WASM: list[Session] = []
+"""In the browser, once made: the WebAssembly session (made afresh for each estimate, it
+cost a tenth of the estimate of a small ending in Pyodide)."""
+
+
 def _open() -> Session:
     """The session of this world: endplay's library, or in the browser the WebAssembly one."""
     if BROWSER:
-        from .wasm import WasmSession
+        if not _WASM:
+            from .wasm import WasmSession
 
-        return WasmSession()
+            _WASM.append(WasmSession())
+        return _WASM[0]
     return NativeSession(_lib())
 
 

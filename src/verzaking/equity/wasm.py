@@ -5,8 +5,11 @@ source to WebAssembly (``dds/build.py`` in the checkout) and registers a small J
 module, ``verzaking_dds`` (``site/dds/solver.mjs``), that writes DDS's structures into the
 module's memory and calls ``SolveBoard`` and ``AnalysePlayBin``.  This class hands it the
 same integers :class:`~.solver.Session` writes into the ctypes structures, so the
-estimate, the line (the Python one: the compiled line finder is for CPython) and every
-figure are made by the same Python in both worlds.
+estimate and every figure are made by the same Python in both worlds.  The line is the
+same compiled one too: ``line_core.c``, which CPython runs as the extension, is built into
+the module beside DDS (``dds/line_wasm.c``), and :meth:`WasmSession.solve_line` asks it
+for the search and the line in one call (a call from Python into the module costs little,
+but the line in Python in Pyodide cost a third of a small estimate).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
 
-from .base import Session, SolverUnavailable
+from .base import EMPTY, Session, SolverUnavailable
 
 __all__ = ["WasmSession"]
 
@@ -40,6 +43,18 @@ class WasmSession(Session):
         # then remainCards[4][4]
         self._current = self._cards = 0
         self._loaded: tuple[int, ...] = ()
+        self._empty: Any = None  # EMPTY's deal, made for JavaScript once
+
+    def forget(self) -> None:
+        """As :meth:`Session.forget`, without reading the search's answer (a one-card
+        ending: it is never needed)."""
+        if self._empty is None:
+            self.load(*EMPTY)
+            self._empty = self._to_js(self._ints)
+        got = self._js.solve(self._empty, -1, 3, 1)
+        if isinstance(got, int):
+            raise ValueError(f"the solver refused the position (DDS error {got})")
+        self._loaded = ()
 
     def load(self, hands: Sequence[int], leader: int, trick: Sequence[int],
              trump: int | None) -> None:
@@ -57,6 +72,25 @@ class WasmSession(Session):
                       *rows]
         self._current = len(trick)
         self._cards = sum(m.bit_count() for m in hands[:4])
+
+    def solve_line(self, hands: Sequence[int], leader: int, trick: Sequence[int], trump: int,
+                   allowed: int, tuning: tuple[int, int, int],
+                   ) -> tuple[list[int], list[int], list[int] | None] | None:
+        # as dds/line_wasm.c reads them: card sets in 32-bit halves; a number that is not
+        # one (out of range) as one the C refuses, so nothing is cut to fit
+        cards = [*trick[:3], 0, 0, 0][:3]
+        ints = [*_halves(hands[0]), *_halves(hands[1]), *_halves(hands[2]), *_halves(hands[3]),
+                *(v if -1 << 31 <= v < 1 << 31 else -1 for v in (
+                    leader, min(4, len(trick)), *cards, trump)),
+                *_halves(allowed),
+                *(v if -1 << 31 <= v < 1 << 31 else -1 for v in tuning)]
+        got = self._js.solveLine(self._to_js(ints))
+        if isinstance(got, str):
+            raise ValueError(got)
+        out = list(got.to_py()) if hasattr(got, "to_py") else list(got)
+        count = out[0]
+        line = out[29:] if out[27] >= 0 else None
+        return out[1:1 + count], out[14:14 + count], line
 
     def _run(self, target: int, solutions: int, mode: int) -> Any:
         got = self._js.solve(self._to_js(self._ints), target, solutions, mode)
@@ -76,3 +110,11 @@ class WasmSession(Session):
         if isinstance(got, int):
             raise ValueError(f"the solver refused the play (DDS error {got})")
         return list(got.to_py()) if hasattr(got, "to_py") else list(got)
+
+
+def _halves(cards: int) -> tuple[int, int]:
+    """A set of cards as ``line_wasm.c`` reads it, low 32 bits first; one that is not a
+    64-bit set as all 64 bits (which the C refuses)."""
+    if not 0 <= cards < 1 << 64:
+        cards = (1 << 64) - 1
+    return cards & 0xFFFFFFFF, cards >> 32

@@ -174,9 +174,10 @@ def _wheel(tmp: Path) -> Path:
     if root is None:
         return _zip_installed(dist)
     proj = tmp / "project"
-    # the solver's WebAssembly goes beside the wheel (``dds/``), not in it as well
+    # the solver's WebAssembly goes beside the wheel (``dds/``), not in it as well; the
+    # compiled line's C source is in that module already (the wheel is built without it)
     skip = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build", "*.so", "*.pyd",
-                                  "*.wasm")
+                                  "*.wasm", "*.c", "*.h")
     shutil.copytree(root / "src", proj / "src", ignore=skip)
     for name in ("pyproject.toml", "README.md", "setup.py"):
         shutil.copy(root / name, proj / name)
@@ -206,7 +207,7 @@ def _zip_installed(dist: Path) -> Path:
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
         for file in sorted(package.rglob("*")):
             if (file.is_file() and "__pycache__" not in file.parts
-                    and file.suffix not in (".so", ".pyd", ".wasm")):
+                    and file.suffix not in (".so", ".pyd", ".wasm", ".c", ".h")):
                 z.write(file, "verzaking/" + file.relative_to(package).as_posix())
     return path
 
