@@ -117,6 +117,43 @@ def test_the_worked_situations_rule_as_the_guide_says(name: str) -> None:
         assert f"**{sign}**" in page.read_text(encoding="utf-8"), (lang, name)
 
 
+# "Noticed at once and corrected" told on the page Verloop / Play by play, as the guide's
+# situations page taps it.  Counted by hand: the page (1), 4, spades, S (3), who won tricks 1-5
+# (5), the four cards of trick 6 (4), "noticed by S" (1): 14 taps to "what now?".
+TOLD_AT_ONCE = ["won:EW", "won:EW", "won:NS", "won:NS", "won:S",
+                "card:H2", "card:H3", "card:HA", "card:C4", "revoke:3:S"]
+TOLD_TO_THE_END = ["card:H4", "act:claim", "seat:S", "total:9", "accept:W"]
+"""East follows with the heart, then the result as South's claim of 9 that West agrees to."""
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_the_guides_taps_for_a_revoke_noticed_at_once_say_what_now_and_make_its_case() -> None:
+    from verzaking.web.told import Told, tap
+    from verzaking.web.toldview import told_view
+
+    assert 1 + 3 + len(TOLD_AT_ONCE) == 14
+    told = Told.from_form({"level": "4", "strain": "S", "declarer": "S"})
+    for do in TOLD_AT_ONCE:
+        told = tap(told, do).told
+    for lang, law in (("nl", "(art. "), ("en", "(Law ")):
+        said = told_view(told, lang)["whatnow"]
+        # 62B1: East's club, from a defender's hand, becomes a major penalty card and he
+        # follows with a heart; 50D1: the penalty card is played at the first legal
+        # opportunity; 50D2 and 50E follow; nobody played after East, so no 62C
+        assert [line.rsplit(law, 1)[1] for line in said] == ["62B1)", "50D1)", "50D2)", "50E)"]
+        for page in ("situations.md", "events.md"):  # the guide quotes the first two as said
+            text = _one_line((ROOT / "src" / "verzaking" / "site" / "guide" / lang / page)
+                             .read_text(encoding="utf-8"))
+            assert _one_line(said[0]) in text and _one_line(said[1]) in text, (lang, page)
+    for do in TOLD_TO_THE_END:
+        told = tap(told, do).told
+    case = json.loads((ROOT / "examples" / "guide" / "1-op-tijd.json").read_text(encoding="utf-8"))
+    assert told.case() == {k: v for k, v in case.items() if k not in ("board", "title")}
+
+
 def test_every_situation_of_the_guide_has_its_case_file() -> None:
     assert sorted(p.name for p in (ROOT / "examples" / "guide").glob("*.json")) == sorted(SITUATIONS)
 

@@ -116,3 +116,42 @@ def test_a_ruling_with_what_now_links_to_the_corrections_section_in_the_app() ->
     for lang in LANGS:
         html = json.loads(bridge.rule(case, json.dumps({"lang": lang, "html": True})))["html"]
         assert f'href="guide/{lang}/{WHAT_NOW[lang]}"' in html, lang
+
+
+# the seed's example 1 on the page Verloop / Play by play: East discards ♣4 on trick 6 while
+# holding ♥4 (a revoke, 61A), and South notices it at once
+TELL_SETUP = {"level": "4", "strain": "S", "dbl": "", "declarer": "S", "vul": "None",
+              "laws": "2017", "board": "", "deal": ""}
+TELL_TAPS = ["won:EW", "won:EW", "won:NS", "won:NS", "won:S", "card:H2", "card:H3", "card:HA",
+             "card:C4"]
+
+
+def test_what_now_on_the_page_verloop_links_to_the_corrections_section() -> None:
+    pytest.importorskip("fastapi")
+    pytest.importorskip("httpx")
+    from fastapi.testclient import TestClient
+
+    from verzaking.site import bridge
+    from verzaking.web import create_app
+    from verzaking.web.told import Told, tap
+
+    told = Told.from_form(TELL_SETUP)
+    for do in TELL_TAPS:
+        told = tap(told, do).told
+    before = Told.from_form(TELL_SETUP)  # South has won trick 5 and leads to trick 6
+    for do in TELL_TAPS[:5]:
+        before = tap(before, do).told
+    client = TestClient(create_app())
+    for lang in LANGS:
+        # a revoke noticed at once is corrected (62A): "what now?" says how, and links to the
+        # guide's section on corrections, on the server and in the app
+        fields = {"lang": lang, **TELL_SETUP, **told.state(), "do": "revoke:3:S"}
+        res = client.post(f"/tell?lang={lang}", data=fields, headers={"X-Fragment": "1"})
+        assert res.status_code == 200
+        assert f'href="/app/guide/{lang}/{WHAT_NOW[lang]}"' in res.text, lang
+        offline = bridge.tell_page(json.dumps(fields), lang)
+        assert f'href="guide/{lang}/{WHAT_NOW[lang]}"' in offline, lang
+        # a card played as the laws want it: play goes on, nothing to correct, no link
+        plain = {"lang": lang, **TELL_SETUP, **before.state(), "do": "card:H2"}
+        res = client.post(f"/tell?lang={lang}", data=plain, headers={"X-Fragment": "1"})
+        assert 'class="tell-whatnow"' in res.text and 'class="guide-link"' not in res.text

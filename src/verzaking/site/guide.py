@@ -25,7 +25,7 @@ __all__ = ["GUIDE", "LANGS", "PAGES", "WHAT_NOW", "page_html", "slug", "write_gu
 GUIDE = Path(__file__).resolve().parent / "guide"
 """The guide's Markdown (``nl/``, ``en/``) and screenshots (``img/``)."""
 LANGS = ("nl", "en")
-PAGES = ("index", "app", "short", "tricks", "events", "reading", "situations")
+PAGES = ("index", "app", "short", "tricks", "tell", "events", "reading", "situations")
 """The guide's pages, in reading order."""
 WHAT_NOW = {"nl": "events.html#herstellen-wat-nu", "en": "events.html#correcting-what-now"}
 """Where a ruling's "what now?" links to, by language (relative to ``guide/LANG/``)."""
