@@ -337,6 +337,60 @@ MESSAGES: dict[str, str] = {
     "equity.weight_label": "{tricks} tricks, North-South {score:score}",
     "equity.recommended": "64C estimate: {tricks} tricks for declarer, {score:score} for "
                           "North-South.",
+    # likely play (issue 34): keys with the likely. prefix
+    "likely.plays": "Likely play from the same position: each player chooses his card from "
+                    "what he can see ({plays} plays to the end). Declarer's total tricks: "
+                    "{shares:shares}.",
+    "likely.partial": "The time budget ({budget} s of processor time) ran out after {plays} of "
+                      "the {asked} plays: the distribution is partial, of the plays made so far.",
+    "likely.figure": "The likely result for the non-offending side is the best one they reach "
+                     "or beat in at least a third of the plays: {figure} tricks for declarer.",
+    "likely.figure_both": "Both sides revoked, so neither is favoured: the likely result is the "
+                          "middle one of the plays, {figure} tricks for declarer.",
+    "likely.same": "Double dummy gives the same: {dd} tricks.",
+    "likely.differs": "Double dummy gives {dd} tricks. The difference: on trick {at} {by} "
+                      "plays {card} where double dummy plays {instead} (the first card to give "
+                      "a trick away in {share} % of the plays).",
+    "likely.differs_spread": "Double dummy gives {dd} tricks; the plays part from it at "
+                             "different cards.",
+    "likely.compensated": "After the automatic result declarer has {after} tricks: that gives "
+                          "the non-offending side at least the likely result, so it stands.",
+    "likely.not_compensated": "After the automatic result declarer has {after} tricks; the "
+                              "likely result gives the non-offending side {adds:tricks} more: an "
+                              "adjusted score of {recommended} tricks for declarer, "
+                              "{score:score} for North-South, for the director to consider.",
+    "likely.both_result": "That result applies to both sides: {recommended} tricks for "
+                          "declarer, {score:score} for North-South.",
+    "likely.weighted": "Or a weighted score over the results that came out in at least a fifth "
+                       "of the plays, by their shares: {weights:weights}. The weights are the "
+                       "director's to choose.",
+    "likely.none": "The likely play from before {seat}'s revoke on trick {trick} finished no "
+                   "play within the time budget ({budget} s of processor time): only the "
+                   "double-dummy estimate is given.",
+    "likely.assumes": "In the likely play declarer chooses each card from what he can see (his "
+                      "hand, dummy, the cards played, who showed out), over up to {samples} "
+                      "random layouts of the hidden hands per card, each solved double dummy; "
+                      "the defenders are taken to read each other's hands and play double "
+                      "dummy. The auction is not used. Seed {seed}: the same board gives the "
+                      "same figures. The judgement stays with the director.",
+    "likely.assumes_sampled": "In the likely play each player chooses each card from what he "
+                              "can see (his hand, dummy, the cards played, who showed out), over "
+                              "up to {samples} random layouts of the hidden hands per card, each "
+                              "solved double dummy. The auction is not used. Seed {seed}: the "
+                              "same board gives the same figures. The judgement stays with the "
+                              "director.",
+    "likely.progress": "Likely play ({seat}, trick {trick}): {made} of {asked} plays",
+    "likely.heading": "Likely play from before {seat}'s revoke on trick {trick}",
+    "likely.enter": "To enter if the director follows the likely play: {tricks} tricks for "
+                    "declarer, {score:score} for North-South (instead of {automatic:score}). "
+                    "The decision is his.",
+    "likely.enter_weighted": "Or a weighted score ({law}) over the likely plays: {weights}.",
+    "likely.stands_weighted": "Under the likely play the automatic result stands. Or a weighted "
+                              "score ({law}) over the likely plays: {weights}. The decision is "
+                              "his.",
+    "likely.col": "Likely play (64C)",
+    "likely.share": "{tricks:ntricks} in {share} %",
+    "likely.share_label": "{tricks:ntricks}: {share} %",
     # --- end of the equity block ---
     # --- the director's own judgement of 64C (a case's without_revoke, issue 28) ---
     "director.adds": "The director judged that without the revoke declarer would have made "
