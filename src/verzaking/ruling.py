@@ -151,6 +151,8 @@ class LikelyPlay:
     """The seed of the plays (the same board and seed give the same plays)."""
     budget: float | None = None
     """The processor seconds allowed (``None``: no limit)."""
+    defenders_see: bool = True
+    """The defenders were taken to play double dummy (else they too chose from samples)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -1643,6 +1643,9 @@ MESSAGES: dict[str, str] = {
                                   "be higher",
     "error.scan_unknown_type": "not a PBN or LIN file",
     "error.scan_jobs": "--jobs must be 1 or more (read: {jobs})",
+    "error.likely_count": "--{option} must be 1 or more (read: {value})",
+    "error.likely_seed": "--seed must be 0 or more (read: {value})",
+    "error.likely_budget": "--budget must be more than 0 seconds (read: {value})",
     "error.scan_report_type": "the report must be a .csv or .json file: {file}",
     "error.scan_report_write": "cannot write the report {file} ({reason})",
     "error.internal_error": "this board could not be processed because of an error in "

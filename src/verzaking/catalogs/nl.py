@@ -1804,6 +1804,9 @@ MESSAGES: dict[str, str] = {
                                   "bod moet hoger zijn",
     "error.scan_unknown_type": "geen PBN- of LIN-bestand",
     "error.scan_jobs": "--jobs moet 1 of meer zijn (gelezen: {jobs})",
+    "error.likely_count": "--{option} moet 1 of meer zijn (gelezen: {value})",
+    "error.likely_seed": "--seed moet 0 of meer zijn (gelezen: {value})",
+    "error.likely_budget": "--budget moet meer dan 0 seconden zijn (gelezen: {value})",
     "error.scan_report_type": "het rapport moet een .csv- of .json-bestand zijn: {file}",
     "error.scan_report_write": "rapport {file} kan niet geschreven worden ({reason})",
     "error.internal_error": "dit spel kon niet verwerkt worden door een fout in verzaking "

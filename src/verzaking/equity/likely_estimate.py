@@ -95,7 +95,8 @@ def likely_play(ruling: Ruling, rr: RevokeRuling, eq: Equity, *, both_sides: boo
         weighted=_weighted(totals, after=after, nos_gain=0 if both_sides else nos_gain,
                            score=score),
         weighted_law=edition.article("12C1(c)"), difference=difference,
-        samples=settings.samples, seed=settings.seed, budget=settings.budget)
+        samples=settings.samples, seed=settings.seed, budget=settings.budget,
+        defenders_see=settings.defenders_see)
 
 
 def _voids(facts: BoardFacts, trick: int, played: int,

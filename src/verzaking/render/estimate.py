@@ -14,9 +14,21 @@ __all__ = ["automatic_column", "enter_basis", "enter_column", "enter_lines", "eq
 
 
 def weights_text(eq: Equity, lang: str) -> str:
-    """``40 % of +420, 60 % of +450``: the weighted option, matchpoint-neutral."""
+    """``40 % of +420, 60 % of +450``: the weighted option, matchpoint-neutral (the likely
+    play's where it was made)."""
+    weighted = eq.weighted if eq.likely_play is None else eq.likely_play.weighted
     return ", ".join(text("equity.weight_part", lang, {"w": w.weight, "s": score_text(w.score_ns)})
-                     for w in eq.weighted)
+                     for w in weighted)
+
+
+def _weighted(eq: Equity) -> bool:
+    """The estimate offers a weighted option (the likely play's where it was made)."""
+    return bool(eq.weighted if eq.likely_play is None else eq.likely_play.weighted)
+
+
+def _recommended(eq: Equity) -> int:
+    return (eq.recommended_declarer_tricks if eq.likely_play is None
+            else eq.likely_play.recommended_declarer_tricks)
 
 
 def line_lines(ruling: Ruling, lang: str) -> list[str]:
@@ -113,6 +125,8 @@ def equity_column(ruling: Ruling, lang: str) -> str:
     j = ruling.judgement
     if j is not None and j.applied:
         return text("director.col", lang, {"law": j.law})
+    if ruling.equity_basis == "likely_play":
+        return text("likely.col", lang)
     return text("equity.col_equity", lang)
 
 
@@ -135,21 +149,28 @@ def enter_lines(ruling: Ruling, lang: str) -> list[str]:
         return [_director_line(ruling, lang)]
     if _figure_needed(ruling):
         return [text("director.enter_needed", lang)]
+    likely = ruling.equity_basis == "likely_play"
     if ruling.declarer_tricks_equity is None:
         stands = next((rr.equity for rr in ruling.revokes
-                       if rr.equity is not None and rr.equity.weighted), None)
+                       if rr.equity is not None and _weighted(rr.equity)), None)
         if stands is None:
             return []
+        if likely:
+            assert stands.likely_play is not None
+            return [text("likely.stands_weighted", lang, {
+                "weights": weights_text(stands, lang), "law": stands.likely_play.weighted_law})]
         return [text("equity.stands_weighted", lang, {"weights": weights_text(stands, lang)})]
-    out = [text("equity.enter", lang, {"tricks": ruling.declarer_tricks_equity,
-                                       "score": ruling.score_ns_equity,
-                                       "automatic": ruling.score_ns_adjusted})]
+    out = [text("likely.enter" if likely else "equity.enter", lang, {
+        "tricks": ruling.declarer_tricks_equity, "score": ruling.score_ns_equity,
+        "automatic": ruling.score_ns_adjusted})]
     weighted = next((rr.equity for rr in ruling.revokes if rr.equity is not None
-                     and rr.equity.weighted
-                     and rr.equity.recommended_declarer_tricks == ruling.declarer_tricks_equity),
-                    None)
+                     and _weighted(rr.equity)
+                     and _recommended(rr.equity) == ruling.declarer_tricks_equity), None)
     if weighted is not None:
-        out.append(text("equity.enter_weighted", lang, {"weights": weights_text(weighted, lang)}))
+        lp = weighted.likely_play
+        out.append(text("equity.enter_weighted", lang, {"weights": weights_text(weighted, lang)})
+                   if lp is None else text("likely.enter_weighted", lang, {
+                       "weights": weights_text(weighted, lang), "law": lp.weighted_law}))
     return out
 
 
