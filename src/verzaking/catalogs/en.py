@@ -1604,6 +1604,7 @@ MESSAGES: dict[str, str] = {
     "web.err.too_many_boards": "That would rule {count} boards at once; up to {limit} are "
                                "ruled at a time. Choose one board (under Board, from the list "
                                "or with ?board=) or send fewer boards.",
+    "web.err.equity": "equity= must be one of {choices} (read: {value!r})",
     "web.err.over_budget": "This needs more work than the {seconds:g} seconds a request may "
                            "take. Send fewer boards or a smaller file, or choose one board.",
     "web.line_lead_legend": "Underlined: the card led to each trick.",
@@ -1613,6 +1614,17 @@ MESSAGES: dict[str, str] = {
     "web.dd_tricks": "Declarer's tricks",
     "web.dd_recommended": "To consider: {tricks} tricks for declarer, North-South score "
                           "{score:score}",
+    "web.likely_caption": "{seat}, trick {trick}: declarer's tricks in the likely plays "
+                          "({plays} plays{partial})",
+    "web.likely_partial": ", partial: the time budget ran out",
+    "web.likely_tricks": "Declarer's tricks",
+    "web.likely_share": "Share of the plays",
+    "web.likely_figure": "Likely (the best for the non-offending side reached in at least a "
+                         "third of the plays): {figure} tricks. Double dummy: {dd}.",
+    "web.likely_figure_both": "Likely (the middle result of the plays): {figure} tricks. "
+                              "Double dummy: {dd}.",
+    "web.likely_difference": "The difference: on trick {trick} {seat} plays {card} where double "
+                             "dummy plays {instead} ({share} % of the plays).",
     # -- LIN and scan ------------------------------------------------------------------
     "error.lin_syntax": "cannot read {text!r} (LIN is written as key|value|)",
     "error.lin_no_board": "{key}| comes before the first board (qx| or md|)",

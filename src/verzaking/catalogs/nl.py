@@ -1759,6 +1759,7 @@ MESSAGES: dict[str, str] = {
     "web.err.too_many_boards": "Er zouden {count} spellen tegelijk beoordeeld worden; dat kan "
                                "tot {limit} per keer. Kies één spel (bij Spel, in de lijst of "
                                "met ?board=) of stuur minder spellen.",
+    "web.err.equity": "equity= moet een van {choices} zijn (gelezen: {value!r})",
     "web.err.over_budget": "Hier is meer rekenwerk voor nodig dan de {seconds:g} seconden die "
                            "een vraag mag kosten. Stuur minder spellen of een kleiner "
                            "bestand, of kies één spel.",
@@ -1769,6 +1770,18 @@ MESSAGES: dict[str, str] = {
     "web.dd_tricks": "Slagen leider",
     "web.dd_recommended": "Te overwegen: {tricks} slagen voor de leider, score Noord-Zuid "
                           "{score:score}",
+    "web.likely_caption": "{seat}, slag {trick}: slagen van de leider in het waarschijnlijke "
+                          "spel ({plays} spelverlopen{partial})",
+    "web.likely_partial": ", gedeeltelijk: het tijdsbudget was op",
+    "web.likely_tricks": "Slagen leider",
+    "web.likely_share": "Deel van de spelverlopen",
+    "web.likely_figure": "Waarschijnlijk (het beste voor de niet-verzakende partij dat in "
+                         "minstens een derde van de spelverlopen gehaald wordt): {figure} "
+                         "slagen. Dubbeldummy: {dd}.",
+    "web.likely_figure_both": "Waarschijnlijk (de middelste uitslag van de spelverlopen): "
+                              "{figure} slagen. Dubbeldummy: {dd}.",
+    "web.likely_difference": "Het verschil: in slag {trick} speelt {seat} {card} waar "
+                             "dubbeldummy {instead} speelt ({share} % van de spelverlopen).",
     # -- LIN and scan ------------------------------------------------------------------
     "error.lin_syntax": "{text!r} niet leesbaar (LIN schrijft sleutel|waarde|)",
     "error.lin_no_board": "{key}| staat voor het eerste spel (qx| of md|)",

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ..facts import BoardFacts
     from ..laws.base import Edition
 
-__all__ = ["LIKELY", "WEIGHTED", "likely_play"]
+__all__ = ["LIKELY", "WEIGHTED", "likely_play", "shown_out"]
 
 LIKELY = (1, 3)
 """The share of the plays (a fraction) a result must reach to be likely."""
@@ -62,7 +62,8 @@ def likely_play(ruling: Ruling, rr: RevokeRuling, eq: Equity, *, both_sides: boo
         first |= 1 << c
     pos = Position(masks=masks, leader=int(leader), played=tuple(int(c) for c in played),
                    trump=None if contract.strain.trump is None else int(contract.strain.trump),
-                   declarer=int(contract.declarer), voids=_voids(facts, trick, len(played), masks),
+                   declarer=int(contract.declarer),
+                   voids=shown_out(facts, trick, len(played), masks),
                    dummy_faced=trick > 1 or bool(played), first=first)
     plays = play_many(solver, pos, settings, progress)
     if not plays.plays:
@@ -99,7 +100,7 @@ def likely_play(ruling: Ruling, rr: RevokeRuling, eq: Equity, *, both_sides: boo
         defenders_see=settings.defenders_see)
 
 
-def _voids(facts: BoardFacts, trick: int, played: int,
+def shown_out(facts: BoardFacts, trick: int, played: int,
            masks: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
     """Per seat, the suits he showed out of before the position (``played`` cards into
     ``trick``), and holds none of: a revoke is no show-out."""

@@ -25,7 +25,7 @@ from ..errors import VerzakingError
 from ..io import ReadBoard, select
 from ..laws import DEFAULT_EDITION
 from .forms import FormProblem, in_form_terms, quick_case, quick_defaults
-from .inputs import Payload, form_payload, page_lang, read_form, remember_lang
+from .inputs import Payload, form_payload, page_equity, page_lang, read_form, remember_lang
 from .lanes import Answer, Lanes
 from .rulings import Budget, Outcome, problem_text, read_boards, rule_boards
 from .templating import editions, form_options, shared_pages
@@ -167,6 +167,8 @@ class RecordJob(_PageJob):
     """The file or pasted text."""
     pick: str = ""
     """The place in the list of the board picked (the picker's button)."""
+    equity: str = "both"
+    """The 64C estimates asked for (``?equity=``)."""
 
     def work(self, budget: Budget, *, solver: bool) -> Answer:
         """The picker for a file of several boards, else (or once picked) the ruling."""
@@ -177,7 +179,7 @@ class RecordJob(_PageJob):
         if chosen is None:
             return self.answer(choices=choices)
         try:
-            ruled = rule_boards(chosen, laws, budget, solver=solver)
+            ruled = rule_boards(chosen, laws, budget, solver=solver, equity=self.equity)
         except (FormProblem, VerzakingError) as problem:
             return self.refuse(problem, choices=choices)
         return self._ruled(ruled, choices, chosen)
@@ -243,6 +245,7 @@ async def record_post(request: Request) -> Response:
         fields, files = await read_form(request)
         lang = page_lang(request, fields)
         state.update({k: fields.get(k, "") for k in _RECORD_FIELDS})
+        equity = page_equity(request)
         payload = form_payload(fields, files)
     except FormProblem as problem:
         return result(request, lang, "record", state, status=problem.status,
@@ -250,6 +253,6 @@ async def record_post(request: Request) -> Response:
     if payload.uploaded:  # so that a page without script can pick a board next
         state["text"], state["text_name"] = payload.text, payload.name or ""
     job = RecordJob(page="record", lang=lang, state=state, fragment=_fragment(request),
-                    payload=payload, pick=fields.get("pick", ""))
+                    payload=payload, pick=fields.get("pick", ""), equity=equity)
     lanes = _lanes(request)
     return (await lanes.run(job, heavy=len(payload.text) > lanes.limits.inline)).response()
