@@ -290,12 +290,14 @@ class _Game:
         return (win & 1) == (self.declarer & 1)
 
 
-def _play_once(game: _Game, deadline: float | None) -> tuple[list[int], int]:
-    """The cards of one play to the end and declarer's tricks; raises :class:`_OutOfTime`."""
+def _play_once(game: _Game, deadline: float | None,
+               clock: Callable[[], float]) -> tuple[list[int], int]:
+    """The cards of one play to the end and declarer's tricks; raises :class:`_OutOfTime`
+    when ``clock`` has passed ``deadline`` before a card."""
     cards: list[int] = []
     won = 0
     while game.hands[0] or game.played:
-        if deadline is not None and time.process_time() > deadline:
+        if deadline is not None and clock() > deadline:
             raise _OutOfTime
         card = game.choose()
         cards.append(card)
@@ -353,16 +355,18 @@ def best_cards(solver: Session, pos: Position, cards: Sequence[int]) -> tuple[in
 
 
 def play_many(solver: Session, pos: Position, settings: Settings,
-              progress: Progress | None = None) -> Plays:
-    """The plays from ``pos``: as many as asked, or as the budget allows."""
-    start = time.process_time()
+              progress: Progress | None = None, *,
+              clock: Callable[[], float] = time.process_time) -> Plays:
+    """The plays from ``pos``: as many as asked, or as the budget allows on ``clock``
+    (this process's processor time)."""
+    start = clock()
     deadline = None if settings.budget is None else start + settings.budget
     cache: dict[tuple[int, ...], list[tuple[int, int]]] = {}
     out: list[PlayOut] = []
     for k in range(settings.plays):
         game = _Game(pos, solver, random.Random(settings.seed * 1_000_003 + k), settings, cache)
         try:
-            cards, won = _play_once(game, deadline)
+            cards, won = _play_once(game, deadline, clock)
         except _OutOfTime:
             break
         out.append(PlayOut(cards=tuple(cards), declarer_tricks=won,
@@ -370,4 +374,4 @@ def play_many(solver: Session, pos: Position, settings: Settings,
         if progress is not None:
             progress(k + 1, settings.plays)
     return Plays(plays=tuple(out), asked=settings.plays, partial=len(out) < settings.plays,
-                 seconds=time.process_time() - start)
+                 seconds=clock() - start)
