@@ -89,18 +89,23 @@ def position(f: BoardFacts, after: int) -> tuple[Position, int]:
     leader = f.play.tricks[after].leader
     assert leader is not None
     trump = f.contract.strain.trump
+    before = f.play.tricks[after - 1]
+    assert before.leader is not None
+    last = tuple(int(before.cards[(int(before.leader) + i) & 3]) for i in range(4))  # type: ignore[arg-type]
     pos = Position(masks=masks, leader=int(leader), played=(),
                    trump=None if trump is None else int(trump), declarer=int(f.contract.declarer),
-                   voids=shown_out(f, trick, 0, masks))
+                   voids=shown_out(f, trick, 0, masks), last=last,
+                   last_leader=int(before.leader))
     side = f.contract.declaring_side
     table = sum(1 for t in f.play.tricks[after:] if t.side == side)
     return pos, table
 
 
-def measure(items: list[tuple[str, BoardFacts]], settings: Settings) -> list[Row]:
+def measure(items: list[tuple[str, BoardFacts]], settings: Settings,
+            positions: tuple[int, ...] = AFTER) -> list[Row]:
     rows = []
     for k, (source, f) in enumerate(items):
-        for after in AFTER:
+        for after in positions:
             pos, table = position(f, after)
             with session() as solver:
                 solved = solver.solve_all(pos.masks, leader=pos.leader,  # type: ignore[arg-type]
@@ -111,7 +116,8 @@ def measure(items: list[tuple[str, BoardFacts]], settings: Settings) -> list[Row
                 start = time.process_time()
                 got = play_many(solver, pos, Settings(
                     samples=settings.samples, plays=settings.plays, budget=settings.budget,
-                    seed=settings.seed + k, defenders_see=settings.defenders_see))
+                    seed=settings.seed + k, defenders_see=settings.defenders_see,
+                    reads=settings.reads))
                 seconds = time.process_time() - start
             rows.append(Row(source, f.board, after, table, dd,
                             tuple(p.declarer_tricks for p in got.plays), seconds, got.partial))
@@ -120,10 +126,10 @@ def measure(items: list[tuple[str, BoardFacts]], settings: Settings) -> list[Row
     return rows
 
 
-def report(rows: list[Row]) -> None:
+def report(rows: list[Row], positions: tuple[int, ...] = AFTER) -> None:
     print(f"{'after':>5} {'source':<10} {'n':>4}  {'predictor':<16} {'exact':>6} {'MAE':>6} "
           f"{'bias':>6}")
-    for after in AFTER:
+    for after in positions:
         for source in ("all", "realbridge", "rpbridge"):
             sel = [r for r in rows if r.after == after and source in ("all", r.source)]
             if not sel:
@@ -139,7 +145,7 @@ def report(rows: list[Row]) -> None:
             spread = statistics.mean(statistics.mean(abs(p - r.table) for p in r.plays)
                                      for r in sel)
             print(f"{'':>5} {'':<10} {'':>4}  {'plays: hit':<16} {hit:>6.3f}   spread {spread:.3f}")
-    for after in AFTER:
+    for after in positions:
         sel = [r for r in rows if r.after == after]
         times = [r.seconds for r in sel]
         print(f"after trick {after}: processor seconds per position: mean "
@@ -157,16 +163,23 @@ def main() -> None:
     p.add_argument("--budget", type=float, default=defaults.budget)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--defence", choices=("double-dummy", "sampled"), default="double-dummy")
+    p.add_argument("--reads", type=float, default=defaults.reads,
+                   help="the weight of a layout per defender's card it makes a mistake")
+    p.add_argument("--after", type=int, nargs="+", default=list(AFTER), choices=range(1, 12),
+                   help="the tricks after which to start (default 4 8)")
     p.add_argument("--csv", type=Path, help="write one line per position here")
     args = p.parse_args()
     settings = Settings(samples=args.samples, plays=args.plays, budget=args.budget,
-                        seed=args.seed, defenders_see=args.defence == "double-dummy")
+                        seed=args.seed, defenders_see=args.defence == "double-dummy",
+                        reads=args.reads)
     items = boards(args.step, args.boards)
-    print(f"{len(items)} boards, {len(items) * len(AFTER)} positions; samples {args.samples}, "
-          f"plays {args.plays}, budget {args.budget} s, defence {args.defence}")
+    positions = tuple(args.after)
+    print(f"{len(items)} boards, {len(items) * len(positions)} positions; samples {args.samples}, "
+          f"plays {args.plays}, budget {args.budget} s, defence {args.defence}, "
+          f"reads {args.reads}")
     started = time.monotonic()
-    rows = measure(items, settings)
-    report(rows)
+    rows = measure(items, settings, positions)
+    report(rows, positions)
     print(f"wall time {time.monotonic() - started:.0f} s")
     if args.csv is not None:
         with args.csv.open("w", encoding="utf-8") as out:

@@ -39,14 +39,13 @@ import math
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..cards import SUIT_MASKS
-from .base import Masks, Session, groups, held, winner
+from .base import Masks, Session, groups, winner
 
-__all__ = ["Deviation", "PlayOut", "Plays", "Position", "Progress", "Settings", "best_cards",
-           "play_many"]
+__all__ = ["PlayOut", "Plays", "Position", "Progress", "Settings", "play_many"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -65,6 +64,10 @@ class Settings:
     """The random generator's seed: the same position and seed give the same plays."""
     defenders_see: bool = True
     """The defenders play double dummy (else they too choose from sampled layouts)."""
+    reads: float = 0.0
+    """How much declarer reads the defenders: a layout in which a defender's card of the last
+    trick or of this one would have given a trick away double dummy counts this much as
+    another (0: not at all, 1: as another; a weight per such card)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -87,20 +90,10 @@ class Position:
     """Dummy's hand is on the table (every position after the opening lead)."""
     first: int | None = None
     """The cards (a set) the player to play now may choose from; ``None``: his legal cards."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Deviation:
-    """The first card of a play that gives away a trick against double dummy."""
-
-    index: int
-    """Its place among the play's cards (0: the first card of the position)."""
-    seat: int
-    """Who played it."""
-    card: int
-    """The card."""
-    cost: int
-    """Tricks it gave away, double dummy, for its player's side."""
+    last: tuple[int, ...] = ()
+    """The cards of the trick before, in the order played (none at trick 1)."""
+    last_leader: int = 0
+    """Who led to the trick before."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -111,8 +104,6 @@ class PlayOut:
     """The cards played, from the position on, in order."""
     declarer_tricks: int
     """Tricks declarer's side won from the position's trick on."""
-    deviation: Deviation | None
-    """Its first card that gives away a trick double dummy, if any."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -152,6 +143,7 @@ class _Game:
         self.trump, self.declarer = pos.trump, pos.declarer
         self.voids, self.faced, self.first = list(pos.voids), pos.dummy_faced, pos.first
         self.solver, self.rng, self.settings, self.cache = solver, rng, settings, cache
+        self.last, self.last_leader = pos.last, pos.last_leader
 
     def to_play(self) -> int:
         return (self.leader + len(self.played)) & 3
@@ -189,16 +181,45 @@ class _Game:
     def _pick(self, seat: int, runs: list[tuple[int, int]]) -> int:
         """The run of ``seat``'s legal cards with the best mean over the layouts."""
         where = {c: i for i, (low, high) in enumerate(runs) for c in range(low, high + 1)}
-        totals, places = [0] * len(runs), [0] * len(runs)
-        for world in self.worlds(self.declarer if seat == (self.declarer + 2) & 3 else seat):
+        totals, places = [0.0] * len(runs), [0.0] * len(runs)
+        decider = self.declarer if seat == (self.declarer + 2) & 3 else seat
+        reads = self.settings.reads if decider == self.declarer and self.last else 0.0
+        for world in self.worlds(decider):
+            weight = reads ** self._errors(world) if reads else 1.0
             seen: set[int] = set()
             for place, (card, tricks) in enumerate(self._solve(world)):
                 i = where.get(card)
                 if i is not None and i not in seen:
                     seen.add(i)
-                    totals[i] += tricks
-                    places[i] += place
+                    totals[i] += weight * tricks
+                    places[i] += weight * place
         return min(range(len(runs)), key=lambda i: (-totals[i], places[i]))
+
+    def _errors(self, world: Masks) -> int:
+        """The defenders' cards of the trick before and of this one that give a trick away
+        double dummy in ``world`` (one analysis of those cards)."""
+        key = (-1, *world, self.leader, *self.played)
+        got = self.cache.get(key)
+        if got is not None:
+            return got[0][0]
+        start = list(world)
+        for i, c in enumerate(self.last):
+            start[(self.last_leader + i) & 3] |= 1 << c
+        cards = [*self.last, *self.played]
+        self.solver.load(start, self.last_leader, (), self.trump)
+        values = self.solver.analyse_play(cards, 0, len(cards))
+        dummy = (self.declarer + 2) & 3
+        errors = 0
+        leader, trick = self.last_leader, 0
+        for i in range(len(cards)):
+            seat = (leader + trick) & 3
+            if values[i + 1] != values[i] and seat not in (self.declarer, dummy):
+                errors += 1
+            trick += 1
+            if i == 3:
+                leader, trick = self.leader, 0
+        self.cache[key] = [(errors, 0)]
+        return errors
 
     def _solve(self, world: Masks) -> list[tuple[int, int]]:
         """Every legal card's tricks in ``world``, in the solver's order (kept for the
@@ -286,6 +307,7 @@ class _Game:
         win = winner(self.played, self.leader, self.trump)
         for i, c in enumerate(self.played):
             self.hands[(self.leader + i) & 3] &= ~(1 << c)
+        self.last, self.last_leader = tuple(self.played), self.leader
         self.leader, self.played, self.faced = win, [], True
         return (win & 1) == (self.declarer & 1)
 
@@ -305,55 +327,6 @@ def _play_once(game: _Game, deadline: float | None,
     return cards, won
 
 
-def deviation(solver: Session, pos: Position, cards: Sequence[int]) -> Deviation | None:
-    """The first of ``cards`` (played on from ``pos``) that changes the double-dummy value,
-    from one analysis of the play (the last trick is never analysed: no card there can
-    give a trick away)."""
-    hands = held(pos.masks, pos.leader, pos.played)
-    left = sum(h.bit_count() for h in hands)
-    count = min(len(cards), left - 4)
-    if count <= 0:
-        return None
-    solver.load(hands, pos.leader, pos.played, pos.trump)
-    values = solver.analyse_play(cards, 0, count)
-    seats = _seats(pos, cards)
-    for i in range(count):
-        if values[i + 1] != values[i]:
-            return Deviation(index=i, seat=seats[i], card=cards[i],
-                             cost=abs(values[i + 1] - values[i]))
-    return None
-
-
-def _seats(pos: Position, cards: Sequence[int]) -> list[int]:
-    """Who played each of ``cards``, played on from ``pos``."""
-    leader, trick, out = pos.leader, list(pos.played), []
-    for c in cards:
-        out.append((leader + len(trick)) & 3)
-        trick.append(c)
-        if len(trick) == 4:
-            leader, trick = winner(trick, leader, pos.trump), []
-    return out
-
-
-def best_cards(solver: Session, pos: Position, cards: Sequence[int]) -> tuple[int, ...]:
-    """The cards that keep the double-dummy value after ``cards`` were played on from
-    ``pos`` (the real deal), best run first as the solver lists it."""
-    hands, leader, trick = list(held(pos.masks, pos.leader, pos.played)), pos.leader, list(pos.played)
-    start = list(pos.masks)
-    for c in cards:
-        seat = (leader + len(trick)) & 3
-        hands[seat] &= ~(1 << c)
-        trick.append(c)
-        if len(trick) == 4:
-            for i, t in enumerate(trick):
-                start[(leader + i) & 3] &= ~(1 << t)
-            leader, trick = winner(trick, leader, pos.trump), []
-    solved = solver.solve_all((start[0], start[1], start[2], start[3]),
-                              leader=leader, trump=pos.trump, played=trick)  # type: ignore[arg-type]
-    top = max(solved.values())
-    return tuple(int(c) for c, n in solved.items() if n == top)
-
-
 def play_many(solver: Session, pos: Position, settings: Settings,
               progress: Progress | None = None, *,
               clock: Callable[[], float] = time.process_time) -> Plays:
@@ -369,8 +342,7 @@ def play_many(solver: Session, pos: Position, settings: Settings,
             cards, won = _play_once(game, deadline, clock)
         except _OutOfTime:
             break
-        out.append(PlayOut(cards=tuple(cards), declarer_tricks=won,
-                           deviation=deviation(solver, pos, cards)))
+        out.append(PlayOut(cards=tuple(cards), declarer_tricks=won))
         if progress is not None:
             progress(k + 1, settings.plays)
     return Plays(plays=tuple(out), asked=settings.plays, partial=len(out) < settings.plays,

@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING
 from ..cards import CARDS, SEATS
 from ..ruling import Equity, LikelyDifference, LikelyPlay, RevokeRuling, Ruling, WeightedResult
 from .estimate import before_revoke, hands_at
-from .likely import Plays, Position, Progress, Settings, best_cards, play_many
+from .likely import Plays, Position, Progress, Settings, play_many
+from .likely_check import best_cards, deviation
 from .solver import Session
 
 if TYPE_CHECKING:
@@ -181,8 +182,8 @@ def _difference(solver: Session, pos: Position, plays: Plays, totals: list[int],
     firsts: Counter[tuple[int, int, int]] = Counter()
     where: dict[tuple[int, int, int], tuple[int, ...]] = {}
     for p, total in zip(plays.plays, totals, strict=True):
-        d = p.deviation
-        if total == dd or d is None:
+        d = None if total == dd else deviation(solver, pos, p.cards)
+        if d is None:
             continue
         key = (trick + (played + d.index) // 4, d.seat, d.card)
         firsts[key] += 1
