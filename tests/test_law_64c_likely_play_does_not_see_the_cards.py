@@ -123,3 +123,15 @@ def test_64C_likely_play_in_the_json() -> None:
     assert (board["basis"], board["stands"], board["declarer_tricks"]) == ("likely_play", True, 6)
     assert board["likely_play"] == lp
     assert data["revokes"][0]["equity"]["double_dummy"] == {"D4": 7}  # double dummy beside it
+
+
+def test_64C_likely_play_cites_each_editions_own_articles() -> None:
+    # 1997 numbers "the most favourable result that was likely" 12C2 and the score varied to
+    # do equity 12C3 (2007 and 2017: 12C1(e) and 12C1(c)); its one 64C is the estimate's
+    r = verzaking.rule(verzaking.read(DROP)[0], laws="1997", equity="likely",
+                       likely=Settings(budget=None))
+    eq = r.revokes[0].equity
+    assert eq is not None and eq.basis == "64C"
+    lp = eq.likely_play
+    assert lp is not None and (lp.rule_law, lp.weighted_law) == ("12C2", "12C3")
+    assert [s.law for s in r.steps if s.code == "likely.figure"] == ["12C2"]

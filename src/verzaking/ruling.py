@@ -129,7 +129,8 @@ class LikelyPlay:
     """``third``: the result best for the non-offending side that they reach or beat in at
     least a third of the plays; ``median`` (both sides revoked): the middle result."""
     rule_law: str
-    """The article of the rule (``12C1(e)``; 1997: ``12C2``)."""
+    """The article of the rule (``12C1(e)``; 1997: ``12C2``; both sides revoked: the
+    estimate's own, ``64C2(b)`` or ``64C``)."""
     recommended_declarer_tricks: int
     """What the director should consider: the figure, or the automatic result where that
     gives the non-offending side as much (when both sides revoked: the figure)."""

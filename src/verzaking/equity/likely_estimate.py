@@ -91,7 +91,8 @@ def likely_play(ruling: Ruling, rr: RevokeRuling, eq: Equity, *, both_sides: boo
     return LikelyPlay(
         distribution=tuple(sorted(Counter(totals).items())), plays=len(totals),
         asked=plays.asked, partial=plays.partial, figure=figure,
-        rule="median" if both_sides else "third", rule_law=edition.article("12C1(e)"),
+        rule="median" if both_sides else "third",
+        rule_law=eq.basis if both_sides else edition.article("12C1(e)"),
         recommended_declarer_tricks=recommended, recommended_score_ns=score(recommended),
         compensated=recommended == after,
         weighted=_weighted(totals, after=after, nos_gain=0 if both_sides else nos_gain,
