@@ -1,5 +1,7 @@
 """Law 64C on the web page (issue 16): the three results, the line folded under the
-estimate, the weights the director may change, the JSON API's new keys."""
+estimate, the weights the director may change, the JSON API's new keys.  The double-dummy
+estimate alone (``?equity=double-dummy``): the page's default adds the likely play (issue 34),
+whose own page is ``test_law_64c_likely_play_page.py``."""
 
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ def client() -> TestClient:
 
 
 def post(client: TestClient, name: str, lang: str = "nl") -> str:
-    res = client.post(f"/record?lang={lang}",
+    res = client.post(f"/record?lang={lang}&equity=double-dummy",
                       files={"file": (name, (FIXTURES / name).read_bytes())}, headers=FRAGMENT)
     assert res.status_code == 200
     return res.text

@@ -105,7 +105,7 @@ def test_the_automatic_column_is_headed_as_such_and_marked_when_it_stands(
 def test_where_a_double_dummy_estimate_differs_no_column_is_marked(client: Any) -> None:
     # the estimate is the director's to follow or not (the line under the table says so):
     # the program marks neither column
-    res = client.post("/record?lang=en", headers=FRAGMENT,
+    res = client.post("/record?lang=en&equity=double-dummy", headers=FRAGMENT,
                       files={"file": ("equity_more.pbn",
                                       (FIXTURES / "equity_more.pbn").read_bytes())})
     page = html.unescape(res.text)

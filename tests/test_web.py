@@ -557,7 +557,7 @@ def test_openapi_describes_the_api(client: TestClient) -> None:
     op = spec["paths"]["/api/rule"]["post"]
     content = op["requestBody"]["content"]
     assert {"application/json", "text/plain", "multipart/form-data"} <= set(content)
-    assert {p["name"] for p in op["parameters"]} == {"lang", "board", "table", "laws"}
+    assert {p["name"] for p in op["parameters"]} == {"lang", "board", "table", "laws", "equity"}
     assert {"200", "413", "422"} <= set(op["responses"])
     assert "/" not in spec["paths"] and "/quick" not in spec["paths"]
 

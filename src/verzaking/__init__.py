@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Deal, Seat, Side, Strain, Suit
 from .contract import Contract, Vulnerability
@@ -34,6 +34,9 @@ from .render.text import render_text
 from .ruling import Equity, RevokeRuling, Ruling, Step, TransferredTrick
 from .scoring import duplicate_score, score_ns
 from .table import PlayRecord, RevokeReported, Table, TrickWon
+
+if TYPE_CHECKING:
+    from .equity import LikelyProgress, Settings
 
 Claim = ClaimResult
 
@@ -90,16 +93,25 @@ __all__ = [
 
 
 def rule(board: BoardFacts | ReadBoard | Table | Mapping[str, Any], *, laws: str | None = None,
-         equity: bool = True, vulnerable: str = "None") -> Ruling:
+         equity: bool | str = True, vulnerable: str = "None", likely: Settings | None = None,
+         progress: LikelyProgress | None = None) -> Ruling:
     """Rule one board: facts, a board as :func:`read` gives it, a :class:`Table` played on,
     or a case as a dict (the README's case file).  For a file, see :func:`rule_file`.
 
     ``laws`` names the edition (default: the case's own, else 2017); ``vulnerable``
     is the vulnerability of a table (facts and cases carry their own).  With
     ``equity`` (the default) each established revoke on a board whose cards are
-    known gets a double-dummy estimate for 64C.  Raises a :class:`VerzakingError`
-    subclass for bad input.
+    known gets a double-dummy estimate for 64C; ``equity="likely"`` or ``"both"`` adds
+    the likely play (:mod:`verzaking.equity.likely`: each card chosen from what its player
+    sees), which then sets the board's 64C result; ``likely`` gives its samples, plays,
+    budget and seed (default: ``verzaking.equity.Settings()``), and ``progress`` is told
+    after each of its plays.  Raises ``ValueError`` for another ``equity`` and a
+    :class:`VerzakingError` subclass for bad input.
     """
+    mode = "double-dummy" if equity is True else equity
+    if mode is not False and mode not in ("double-dummy", "likely", "both"):
+        raise ValueError(f"equity must be True, False, 'double-dummy', 'likely' or 'both', "
+                         f"not {equity!r}")
     case_laws = None
     if isinstance(board, ReadBoard):  # as read from a file: its facts, or why it has none
         if board.error is not None:
@@ -123,15 +135,15 @@ def rule(board: BoardFacts | ReadBoard | Table | Mapping[str, Any], *, laws: str
         board, case_laws = case_to_facts(dict(board), laws=laws)
     edition = find_edition(laws or case_laws or board.rules.key)
     ruling = edition.rule(board)
-    if equity:
+    if mode:
         from .equity import analyse
 
-        ruling = analyse(ruling, edition)
+        ruling = analyse(ruling, edition, mode=str(mode), likely=likely, progress=progress)
     return ruling
 
 
 def rule_file(path: str | Path, *, laws: str | None = None, board: str | None = None,
-              equity: bool = True, strict: bool = False,
+              equity: bool | str = True, strict: bool = False,
               table: str | None = None) -> list[Ruling | VerzakingError]:
     """Rule every board of a PBN, LIN or case file; a bad board is returned as its error.
 

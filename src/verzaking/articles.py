@@ -44,6 +44,8 @@ RENUMBERED: dict[str, dict[str, str]] = {
         "63B": "63C",  # an established revoke may not be corrected (63B: attention drawn
         #                against 61B)
         "64B7": "",  # both sides revoked: no item before 2007
+        "12C1(c)": "12C3",  # a score varied to do equity (weighted)
+        "12C1(e)": "12C2",  # the most favourable result that was likely (non-offenders)
     },
     "1930": {"61A": "VII.2b",  # the revoke is defined in the same article as the rest,
              "63A": "VII.2b"},  # and when it is established (seed 004, its a, b and c)

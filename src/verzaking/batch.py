@@ -17,12 +17,15 @@ from __future__ import annotations
 import gc
 import os
 import stat
+import sys
+import time
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import rule
+from .cards import Seat
 from .errors import VerzakingError
 from .io import MAX_INPUT, ReadBoard, iter_read, iter_read_text, iter_select
 from .io.choosing import at_table, not_found, numbered_as
@@ -30,6 +33,7 @@ from .io.pieces import pbn_pieces
 from .io.textio import decode_bytes, looks_binary
 from .laws import EDITIONS
 from .render.compare import compare_text
+from .render.i18n import text as say
 from .render.jsonout import error_to_dict, ruling_to_dict
 from .render.stream import to_json
 from .render.text import render_text
@@ -37,6 +41,8 @@ from .ruling import Ruling
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
+
+    from .equity.likely import Settings
 
 __all__ = ["PARALLEL_MIN", "PIECE_SIZE", "RuleOptions", "rule_path"]
 
@@ -62,7 +68,13 @@ class RuleOptions:
     indent: bool = False
     """JSON indented for reading."""
     equity: bool = True
-    """The double-dummy estimate of 64C."""
+    """The estimates of 64C (where the deal is known)."""
+    equity_mode: str = "double-dummy"
+    """Which: ``double-dummy``, ``likely`` or ``both`` (:data:`verzaking.equity.MODES`)."""
+    likely: Settings | None = None
+    """The likely play's samples, plays, budget and seed (default: its own)."""
+    progress: bool = False
+    """Show the likely play's progress on a terminal (standard error)."""
     compare: bool = False
     """Every edition side by side."""
     strict: bool = False
@@ -99,7 +111,9 @@ def rule_one(item: ReadBoard, path: str, options: RuleOptions) -> Output:
             if options.compare:
                 table = _compare(item, equity=options.equity)
             ruling = rule(item.facts, laws=options.laws or item.laws,
-                          equity=options.equity and not options.compare)
+                          equity=options.equity_mode if options.equity and not options.compare
+                          else False, likely=options.likely,
+                          progress=Progress(item.board, lang) if options.progress else None)
         except VerzakingError as exc:
             problem = exc.located(file=path, board=item.place)
         else:
@@ -111,6 +125,35 @@ def rule_one(item: ReadBoard, path: str, options: RuleOptions) -> Output:
         return to_json(error_to_dict(problem, board=item.place, lang=lang, message=message),
                        indent=options.indent), message
     return None, message
+
+
+class Progress:
+    """The likely play's progress on standard error, where that is a terminal: one line
+    rewritten after each play, from half a second of work on, and cleared at the end."""
+
+    AFTER = 0.5
+    """Seconds of work before the line is shown (short work shows nothing)."""
+
+    def __init__(self, board: str, lang: str, stream: Any = None) -> None:
+        self.board, self.lang = board, lang
+        self.stream = sys.stderr if stream is None else stream
+        self.start: float | None = None
+        self.shown = False
+
+    def __call__(self, seat: Seat, trick: int, made: int, asked: int) -> None:
+        now = time.monotonic()
+        if self.start is None or made == 1:
+            self.start = now
+        if not self.stream.isatty() or (now - self.start < self.AFTER and made < asked):
+            return
+        if made >= asked and not self.shown:
+            return
+        line = (say("ui.board", self.lang, {"board": self.board}) + " — "
+                + say("likely.progress", self.lang,
+                      {"seat": seat, "trick": trick, "made": made, "asked": asked}))
+        self.stream.write("\r" + (line if made < asked else " " * len(line) + "\r"))
+        self.stream.flush()
+        self.shown = made < asked
 
 
 def _compare(item: ReadBoard, *, equity: bool) -> dict[str, Ruling | VerzakingError]:

@@ -11,7 +11,7 @@ import json
 import re
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__, rule
 from .batch import RuleOptions, rule_path
@@ -29,7 +29,13 @@ from .scan.discovery import default_jobs
 from .site import add_site_options, add_site_parser, run_site, serve_site
 from .web import add_serve_parser, run_serve
 
+if TYPE_CHECKING:
+    from .equity.likely import Settings
+
 __all__ = ["main"]
+
+EQUITY_MODES = ("double-dummy", "likely", "both")
+"""``--equity``: :data:`verzaking.equity.MODES` (not imported: the command line starts fast)."""
 
 
 _ARGPARSE = (
@@ -89,7 +95,20 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--compare", action="store_true",
                    help="rule the case under every edition, side by side")
     r.add_argument("--no-equity", action="store_true",
-                   help="skip the double-dummy estimate of 64C")
+                   help="skip the estimates of 64C")
+    r.add_argument("--equity", choices=EQUITY_MODES, default="both",
+                   help="the 64C estimates where the deal is known: double-dummy, likely (each "
+                        "card chosen from what its player can see) or both (default)")
+    r.add_argument("--seed", type=int, metavar="N",
+                   help="the likely play's random seed (default 0): the same board and seed "
+                        "give the same figures")
+    r.add_argument("--samples", type=int, metavar="N",
+                   help="layouts of the hidden hands the likely play solves per card (default 20)")
+    r.add_argument("--plays", type=int, metavar="N",
+                   help="likely plays from the position (default 30)")
+    r.add_argument("--budget", type=float, metavar="SECONDS",
+                   help="processor seconds one likely-play estimate may take (default 5); "
+                        "stopped there, what was found is said to be partial")
     r.add_argument("--strict", action="store_true",
                    help="read PBN [Play] rows only in PBN's fixed columns (refuse others)")
     add_log_options(r)
@@ -207,9 +226,15 @@ def _rule(args: argparse.Namespace) -> int:
     if args.jobs is not None and args.jobs < 1:
         print(text("error.scan_jobs", lang, {"jobs": args.jobs}), file=sys.stderr)
         return 2
+    wrong = _likely_problem(args)
+    if wrong is not None:
+        print(text(wrong[0], lang, wrong[1]), file=sys.stderr)
+        return 2
     options = RuleOptions(laws=args.laws, lang=lang, as_json=args.json, indent=args.indent,
-                          equity=not args.no_equity, compare=args.compare, strict=args.strict,
-                          board=args.board, table=args.table)
+                          equity=not args.no_equity, equity_mode=args.equity,
+                          likely=_likely_settings(args), progress=True,
+                          compare=args.compare, strict=args.strict, board=args.board,
+                          table=args.table)
     jobs = default_jobs() if args.jobs is None else args.jobs
     failed = False
     writer: JsonArrayWriter | TextWriter = (
@@ -227,6 +252,30 @@ def _rule(args: argparse.Namespace) -> int:
         from .ruling_log.cli import log_rulings
         failed = log_rulings(args) or failed
     return 2 if failed else 0
+
+
+def _likely_problem(args: argparse.Namespace) -> tuple[str, dict[str, object]] | None:
+    """The message (key and facts) for a likely-play option out of range, if one is."""
+    for name in ("samples", "plays"):
+        value = getattr(args, name)
+        if value is not None and value < 1:
+            return "error.likely_count", {"option": name, "value": value}
+    if args.seed is not None and args.seed < 0:
+        return "error.likely_seed", {"value": args.seed}
+    if args.budget is not None and not args.budget > 0:  # NaN too
+        return "error.likely_budget", {"value": args.budget}
+    return None
+
+
+def _likely_settings(args: argparse.Namespace) -> Settings | None:
+    """The likely play's settings the command line gives, ``None`` for the defaults."""
+    given = {name: getattr(args, name) for name in ("seed", "samples", "plays", "budget")
+             if getattr(args, name) is not None}
+    if not given:
+        return None
+    from .equity.likely import Settings
+
+    return Settings(**given)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

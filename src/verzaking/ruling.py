@@ -17,8 +17,8 @@ from .table import Revoke
 
 _T = TypeVar("_T")
 
-__all__ = ["CardOutcome", "Equity", "Judgement", "LineTrick", "RevokeRuling", "Ruling", "Step",
-           "TransferredTrick", "WeightedResult", "line_trick"]
+__all__ = ["CardOutcome", "Equity", "Judgement", "LikelyDifference", "LikelyPlay", "LineTrick",
+           "RevokeRuling", "Ruling", "Step", "TransferredTrick", "WeightedResult", "line_trick"]
 
 
 class TransferredTrick(int):
@@ -100,6 +100,69 @@ class WeightedResult:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LikelyDifference:
+    """Where the likely play parts from double dummy: the card that makes the difference."""
+
+    trick: int
+    """The trick it is played to (the board's number)."""
+    seat: Seat
+    """Who plays it (declarer for dummy's card is named as dummy's seat)."""
+    card: Card
+    """The card chosen in the likely play, which gives a trick away double dummy."""
+    double_dummy: tuple[Card, ...]
+    """The cards that keep the double-dummy value there (what double dummy plays)."""
+    share: int
+    """In how many of the plays (percent) it is the first card to give a trick away."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LikelyPlay:
+    """The 64C estimate by likely play: each card chosen from what its player can see
+    (sampled layouts of the hidden hands, each solved double dummy), repeated from the
+    position the double-dummy estimate starts from."""
+
+    distribution: tuple[tuple[int, int], ...]
+    """Declarer's total tricks and in how many plays it came out, fewest tricks first."""
+    plays: int
+    """The plays made."""
+    asked: int
+    """The plays asked for (more than :attr:`plays` when the budget ran out)."""
+    partial: bool
+    """The time budget ran out: the distribution is of the plays made so far."""
+    figure: int
+    """Declarer's tricks the plays make likely, by :attr:`rule`."""
+    rule: str
+    """``third``: the result best for the non-offending side that they reach or beat in at
+    least a third of the plays; ``median`` (both sides revoked): the middle result."""
+    rule_law: str
+    """The article of the rule (``12C1(e)``; 1997: ``12C2``; both sides revoked: the
+    estimate's own, ``64C2(b)`` or ``64C``)."""
+    recommended_declarer_tricks: int
+    """What the director should consider: the figure, or the automatic result where that
+    gives the non-offending side as much (when both sides revoked: the figure)."""
+    recommended_score_ns: int
+    """North-South's score for that."""
+    compensated: bool
+    """The automatic result gives the non-offending side at least the figure."""
+    weighted: tuple[WeightedResult, ...] = ()
+    """A weighted score (12C1(c)) over the results that came out in at least a fifth of
+    the plays, by their shares; empty when they give one score."""
+    weighted_law: str = "12C1(c)"
+    """The article of the weighted score (1997: ``12C3``)."""
+    difference: LikelyDifference | None = None
+    """Where the figure differs from double dummy's: the card that most often makes the
+    difference."""
+    samples: int = 0
+    """Layouts solved per card at most."""
+    seed: int = 0
+    """The seed of the plays (the same board and seed give the same plays)."""
+    budget: float | None = None
+    """The processor seconds allowed (``None``: no limit)."""
+    defenders_see: bool = True
+    """The defenders were taken to play double dummy (else they too chose from samples)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Equity:
     """The 64C estimate for one established revoke."""
 
@@ -132,6 +195,9 @@ class Equity:
     weighted: tuple[WeightedResult, ...] = ()
     """The results of a weighted score (12C1(c)) when no card is clearly the likely one;
     empty otherwise."""
+    likely_play: LikelyPlay | None = None
+    """The estimate by likely play from the same position, when it was asked for: where
+    it is, it sets the board's 64C result."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -231,9 +297,11 @@ class Ruling:
     @property
     def equity_basis(self) -> str | None:
         """What the board's 64C result rests on: ``director`` (his own judgement, applied),
-        ``double_dummy`` (the estimate), or ``None`` (neither)."""
+        ``likely_play`` or ``double_dummy`` (the estimate), or ``None`` (neither)."""
         if self.judgement is not None and self.judgement.applied:
             return "director"
+        if any(r.equity is not None and r.equity.likely_play is not None for r in self.revokes):
+            return "likely_play"
         if any(r.equity is not None for r in self.revokes):
             return "double_dummy"
         return None

@@ -337,6 +337,60 @@ MESSAGES: dict[str, str] = {
     "equity.weight_label": "{tricks} tricks, North-South {score:score}",
     "equity.recommended": "64C estimate: {tricks} tricks for declarer, {score:score} for "
                           "North-South.",
+    # likely play (issue 34): keys with the likely. prefix
+    "likely.plays": "Likely play from the same position: each player chooses his card from "
+                    "what he can see ({plays} plays to the end). Declarer's total tricks: "
+                    "{shares:shares}.",
+    "likely.partial": "The time budget ({budget} s of processor time) ran out after {plays} of "
+                      "the {asked} plays: the distribution is partial, of the plays made so far.",
+    "likely.figure": "The likely result for the non-offending side is the best one they reach "
+                     "or beat in at least a third of the plays: {figure} tricks for declarer.",
+    "likely.figure_both": "Both sides revoked, so neither is favoured: the likely result is the "
+                          "middle one of the plays, {figure} tricks for declarer.",
+    "likely.same": "Double dummy gives the same: {dd} tricks.",
+    "likely.differs": "Double dummy gives {dd} tricks. The difference: on trick {at} {by} "
+                      "plays {card} where double dummy plays {instead} (the first card to give "
+                      "a trick away in {share} % of the plays).",
+    "likely.differs_spread": "Double dummy gives {dd} tricks; the plays part from it at "
+                             "different cards.",
+    "likely.compensated": "After the automatic result declarer has {after} tricks: that gives "
+                          "the non-offending side at least the likely result, so it stands.",
+    "likely.not_compensated": "After the automatic result declarer has {after} tricks; the "
+                              "likely result gives the non-offending side {adds:tricks} more: an "
+                              "adjusted score of {recommended} tricks for declarer, "
+                              "{score:score} for North-South, for the director to consider.",
+    "likely.both_result": "That result applies to both sides: {recommended} tricks for "
+                          "declarer, {score:score} for North-South.",
+    "likely.weighted": "Or a weighted score over the results that came out in at least a fifth "
+                       "of the plays, by their shares: {weights:weights}. The weights are the "
+                       "director's to choose.",
+    "likely.none": "The likely play from before {seat}'s revoke on trick {trick} finished no "
+                   "play within the time budget ({budget} s of processor time): only the "
+                   "double-dummy estimate is given.",
+    "likely.assumes": "In the likely play declarer chooses each card from what he can see (his "
+                      "hand, dummy, the cards played, who showed out), over up to {samples} "
+                      "random layouts of the hidden hands per card, each solved double dummy; "
+                      "the defenders are taken to read each other's hands and play double "
+                      "dummy. The auction is not used. Seed {seed}: the same board gives the "
+                      "same figures. The judgement stays with the director.",
+    "likely.assumes_sampled": "In the likely play each player chooses each card from what he "
+                              "can see (his hand, dummy, the cards played, who showed out), over "
+                              "up to {samples} random layouts of the hidden hands per card, each "
+                              "solved double dummy. The auction is not used. Seed {seed}: the "
+                              "same board gives the same figures. The judgement stays with the "
+                              "director.",
+    "likely.progress": "Likely play ({seat}, trick {trick}): {made} of {asked} plays",
+    "likely.heading": "Likely play from before {seat}'s revoke on trick {trick}",
+    "likely.enter": "To enter if the director follows the likely play: {tricks} tricks for "
+                    "declarer, {score:score} for North-South (instead of {automatic:score}). "
+                    "The decision is his.",
+    "likely.enter_weighted": "Or a weighted score ({law}) over the likely plays: {weights}.",
+    "likely.stands_weighted": "Under the likely play the automatic result stands. Or a weighted "
+                              "score ({law}) over the likely plays: {weights}. The decision is "
+                              "his.",
+    "likely.col": "Likely play (64C)",
+    "likely.share": "{tricks:ntricks} in {share} %",
+    "likely.share_label": "{tricks:ntricks}: {share} %",
     # --- end of the equity block ---
     # --- the director's own judgement of 64C (a case's without_revoke, issue 28) ---
     "director.adds": "The director judged that without the revoke declarer would have made "
@@ -1671,6 +1725,7 @@ MESSAGES: dict[str, str] = {
     "web.err.too_many_boards": "That would rule {count} boards at once; up to {limit} are "
                                "ruled at a time. Choose one board (under Board, from the list "
                                "or with ?board=) or send fewer boards.",
+    "web.err.equity": "equity= must be one of {choices} (read: {value!r})",
     "web.err.over_budget": "This needs more work than the {seconds:num} seconds a request may "
                            "take. Send fewer boards or a smaller file, or choose one board.",
     "web.line_lead_legend": "Underlined: the card led to each trick.",
@@ -1680,6 +1735,17 @@ MESSAGES: dict[str, str] = {
     "web.dd_tricks": "Declarer's tricks",
     "web.dd_recommended": "To consider: {tricks} tricks for declarer, North-South score "
                           "{score:score}",
+    "web.likely_caption": "{seat}, trick {trick}: declarer's tricks in the likely plays "
+                          "({plays} plays{partial})",
+    "web.likely_partial": ", partial: the time budget ran out",
+    "web.likely_tricks": "Declarer's tricks",
+    "web.likely_share": "Share of the plays",
+    "web.likely_figure": "Likely (the best for the non-offending side reached in at least a "
+                         "third of the plays): {figure} tricks. Double dummy: {dd}.",
+    "web.likely_figure_both": "Likely (the middle result of the plays): {figure} tricks. "
+                              "Double dummy: {dd}.",
+    "web.likely_difference": "The difference: on trick {trick} {seat} plays {card} where double "
+                             "dummy plays {instead} ({share} % of the plays).",
     # -- LIN and scan ------------------------------------------------------------------
     "error.lin_syntax": "cannot read {text!r} (LIN is written as key|value|)",
     "error.lin_no_board": "{key}| comes before the first board (qx| or md|)",
@@ -1710,6 +1776,9 @@ MESSAGES: dict[str, str] = {
                                   "be higher",
     "error.scan_unknown_type": "not a PBN or LIN file",
     "error.scan_jobs": "--jobs must be 1 or more (read: {jobs})",
+    "error.likely_count": "--{option} must be 1 or more (read: {value})",
+    "error.likely_seed": "--seed must be 0 or more (read: {value})",
+    "error.likely_budget": "--budget must be more than 0 seconds (read: {value})",
     "error.scan_report_type": "the report must be a .csv or .json file: {file}",
     "error.scan_report_write": "cannot write the report {file} ({reason})",
     "error.internal_error": "this board could not be processed because of an error in "

@@ -365,6 +365,70 @@ MESSAGES: dict[str, str] = {
     "equity.weight_label": "{tricks} slagen, Noord-Zuid {score:score}",
     "equity.recommended": "Schatting 64C: {tricks} slagen voor de leider, {score:score} voor "
                           "Noord-Zuid.",
+    # waarschijnlijk spel (issue 34): sleutels met het voorvoegsel likely.
+    "likely.plays": "Waarschijnlijk spel vanaf dezelfde stand: elke speler kiest zijn kaart uit "
+                    "wat hij kan zien ({plays} spelverlopen tot het eind). Slagen van de "
+                    "leider: {shares:shares}.",
+    "likely.partial": "Het tijdsbudget ({budget} s rekentijd) was op na {plays} van de {asked} "
+                      "spelverlopen: de verdeling is gedeeltelijk, van de spelverlopen tot "
+                      "dan toe.",
+    "likely.figure": "Het waarschijnlijke resultaat voor de niet-verzakende partij is het beste "
+                     "dat zij in minstens een derde van de spelverlopen halen of overtreffen: "
+                     "{figure} slagen voor de leider.",
+    "likely.figure_both": "Beide partijen verzaakten, dus geen van beide wordt bevoordeeld: het "
+                          "waarschijnlijke resultaat is het middelste van de spelverlopen, "
+                          "{figure} slagen voor de leider.",
+    "likely.same": "Dubbeldummy geeft hetzelfde: {dd} slagen.",
+    "likely.differs": "Dubbeldummy geeft {dd} slagen. Het verschil: in slag {at} speelt {by} "
+                      "{card} waar dubbeldummy {instead} speelt (de eerste kaart die een slag "
+                      "weggeeft in {share} % van de spelverlopen).",
+    "likely.differs_spread": "Dubbeldummy geeft {dd} slagen; de spelverlopen wijken er bij "
+                             "verschillende kaarten van af.",
+    "likely.compensated": "Na de automatische uitslag heeft de leider {after} slagen: dat geeft "
+                          "de niet-verzakende partij minstens het waarschijnlijke resultaat, dus "
+                          "die uitslag blijft.",
+    "likely.not_compensated": "Na de automatische uitslag heeft de leider {after} slagen; het "
+                              "waarschijnlijke resultaat geeft de niet-verzakende partij "
+                              "{adds:tricks} meer: een arbitrale score van {recommended} slagen "
+                              "voor de leider, {score:score} voor Noord-Zuid, ter overweging "
+                              "van de wedstrijdleider.",
+    "likely.both_result": "Die uitslag geldt voor beide partijen: {recommended} slagen voor de "
+                          "leider, {score:score} voor Noord-Zuid.",
+    "likely.weighted": "Of een gewogen score over de uitslagen die in minstens een vijfde van "
+                       "de spelverlopen voorkwamen, naar hun aandeel: {weights:weights}. De "
+                       "gewichten kiest de wedstrijdleider.",
+    "likely.none": "Het waarschijnlijke spel vanaf vlak voor de verzaking van {seat} in slag "
+                   "{trick} speelde binnen het tijdsbudget ({budget} s rekentijd) geen enkel "
+                   "spelverloop uit: alleen de dubbeldummyschatting wordt gegeven.",
+    "likely.assumes": "In het waarschijnlijke spel kiest de leider elke kaart uit wat hij kan "
+                      "zien (zijn hand, de blinde, de gespeelde kaarten, wie niet meer "
+                      "bekende), over hoogstens {samples} willekeurige verdelingen van de "
+                      "verborgen handen per kaart, elk dubbeldummy opgelost; van de tegenspelers "
+                      "wordt aangenomen dat zij elkaars handen lezen en dubbeldummy spelen. Het "
+                      "bieden wordt niet gebruikt. Startwaarde (seed) {seed}: hetzelfde spel "
+                      "geeft dezelfde cijfers. Het oordeel blijft aan de wedstrijdleider.",
+    "likely.assumes_sampled": "In het waarschijnlijke spel kiest elke speler elke kaart uit wat "
+                              "hij kan zien (zijn hand, de blinde, de gespeelde kaarten, wie "
+                              "niet meer bekende), over hoogstens {samples} willekeurige "
+                              "verdelingen van de verborgen handen per kaart, elk dubbeldummy "
+                              "opgelost. Het bieden wordt niet gebruikt. Startwaarde (seed) "
+                              "{seed}: hetzelfde spel geeft dezelfde cijfers. Het oordeel blijft "
+                              "aan de wedstrijdleider.",
+    "likely.progress": "Waarschijnlijk spel ({seat}, slag {trick}): {made} van {asked} "
+                       "spelverlopen",
+    "likely.heading": "Waarschijnlijk spel vanaf vlak voor de verzaking van {seat} in slag "
+                      "{trick}",
+    "likely.enter": "Te noteren als de wedstrijdleider het waarschijnlijke spel volgt: {tricks} "
+                    "slagen voor de leider, {score:score} voor Noord-Zuid (in plaats van "
+                    "{automatic:score}). Dat is zijn beslissing.",
+    "likely.enter_weighted": "Of een gewogen score ({law}) over de waarschijnlijke "
+                             "spelverlopen: {weights}.",
+    "likely.stands_weighted": "Volgens het waarschijnlijke spel blijft de automatische uitslag "
+                              "staan. Of een gewogen score ({law}) over de waarschijnlijke "
+                              "spelverlopen: {weights}. Dat is zijn beslissing.",
+    "likely.col": "Waarschijnlijk spel (64C)",
+    "likely.share": "{tricks:ntricks} in {share} %",
+    "likely.share_label": "{tricks:ntricks}: {share} %",
     # --- end of the equity block ---
     # --- the director's own judgement of 64C (a case's without_revoke, issue 28) ---
     "director.adds": "De wedstrijdleider oordeelt dat de leider zonder de verzaking in totaal "
@@ -1818,6 +1882,7 @@ MESSAGES: dict[str, str] = {
     "web.err.too_many_boards": "Er zouden {count} spellen tegelijk beoordeeld worden; dat kan "
                                "tot {limit} per keer. Kies één spel (bij Spel, in de lijst of "
                                "met ?board=) of stuur minder spellen.",
+    "web.err.equity": "equity= moet een van {choices} zijn (gelezen: {value!r})",
     "web.err.over_budget": "Hier is meer rekenwerk voor nodig dan de {seconds:num} seconden die "
                            "een vraag mag kosten. Stuur minder spellen of een kleiner "
                            "bestand, of kies één spel.",
@@ -1828,6 +1893,18 @@ MESSAGES: dict[str, str] = {
     "web.dd_tricks": "Slagen leider",
     "web.dd_recommended": "Te overwegen: {tricks} slagen voor de leider, score Noord-Zuid "
                           "{score:score}",
+    "web.likely_caption": "{seat}, slag {trick}: slagen van de leider in het waarschijnlijke "
+                          "spel ({plays} spelverlopen{partial})",
+    "web.likely_partial": ", gedeeltelijk: het tijdsbudget was op",
+    "web.likely_tricks": "Slagen leider",
+    "web.likely_share": "Deel van de spelverlopen",
+    "web.likely_figure": "Waarschijnlijk (het beste voor de niet-verzakende partij dat in "
+                         "minstens een derde van de spelverlopen gehaald wordt): {figure} "
+                         "slagen. Dubbeldummy: {dd}.",
+    "web.likely_figure_both": "Waarschijnlijk (de middelste uitslag van de spelverlopen): "
+                              "{figure} slagen. Dubbeldummy: {dd}.",
+    "web.likely_difference": "Het verschil: in slag {trick} speelt {seat} {card} waar "
+                             "dubbeldummy {instead} speelt ({share} % van de spelverlopen).",
     # -- LIN and scan ------------------------------------------------------------------
     "error.lin_syntax": "{text!r} niet leesbaar (LIN schrijft sleutel|waarde|)",
     "error.lin_no_board": "{key}| staat voor het eerste spel (qx| of md|)",
@@ -1863,6 +1940,9 @@ MESSAGES: dict[str, str] = {
                                   "bod moet hoger zijn",
     "error.scan_unknown_type": "geen PBN- of LIN-bestand",
     "error.scan_jobs": "--jobs moet 1 of meer zijn (gelezen: {jobs})",
+    "error.likely_count": "--{option} moet 1 of meer zijn (gelezen: {value})",
+    "error.likely_seed": "--seed moet 0 of meer zijn (gelezen: {value})",
+    "error.likely_budget": "--budget moet meer dan 0 seconden zijn (gelezen: {value})",
     "error.scan_report_type": "het rapport moet een .csv- of .json-bestand zijn: {file}",
     "error.scan_report_write": "rapport {file} kan niet geschreven worden ({reason})",
     "error.internal_error": "dit spel kon niet verwerkt worden door een fout in verzaking "

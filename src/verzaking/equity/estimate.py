@@ -34,7 +34,7 @@ from .solver import Session
 if TYPE_CHECKING:
     from ..laws.base import Edition
 
-__all__ = ["estimate", "hands_at"]
+__all__ = ["before_revoke", "estimate", "hands_at"]
 
 FAVOURED, OTHER, EVEN = 60, 40, 50
 """Suggested weights in percent: the result better for the non-offending side, the other;
@@ -55,7 +55,7 @@ def hands_at(facts: BoardFacts, trick: int) -> tuple[int, int, int, int]:
     return (n & ~gone, e & ~gone, s & ~gone, w & ~gone)
 
 
-def _before(facts: BoardFacts, rv: Revoke) -> tuple[Seat, list[Card]] | None:
+def before_revoke(facts: BoardFacts, rv: Revoke) -> tuple[Seat, list[Card]] | None:
     """The leader of the revoke trick and the cards played to it before the revoke (none for
     a lead that did not obey declarer's requirement: the offender led)."""
     if (rv.kind not in (RevokeKind.FOLLOW, RevokeKind.PENALTY_CARD, RevokeKind.LEAD)
@@ -81,7 +81,7 @@ def estimate(ruling: Ruling, rr: RevokeRuling, *, basis: str, both_sides: bool,
     facts, rv = ruling.facts, rr.revoke
     contract = facts.contract
     assert contract is not None
-    before = _before(facts, rv)
+    before = before_revoke(facts, rv)
     if before is None:
         return None
     leader, played = before

@@ -17,8 +17,9 @@ __all__ = ["board_result_step", "closing_steps", "estimate_steps"]
 
 
 def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: bool,
-                   transferred: bool) -> list[Step]:
-    """The steps of one estimate (``transferred``: some trick moved on this board)."""
+                   transferred: bool, double_dummy: bool = True) -> list[Step]:
+    """The steps of one estimate (``transferred``: some trick moved on this board); without
+    ``double_dummy`` only where it starts (the likely play says the rest)."""
     declarer = ruling.facts.contract.declarer if ruling.facts.contract is not None else None
     dd = eq.likely_declarer_tricks - eq.earlier_transferred
     data: dict[str, object] = {
@@ -37,6 +38,8 @@ def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: 
         steps.append(Step(code="equity.repeat_start", law=eq.basis,
                           data={**data, "first": _first_in_suit(rr, ruling),
                                 "suit": rr.revoke.suit}))
+    if not double_dummy:
+        return steps
     best = next(o.declarer_tricks for o in eq.outcomes if o.card == eq.likely_card)
     tied = tuple(o.card for o in eq.outcomes
                  if o.card != eq.likely_card and o.declarer_tricks == best)

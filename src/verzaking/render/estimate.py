@@ -14,9 +14,21 @@ __all__ = ["automatic_column", "enter_basis", "enter_column", "enter_items", "en
 
 
 def weights_text(eq: Equity, lang: str) -> str:
-    """``40 % of +420, 60 % of +450``: the weighted option, matchpoint-neutral."""
+    """``40 % of +420, 60 % of +450``: the weighted option, matchpoint-neutral (the likely
+    play's where it was made)."""
+    weighted = eq.weighted if eq.likely_play is None else eq.likely_play.weighted
     return ", ".join(text("equity.weight_part", lang, {"w": w.weight, "s": score_text(w.score_ns)})
-                     for w in eq.weighted)
+                     for w in weighted)
+
+
+def _weighted(eq: Equity) -> bool:
+    """The estimate offers a weighted option (the likely play's where it was made)."""
+    return bool(eq.weighted if eq.likely_play is None else eq.likely_play.weighted)
+
+
+def _recommended(eq: Equity) -> int:
+    return (eq.recommended_declarer_tricks if eq.likely_play is None
+            else eq.likely_play.recommended_declarer_tricks)
 
 
 def line_lines(ruling: Ruling, lang: str) -> list[str]:
@@ -113,6 +125,8 @@ def equity_column(ruling: Ruling, lang: str) -> str:
     j = ruling.judgement
     if j is not None and j.applied:
         return text("director.col", lang, {"law": j.law})
+    if ruling.equity_basis == "likely_play":
+        return text("likely.col", lang)
     return text("equity.col_equity", lang)
 
 
@@ -143,26 +157,35 @@ def enter_items(ruling: Ruling, lang: str) -> list[tuple[str, str, str]]:
         return [(_director_line(ruling, lang), "", "")]
     if _figure_needed(ruling):
         return [(text("director.enter_needed", lang), "", "")]
+    likely = ruling.equity_basis == "likely_play"
     if ruling.declarer_tricks_equity is None:
         stands = next((rr for rr in ruling.revokes
-                       if rr.equity is not None and rr.equity.weighted), None)
-        return [] if stands is None else [_weighted_line("equity.stands_weighted", stands, lang)]
-    out = [(text("equity.enter", lang, {"tricks": ruling.declarer_tricks_equity,
-                                        "score": ruling.score_ns_equity,
-                                        "automatic": ruling.score_ns_adjusted}), "", "")]
+                       if rr.equity is not None and _weighted(rr.equity)), None)
+        if stands is None:
+            return []
+        return [_weighted_line("likely.stands_weighted" if likely else "equity.stands_weighted",
+                               stands, lang)]
+    out = [(text("likely.enter" if likely else "equity.enter", lang, {
+        "tricks": ruling.declarer_tricks_equity, "score": ruling.score_ns_equity,
+        "automatic": ruling.score_ns_adjusted}), "", "")]
     weighted = next((rr for rr in ruling.revokes if rr.equity is not None
-                     and rr.equity.weighted
-                     and rr.equity.recommended_declarer_tricks == ruling.declarer_tricks_equity),
-                    None)
+                     and _weighted(rr.equity)
+                     and _recommended(rr.equity) == ruling.declarer_tricks_equity), None)
     if weighted is not None:
-        out.append(_weighted_line("equity.enter_weighted", weighted, lang))
+        assert weighted.equity is not None
+        out.append(_weighted_line("equity.enter_weighted" if weighted.equity.likely_play is None
+                                  else "likely.enter_weighted", weighted, lang))
     return out
 
 
 def _weighted_line(code: str, rr: RevokeRuling, lang: str) -> tuple[str, str, str]:
+    """A line of the weighted option (12C1(c)), the likely play's with its article."""
     assert rr.equity is not None
-    return (text(code, lang, {"weights": weights_text(rr.equity, lang)}),
-            text(code, lang, {"weights": "{weights}"}), f"{rr.revoke.seat.letter}{rr.revoke.trick}")
+    lp = rr.equity.likely_play
+    law = {} if lp is None else {"law": lp.weighted_law}
+    return (text(code, lang, {"weights": weights_text(rr.equity, lang), **law}),
+            text(code, lang, {"weights": "{weights}", **law}),
+            f"{rr.revoke.seat.letter}{rr.revoke.trick}")
 
 
 def _director_line(ruling: Ruling, lang: str) -> str:

@@ -217,6 +217,11 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
                           else ("trick" if n == 1 else "tricks"))
     if spec == "cards":
         return _count(int(value), lang, *(("kaart", "kaarten") if lang == "nl" else ("card", "cards")))
+    if spec == "shares" and isinstance(value, tuple):  # "10 slagen in 62 %, 11 slagen in 38 %"
+        return ", ".join(text("likely.share", lang, {"tricks": t, "share": p}) for t, p in value)
+    if spec == "weights" and isinstance(value, tuple):  # "60 % van +420, 40 % van +450"
+        return ", ".join(text("equity.weight_part", lang, {"w": w, "s": score_text(sc)})
+                         for w, sc in value)
     if spec == "penalty" and isinstance(value, tuple):  # "strafkaart ♥3", "strafkaarten ♥3 en ♠2"
         return _PENALTY[lang][len(value) > 1] + " " + fmt_value(value, "", lang)
     if spec == "suits" and isinstance(value, tuple):

@@ -6,12 +6,12 @@ from typing import Any
 
 from ..cards import CARDS, Card, Seat
 from ..errors import VerzakingError
-from ..ruling import RevokeRuling, Ruling
+from ..ruling import Equity, LikelyPlay, RevokeRuling, Ruling
 from ..table import RevokeKind
 from .estimate import enter_basis
 from .text import step_text
 
-__all__ = ["error_to_dict", "ruling_to_dict"]
+__all__ = ["error_to_dict", "likely_to_dict", "ruling_to_dict"]
 
 
 def _card(card: Card | None) -> str | None:
@@ -77,11 +77,45 @@ def _board_equity(ruling: Ruling) -> dict[str, Any] | None:
         return None
     moved = ruling.declarer_tricks_equity is not None
     tricks = ruling.declarer_tricks_equity if moved else ruling.declarer_tricks_adjusted
-    law = next((e.basis for e in estimates if e.recommended_declarer_tricks == tricks),
-               estimates[0].basis)
-    return {"basis": "double_dummy", "law": law, "applied": True, "stands": not moved,
-            "declarer_tricks": tricks,
-            "score_ns": ruling.score_ns_equity if moved else ruling.score_ns_adjusted}
+    basis = ruling.equity_basis or "double_dummy"
+
+    def recommends(e: Equity) -> int:
+        lp = e.likely_play
+        return e.recommended_declarer_tricks if lp is None else lp.recommended_declarer_tricks
+
+    setting = next((e for e in estimates if recommends(e) == tricks), estimates[0])
+    out: dict[str, Any] = {
+        "basis": basis, "law": setting.basis, "applied": True, "stands": not moved,
+        "declarer_tricks": tricks,
+        "score_ns": ruling.score_ns_equity if moved else ruling.score_ns_adjusted}
+    if setting.likely_play is not None:
+        out["likely_play"] = likely_to_dict(setting.likely_play)
+    return out
+
+
+def likely_to_dict(lp: LikelyPlay) -> dict[str, Any]:
+    """A likely-play estimate as plain data: the distribution of declarer's tricks over the
+    plays, the figure, its basis (the rules and what the plays assume), what the director
+    should consider, the weighted option and the card that makes the difference with
+    double dummy."""
+    d = lp.difference
+    return {
+        "distribution": [{"declarer_tricks": t, "plays": n} for t, n in lp.distribution],
+        "plays": lp.plays, "asked": lp.asked, "partial": lp.partial,
+        "figure": lp.figure,
+        "basis": {"rule": lp.rule, "law": lp.rule_law, "likely_share": "1/3",
+                  "weighted_share": "1/5", "weighted_law": lp.weighted_law,
+                  "samples": lp.samples, "seed": lp.seed,
+                  "defenders": "double_dummy" if lp.defenders_see else "sampled",
+                  "auction": "not used"},
+        "declarer_tricks": lp.recommended_declarer_tricks, "score_ns": lp.recommended_score_ns,
+        "compensated": lp.compensated,
+        "weighted": [{"declarer_tricks": w.declarer_tricks, "score_ns": w.score_ns,
+                      "weight": w.weight} for w in lp.weighted],
+        "difference": None if d is None else {
+            "trick": d.trick, "seat": d.seat.letter, "card": str(d.card),
+            "double_dummy": [str(c) for c in d.double_dummy], "share": d.share},
+    }
 
 
 def _revoke(r: RevokeRuling) -> dict[str, Any]:
@@ -124,6 +158,8 @@ def _revoke(r: RevokeRuling) -> dict[str, Any]:
                           "weight": w.weight, "cards": [str(c) for c in w.cards]}
                          for w in eq.weighted],
         }
+        if eq.likely_play is not None:
+            out["equity"]["likely_play"] = likely_to_dict(eq.likely_play)
     return out
 
 

@@ -22,7 +22,7 @@ from ..io import ReadBoard, select
 from ..render.jsonout import error_to_dict, ruling_to_dict
 from . import openapi
 from .forms import FormProblem
-from .inputs import Payload, api_payload, pick_lang
+from .inputs import Payload, api_payload, page_equity, pick_lang
 from .lanes import Answer, Lanes
 from .rulings import Budget, Outcome, problem_text, read_boards, rule_boards
 
@@ -66,12 +66,15 @@ class ApiJob:
     """Of a board the file holds for several tables, only this table's."""
     laws: str | None = None
     """The edition of the laws (``None``: the case's own, else 2017)."""
+    equity: str = "both"
+    """The 64C estimates asked for (``?equity=``, as ``--equity``)."""
 
     def work(self, budget: Budget, *, solver: bool) -> Answer:
         """Every board's ruling (or error), as the README's JSON."""
         boards = select(read_boards(self.payload, self.laws, budget), self.board,
                         name=self.payload.name, table=self.table)
-        out = _entries(boards, rule_boards(boards, self.laws, budget, solver=solver), self.lang)
+        out = _entries(boards, rule_boards(boards, self.laws, budget, solver=solver,
+                                           equity=self.equity), self.lang)
         return _json(out, 422 if any("error" in o for o in out) else 200)
 
     def refuse(self, problem: FormProblem | VerzakingError) -> Answer:
@@ -94,14 +97,17 @@ async def api_rule(
                                                 "player's name."),
     laws: str | None = Query(None, description="Edition of the laws (default: the case's "
                                                "own, else 2017)."),
+    equity: str | None = Query(None, description="The 64C estimates where the deal is known: "
+                                                 "double-dummy, likely or both (default)."),
 ) -> Response:
     """Every board's ruling (or error), as the README's JSON."""
     lang = pick_lang(lang)
     try:
+        mode = page_equity(request)  # ``equity`` above, checked (a 400 for another value)
         payload = await api_payload(request)
     except FormProblem as problem:
         return JSONResponse([error_entry(problem.key, problem_text(problem, lang))],
                             status_code=problem.status)
     lanes: Lanes = request.app.state.lanes
-    job = ApiJob(payload=payload, lang=lang, board=board, table=table, laws=laws)
+    job = ApiJob(payload=payload, lang=lang, board=board, table=table, laws=laws, equity=mode)
     return (await lanes.run(job, heavy=len(payload.text) > lanes.limits.inline)).response()

@@ -50,6 +50,23 @@ def page_lang(request: Request, form: Mapping[str, str] | None = None) -> str:
                      request.cookies.get(LANG_COOKIE))
 
 
+EQUITY_MODES = ("double-dummy", "likely", "both")
+"""The 64C estimates a ruling may ask for (``?equity=``, as ``verzaking rule --equity``)."""
+
+
+def page_equity(request: Request) -> str:
+    """The 64C estimates asked for: ``?equity=``, else both.  Raises :class:`FormProblem`
+    (400) for another value."""
+    asked = request.query_params.get("equity")
+    if asked is None or not asked.strip():
+        return "both"
+    mode = asked.strip().lower()
+    if mode not in EQUITY_MODES:
+        raise FormProblem("web.err.equity", status=400, value=asked[:40],
+                          choices=", ".join(EQUITY_MODES))
+    return mode
+
+
 def remember_lang(request: Request, response: Response) -> Response:
     """Set the language cookie when the address asked for a language."""
     asked = request.query_params.get("lang")

@@ -25,7 +25,7 @@ from ..errors import VerzakingError
 from ..io import ReadBoard
 from ..laws import DEFAULT_EDITION
 from .forms import FormProblem, in_form_terms, quick_case, quick_defaults
-from .inputs import Payload, form_payload, page_lang, read_form, remember_lang
+from .inputs import Payload, form_payload, page_equity, page_lang, read_form, remember_lang
 from .lanes import Answer, Lanes
 from .picker import choose, picker
 from .rulings import Budget, Outcome, problem_text, read_boards, rule_boards
@@ -155,6 +155,8 @@ class RecordJob(_PageJob):
     """The place in the list of the board picked (the picker's button)."""
     find: str = ""
     """What the director searched the list for (sent without the page's script)."""
+    equity: str = "both"
+    """The 64C estimates asked for (``?equity=``)."""
 
     def work(self, budget: Budget, *, solver: bool) -> Answer:
         """The picker for a file of several boards, else (or once picked) the ruling; a
@@ -168,7 +170,7 @@ class RecordJob(_PageJob):
                                              asked=chosen.asked, find=self.find))
         shown = picker(boards, self.lang, find=self.find) if len(boards) > 1 else None
         try:
-            ruled = rule_boards(chosen.rule, laws, budget, solver=solver)
+            ruled = rule_boards(chosen.rule, laws, budget, solver=solver, equity=self.equity)
         except (FormProblem, VerzakingError) as problem:
             return self.refuse(problem, picker=shown)
         return self._ruled(ruled, shown, chosen.rule)
@@ -234,6 +236,7 @@ async def record_post(request: Request) -> Response:
         fields, files = await read_form(request)
         lang = page_lang(request, fields)
         state.update({k: fields.get(k, "") for k in _RECORD_FIELDS})
+        equity = page_equity(request)
         payload = form_payload(fields, files)
     except FormProblem as problem:
         return result(request, lang, "record", state, status=problem.status,
@@ -242,6 +245,6 @@ async def record_post(request: Request) -> Response:
         state["text"], state["text_name"] = payload.text, payload.name or ""
     job = RecordJob(page="record", lang=lang, state=state, fragment=_fragment(request),
                     payload=payload, pick=fields.get("pick", ""),
-                    find=fields.get("find", "")[:80])
+                    find=fields.get("find", "")[:80], equity=equity)
     lanes = _lanes(request)
     return (await lanes.run(job, heavy=len(payload.text) > lanes.limits.inline)).response()

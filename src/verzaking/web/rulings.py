@@ -118,12 +118,26 @@ def read_boards(payload: Payload, laws: str | None, budget: Budget) -> list[Read
     return boards
 
 
-def _rule_one(item: ReadBoard, laws: str | None) -> Outcome:
+LIKELY_SHARE = 0.6
+"""The part of a request's processor time left that one board's likely play may take (the
+rest for the page, and for the boards after it); at most the likely play's own budget."""
+
+
+def _rule_one(item: ReadBoard, laws: str | None, budget: Budget | None = None,
+              equity: str = "both") -> Outcome:
+    """One board ruled as ``verzaking rule`` rules it: with the estimates of 64C ``equity``
+    asks for where its cards are known, the likely play within what is left of ``budget``."""
     if item.error is not None:
         return item.error
     assert item.facts is not None
+    likely = None
+    if budget is not None and item.facts.deal is not None and equity != "double-dummy":
+        from ..equity.likely import Settings
+
+        left = budget.seconds - (budget.clock() - budget.started)
+        likely = Settings(budget=max(0.01, min(Settings().budget or left, LIKELY_SHARE * left)))
     try:
-        return verzaking.rule(item.facts, laws=laws or item.laws)
+        return verzaking.rule(item.facts, laws=laws or item.laws, equity=equity, likely=likely)
     except VerzakingError as err:
         return err.located(board=item.place)
 
@@ -134,7 +148,7 @@ def needs_solver(item: ReadBoard) -> bool:
 
 
 def rule_boards(items: list[ReadBoard], laws: str | None, budget: Budget, *,
-                solver: bool) -> list[Outcome]:
+                solver: bool, equity: str = "both") -> list[Outcome]:
     """Each board's ruling or error, in order, a board whose cards are known under the lock.
 
     Raises :class:`FormProblem` for more boards than the budget allows (413) and for
@@ -150,7 +164,7 @@ def rule_boards(items: list[ReadBoard], laws: str | None, budget: Budget, *,
             budget.check()
             if needs_solver(item):
                 with _SOLVER_LOCK:
-                    out.append(_rule_one(item, laws))
+                    out.append(_rule_one(item, laws, budget, equity))
             else:
                 out.append(_rule_one(item, laws))
     except VerzakingError:

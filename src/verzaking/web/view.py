@@ -127,16 +127,54 @@ def _equity(data: dict[str, Any], lang: str) -> list[dict[str, Any]]:
                 "caption": t("dd_caption", lang, seat=seat, trick=rv["trick"]),
                 "rows": rows,
                 "likely": str(eq.get("likely_card", "")),
+                "likely_play": None,
             }
             if eq.get("recommended_declarer_tricks") is not None:
                 item["recommended"] = t("dd_recommended", lang,
                                         tricks=eq["recommended_declarer_tricks"],
                                         score=eq.get("recommended_score_ns"))
             item.update(_line(eq, rv, lang))
+            lp = eq.get("likely_play")
+            if isinstance(lp, dict):
+                item.update(_likely(lp, eq, seat, rv["trick"], lang))
         except (KeyError, ValueError, TypeError):
             continue
         out.append(item)
     return out
+
+
+def _likely(lp: dict[str, Any], eq: dict[str, Any], seat: Seat, trick: int,
+            lang: str) -> dict[str, Any]:
+    """The likely play for the page: its distribution, its figure beside double dummy's,
+    the card that makes the difference; its weighted option replaces double dummy's."""
+    plays = lp["plays"]
+    rows = [{"tricks": d["declarer_tricks"], "share": round(100 * d["plays"] / plays),
+             "figure": d["declarer_tricks"] == lp["figure"]} for d in lp["distribution"]]
+    both = lp["basis"]["rule"] == "median"
+    likely: dict[str, Any] = {
+        "caption": t("likely_caption", lang, seat=seat, trick=trick, plays=plays,
+                     partial=t("likely_partial", lang) if lp["partial"] else ""),
+        "rows": rows,
+        "figure": t("likely_figure_both" if both else "likely_figure", lang,
+                    figure=lp["figure"], dd=eq["likely_declarer_tricks"]),
+        "recommended": t("dd_recommended", lang, tricks=lp["declarer_tricks"],
+                         score=lp["score_ns"]),
+        "difference": None}
+    d = lp.get("difference")
+    if isinstance(d, dict):
+        likely["difference"] = t("likely_difference", lang, trick=d["trick"],
+                                 seat=Seat.parse(d["seat"]),
+                                 card=Card.parse(d["card"]),
+                                 instead=tuple(Card.parse(c) for c in d["double_dummy"]),
+                                 share=d["share"])
+    weighted = [{"weight": w["weight"], "score": score_text(w["score_ns"]),
+                 "label": text("equity.weight_label", lang,
+                               {"tricks": w["declarer_tricks"], "score": w["score_ns"]})}
+                for w in lp.get("weighted") or []]
+    return {"likely_play": likely, "weighted": weighted, "recommended": None,
+            "weighted_text": ", ".join(text("equity.weight_part", lang,
+                                            {"w": w["weight"], "s": w["score"]})
+                                       for w in weighted)}
 
 
 def _line(eq: dict[str, Any], rv: dict[str, Any], lang: str) -> dict[str, Any]:
