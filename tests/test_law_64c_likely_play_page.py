@@ -30,7 +30,8 @@ def client() -> TestClient:
 
 
 def test_the_page_shows_the_likely_play_beside_double_dummy(client: TestClient) -> None:
-    res = client.post("/record?lang=en", files={"file": ("drop.pbn", DROP)}, headers=FRAGMENT)
+    res = client.post("/record?lang=en&equity=both", files={"file": ("drop.pbn", DROP)},
+                      headers=FRAGMENT)
     assert res.status_code == 200
     page = html.unescape(res.text)
     assert "East, trick 10: declarer's tricks in the likely plays (30 plays)" in page

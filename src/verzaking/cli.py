@@ -96,9 +96,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="rule the case under every edition, side by side")
     r.add_argument("--no-equity", action="store_true",
                    help="skip the estimates of 64C")
-    r.add_argument("--equity", choices=EQUITY_MODES, default="both",
-                   help="the 64C estimates where the deal is known: double-dummy, likely (each "
-                        "card chosen from what its player can see) or both (default)")
+    r.add_argument("--equity", choices=EQUITY_MODES, default="double-dummy",
+                   help="the 64C estimates where the deal is known: double-dummy (default), "
+                        "likely (each card chosen from what its player can see) or both")
     r.add_argument("--seed", type=int, metavar="N",
                    help="the likely play's random seed (default 0): the same board and seed "
                         "give the same figures")

@@ -66,7 +66,7 @@ class ApiJob:
     """Of a board the file holds for several tables, only this table's."""
     laws: str | None = None
     """The edition of the laws (``None``: the case's own, else 2017)."""
-    equity: str = "both"
+    equity: str = "double-dummy"
     """The 64C estimates asked for (``?equity=``, as ``--equity``)."""
 
     def work(self, budget: Budget, *, solver: bool) -> Answer:

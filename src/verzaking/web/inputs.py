@@ -55,11 +55,11 @@ EQUITY_MODES = ("double-dummy", "likely", "both")
 
 
 def page_equity(request: Request) -> str:
-    """The 64C estimates asked for: ``?equity=``, else both.  Raises :class:`FormProblem`
+    """The 64C estimates asked for: ``?equity=``, else double dummy.  Raises :class:`FormProblem`
     (400) for another value."""
     asked = request.query_params.get("equity")
     if asked is None or not asked.strip():
-        return "both"
+        return "double-dummy"
     mode = asked.strip().lower()
     if mode not in EQUITY_MODES:
         raise FormProblem("web.err.equity", status=400, value=asked[:40],

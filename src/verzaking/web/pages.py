@@ -155,7 +155,7 @@ class RecordJob(_PageJob):
     """The place in the list of the board picked (the picker's button)."""
     find: str = ""
     """What the director searched the list for (sent without the page's script)."""
-    equity: str = "both"
+    equity: str = "double-dummy"
     """The 64C estimates asked for (``?equity=``)."""
 
     def work(self, budget: Budget, *, solver: bool) -> Answer:

@@ -124,7 +124,7 @@ rest for the page, and for the boards after it); at most the likely play's own b
 
 
 def _rule_one(item: ReadBoard, laws: str | None, budget: Budget | None = None,
-              equity: str = "both") -> Outcome:
+              equity: str = "double-dummy") -> Outcome:
     """One board ruled as ``verzaking rule`` rules it: with the estimates of 64C ``equity``
     asks for where its cards are known, the likely play within what is left of ``budget``."""
     if item.error is not None:
@@ -148,7 +148,7 @@ def needs_solver(item: ReadBoard) -> bool:
 
 
 def rule_boards(items: list[ReadBoard], laws: str | None, budget: Budget, *,
-                solver: bool, equity: str = "both") -> list[Outcome]:
+                solver: bool, equity: str = "double-dummy") -> list[Outcome]:
     """Each board's ruling or error, in order, a board whose cards are known under the lock.
 
     Raises :class:`FormProblem` for more boards than the budget allows (413) and for
