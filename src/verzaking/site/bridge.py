@@ -29,7 +29,7 @@ from ..errors import InputError, VerzakingError
 from ..io import ReadBoard, iter_read_text, select, sniff
 from ..io.textio import decode_bytes
 from ..laws import EDITIONS, find_edition
-from ..render.i18n import text
+from ..render.i18n import text, with_reasons
 from ..render.jsonout import error_to_dict, ruling_to_dict
 from ..render.stream import to_json
 from ..ruling import Ruling
@@ -76,7 +76,9 @@ def quick_case_text(fields: str, lang: str) -> str:
         form = {str(k): str(v) for k, v in json.loads(fields).items()}
         return json.dumps({"case": json.dumps(quick_case(form), ensure_ascii=False)})
     except FormProblem as problem:
-        return json.dumps({"error": t(problem.key, lang, **problem.data)})
+        # a reason given by its code said in words, as the server's page says it
+        # (web.rulings.problem_text; that module is not carried offline)
+        return json.dumps({"error": text(problem.key, lang, with_reasons(problem.data, lang))})
     except (ValueError, AttributeError):
         return json.dumps({"error": t("web.err.bad_form", lang, reason="JSON")})
 
