@@ -39,6 +39,7 @@ from ..web.forms import FormProblem, quick_case
 from ..web.picker import choose, picker
 from ..web.toldview import tapped_view
 from ..web.view import (
+    as_entered,
     case_objects,
     ruling_view,
     t,
@@ -279,8 +280,8 @@ def _entry_view(entry: Entry, lang: str, page: str) -> dict[str, Any]:
     c = entry.content
     try:
         case = dict(c["case"])  # without a deal, the page's words on 64C (no estimate made)
-        view: dict[str, Any] | None = ruling_view(verzaking.rule(case, equity="deal" not in case),
-                                                  lang)
+        ruling = verzaking.rule(case, equity="deal" not in case)
+        view: dict[str, Any] | None = as_entered(ruling_view(ruling, lang), c, ruling, lang)
     except (VerzakingError, KeyError, TypeError, ValueError):
         view = None
     if view is not None:
