@@ -322,7 +322,8 @@ def _on_table(t: TableCore) -> dict[Seat, Card | None]:
 
 
 def verify_withdraw(t: TableCore, op: Withdraw) -> None:
-    """Only the players after the revoke may take their cards back, non-offenders first."""
+    """Only the players after the revoke may take their cards back, once the offender has
+    corrected it (62B), non-offenders first (62C1, 62C2)."""
     seat, card = op.seat, op.card
     fixed = find(t.pending, TwelfthCorrection62D)
     if fixed is not None and not t.hands_returned:
@@ -336,6 +337,11 @@ def verify_withdraw(t: TableCore, op: Withdraw) -> None:
         raise TimelineError("timeline_withdraw_not_played", seat=seat, card=card)
     if fixing is None or rv is None or seat not in fixing.rights.may:
         raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
+    if isinstance(fixing, SubstituteDue) and fixing.seat == rv.seat:
+        # the cards played after the revoke are taken back once it is corrected: the
+        # offender puts a legal card in its place first (62B), then 62C1 and 62C2
+        raise TimelineError("timeline_withdraw_before_correction", seat=seat, card=card,
+                            offender=rv.seat)
     if seat.side == rv.seat.side and not fixing.rights.by_nos:
         raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
 
