@@ -117,7 +117,7 @@ def test_after_attention_west_substitutes_his_only_club_and_north_may_take_his_c
     assert isinstance(chosen.waiting, SubstituteDue) and chosen.waiting.seat == W
     play = chosen.of(Kind.PLAY)
     assert [(o.seat, o.law, o.due, o.cards) for o in play] == [(W, "62B", True, cards("CT"))]
-    assert chosen.of(Kind.WITHDRAW) == []
+    assert chosen.of(Kind.WITHDRAW) == ()
     assert chosen.offers[0].due  # what the table waits for comes first
     assert not chosen.of(Kind.ATTENTION, Kind.QUESTION)  # attention was drawn to it already
 
