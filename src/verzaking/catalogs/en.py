@@ -1403,9 +1403,10 @@ MESSAGES: dict[str, str] = {
     "web.intro_record": "Paste a hand record (PBN or LIN) or a case (JSON or YAML), or choose a "
                         "file. Then pick the board.",
     "web.intro_tell": "Tell the board as it happens: contract and declarer, then trick by trick "
-                      "the cards or just who won the trick, and any irregularity. After each tap "
-                      "this page shows what the director now tells the players; after the last "
-                      "trick or a claim, the ruling.",
+                      "the cards or just who won the trick (the latter until the first trick "
+                      "told by its cards), and any irregularity. After each tap this page shows "
+                      "what the director now tells the players; after the last trick or a "
+                      "claim, the ruling.",
     "web.tell_deal": "The deal (optional)",
     "web.tell_deal_hint": "As PBN, North first, suits in the order spades.hearts.diamonds.clubs: "
                           "N:AKQ.JT9.876.5432 … With the deal the program finds every revoke "
@@ -1425,6 +1426,10 @@ MESSAGES: dict[str, str] = {
     "web.tell_undo": "Undo the last tap",
     "web.tell_won_heading": "Or just who won trick {number}:",
     "web.tell_won_only": "Who won trick {number}?",
+    "web.tell_won_no_more": "Just who won trick {number} is no longer possible here: the "
+                            "program takes tricks told only by their winner until the first "
+                            "trick told by its cards, not after. Tap the cards, or tap Claim "
+                            "for the rest.",
     "web.tell_who_led": "Cards next? Which of {side} won trick {number} (he leads)?",
     "web.tell_play_lead": "Trick {number}: {seat} leads",
     "web.tell_play": "Trick {number}: {seat} plays",

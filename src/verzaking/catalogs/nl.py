@@ -1546,9 +1546,10 @@ MESSAGES: dict[str, str] = {
     "web.intro_record": "Plak een spelverslag (PBN of LIN) of een casus (JSON of YAML), of kies "
                         "een bestand. Kies daarna het spel.",
     "web.intro_tell": "Vertel het spel terwijl het gebeurt: contract en leider, dan per slag de "
-                      "kaarten of alleen wie de slag won, en elke onregelmatigheid. Na elke tik "
-                      "staat hieronder wat de wedstrijdleider de spelers nu zegt; na de laatste "
-                      "slag of een claim de uitspraak.",
+                      "kaarten of alleen wie de slag won (dat laatste tot de eerste slag met "
+                      "kaarten), en elke onregelmatigheid. Na elke tik staat hieronder wat de "
+                      "wedstrijdleider de spelers nu zegt; na de laatste slag of een claim de "
+                      "uitspraak.",
     "web.tell_deal": "Verdeling (niet nodig)",
     "web.tell_deal_hint": "In PBN-vorm, noord eerst, kleuren in de volgorde "
                           "schoppen.harten.ruiten.klaveren, kaarten met Engelse letters (A K Q J "
@@ -1569,6 +1570,9 @@ MESSAGES: dict[str, str] = {
     "web.tell_undo": "Laatste tik ongedaan maken",
     "web.tell_won_heading": "Of alleen wie slag {number} won:",
     "web.tell_won_only": "Wie won slag {number}?",
+    "web.tell_won_no_more": "Alleen wie slag {number} won kan hier niet meer: het programma "
+                            "neemt slagen met alleen de winnaar op tot de eerste slag met "
+                            "kaarten, niet daarna. Tik de kaarten, of tik Claim voor de rest.",
     "web.tell_who_led": "Volgen er kaarten? Wie van {side} won slag {number} (die komt uit)?",
     "web.tell_play_lead": "Slag {number}: {seat} komt uit",
     "web.tell_play": "Slag {number}: {seat} speelt",

@@ -176,13 +176,17 @@ def _play(offer: Offer, table: Table, chosen: Choices, lang: str) -> dict[str, A
 
 def _offers(told: Told, table: Table, chosen: Choices, lang: str) -> dict[str, Any]:
     """The taps that may come next, those the table waits for first."""
-    out: dict[str, Any] = {"due": _due(chosen, table.contract.dummy, lang), "won": None}
+    out: dict[str, Any] = {"due": _due(chosen, table.contract.dummy, lang), "won": None,
+                           "won_gone": None}
     out["plays"] = [_play(o, table, chosen, lang) for o in chosen.of(Kind.PLAY)]
     if chosen.of(Kind.TRICK_WON) and not told.events:
         key = "tell_won_heading" if out["plays"] else "tell_won_only"
         out["won"] = {"heading": t(key, lang, number=chosen.trick),
                       "taps": [_button("won:" + w, _winner(w, lang))
                                for w in ("NS", "N", "S", "EW", "E", "W")]}
+    elif (told.events and table.deal is None and not table.cards and out["plays"]
+          and not chosen.of(Kind.TRICK_WON)):  # a trick to begin: say why no "who won"
+        out["won_gone"] = t("tell_won_no_more", lang, number=chosen.trick)
     out["who_led"] = _who_led(table, chosen, lang)
     out["spread"] = _spread(told, lang)
     marks = _revoke_marks(told, lang)
