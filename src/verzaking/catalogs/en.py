@@ -305,11 +305,20 @@ MESSAGES: dict[str, str] = {
                                       "{recommended} tricks, {score:score} for North-South; the "
                                       "result after the transfers is {after} tricks. That score "
                                       "of {recommended} tricks applies to both sides.",
-    "equity.weighted": "The likely card above is the best for the offending side, but a "
-                       "player could well have chosen the other: with {cards1} {t1} tricks, with "
-                       "{cards2} {t2}, one trick apart. The director may weight the score "
-                       "(12C1(c)); a suggestion: {w1} % of {s1:score}, {w2} % of {s2:score}. The "
-                       "weights are his to choose.",
+    "equity.weighted": "The likely card above is only the best for the offending side; a player "
+                       "could well have chosen the other: with {cards1} {t1} tricks, with "
+                       "{cards2} {t2}, one trick apart. So no card is clearly the likely one, "
+                       "and the director may weight the score (12C1(c)); a suggestion: {w1} % "
+                       "of {s1:score}, {w2} % of {s2:score}. The larger share goes to "
+                       "{s2:score} (with {cards2}), the result better for the non-offending "
+                       "side: doubt is resolved in their favour (84D). The weights are his to "
+                       "choose.",
+    "equity.weighted_even": "The likely card above is only the best for the offending side; a "
+                            "player could well have chosen the other: with {cards1} {t1} "
+                            "tricks, with {cards2} {t2}, one trick apart. The director may "
+                            "weight the score (12C1(c)); a suggestion: {w1} % of {s1:score}, "
+                            "{w2} % of {s2:score}: both sides revoked, so neither gets the "
+                            "benefit of the doubt. The weights are his to choose.",
     "equity.estimate_only_both": "Double dummy assumes everyone sees all the cards and nobody "
                                  "errs again, on either side: it estimates what was likely. The "
                                  "judgement stays with the director.",

@@ -329,12 +329,21 @@ MESSAGES: dict[str, str] = {
                                       "Noord-Zuid; de uitslag na de overdrachten is {after} "
                                       "slagen. Die score van {recommended} slagen geldt voor "
                                       "beide partijen.",
-    "equity.weighted": "De waarschijnlijke kaart hierboven is de beste voor de verzakende "
-                       "partij, maar een speler had net zo goed de andere kunnen kiezen: met "
-                       "{cards1} {t1} slagen, met {cards2} {t2}, één slag verschil. De "
-                       "wedstrijdleider mag de score "
-                       "wegen (12C1(c)); een voorstel: {w1} % van {s1:score}, {w2} % van "
-                       "{s2:score}. De gewichten kiest hij zelf.",
+    "equity.weighted": "De waarschijnlijke kaart hierboven is alleen de beste voor de "
+                       "verzakende partij; een speler had net zo goed de andere kunnen kiezen: "
+                       "met {cards1} {t1} slagen, met {cards2} {t2}, één slag verschil. Geen "
+                       "kaart is dus duidelijk de waarschijnlijke, en de wedstrijdleider mag de "
+                       "score wegen (12C1(c)); een voorstel: {w1} % van {s1:score}, {w2} % van "
+                       "{s2:score}. Het grotere deel gaat naar {s2:score} (met {cards2}), de "
+                       "uitslag die beter is voor de niet-verzakende partij: twijfel wordt in "
+                       "hun voordeel beslist (84D). De gewichten kiest hij zelf.",
+    "equity.weighted_even": "De waarschijnlijke kaart hierboven is alleen de beste voor de "
+                            "verzakende partij; een speler had net zo goed de andere kunnen "
+                            "kiezen: met {cards1} {t1} slagen, met {cards2} {t2}, één slag "
+                            "verschil. De wedstrijdleider mag de score wegen (12C1(c)); een "
+                            "voorstel: {w1} % van {s1:score}, {w2} % van {s2:score}: beide "
+                            "partijen verzaakten, dus geen van beide krijgt het voordeel van de "
+                            "twijfel. De gewichten kiest hij zelf.",
     "equity.estimate_only_both": "Dubbeldummy gaat uit van spel waarbij iedereen alle kaarten "
                                  "ziet en niemand meer een fout maakt, aan beide kanten: het is "
                                  "een schatting van wat waarschijnlijk was. Het oordeel blijft "
