@@ -543,10 +543,14 @@ MESSAGES: dict[str, str] = {
                                "more is added, and it stays a penalty card on the table.",
     "62A.correct_now": "The revoke is not established and must be corrected: {seat} follows "
                        "suit with a card of {suit}.",
-    "62C1.may_change": "What {seats} played after the revoke may be taken back and replaced by "
-                       "another card (dummy's by declarer, 45B). What withdrawn cards show is "
+    "62C1.may_change": "Once the revoke is corrected, what {seats} played after it may be taken "
+                       "back and replaced by another card. What withdrawn cards show is "
                        "authorized for the non-offending side, not for the offenders "
                        "({withdrawn}).",
+    "62C1.may_change_dummy": "Once the revoke is corrected, what {seats} played after it may be "
+                             "taken back and replaced by another card (dummy's by declarer, "
+                             "45B). What withdrawn cards show is authorized for the "
+                             "non-offending side, not for the offenders ({withdrawn}).",
     "62A.correct_obligation": "That revoke is not established and must be corrected: {seat} "
                               "takes {card} back and does what the laws or declarer require.",
     "50B.major": "{seat}'s {card} was exposed and becomes a major penalty card: he plays it at "
@@ -1290,7 +1294,7 @@ MESSAGES: dict[str, str] = {
     "error.no_edition_in_gap": "the program has no laws for {date}: it has none between {until} and {next}",
     "error.case_timeline_edition": "events cannot be ruled under the laws {laws}",
     "error.deal_start": "the deal must start with a seat and a colon, as in 'N:' (read: {text!r})",
-    "error.deal_hand_count": "the deal has {count} hands instead of 4",
+    "error.deal_hand_count": "the number of hands in the deal is {count} instead of 4",
     "error.deal_suit_count": "{seat}'s hand has {count} suits instead of 4",
     "error.deal_bad_rank": "{seat}'s hand contains {char!r}, which is not a card",
     "error.deal_card_twice": "{seat}'s hand contains {card} twice",
@@ -1441,10 +1445,13 @@ MESSAGES: dict[str, str] = {
                             "for the rest.",
     "web.tell_who_led": "Cards next? Which of {side} won trick {number} (he leads)?",
     "web.tell_play_lead": "Trick {number}: {seat} leads",
+    "web.tell_play_lead_later": "Trick {number}: {seat} leads",
     "web.tell_play": "Trick {number}: {seat} plays",
     "web.tell_play_again": "Trick {number}: {seat} plays a card to the corrected trick",
     "web.tell_loot_accept": "Accepted: {seat} plays to the lead",
     "web.tell_loot_refuse": "Refused: {seat} leads",
+    "web.tell_loot_accept_later": "Accepted: {seat} plays to the lead",
+    "web.tell_loot_refuse_later": "Refused: {seat} leads",
     "web.tell_spread": "Declarer spreads his hand and becomes dummy (Law 54A)",
     "web.tell_revoke_mark": "Did {seat} revoke with {card}, still holding {suit}? Tap who noticed "
                             "it:",
@@ -1456,6 +1463,7 @@ MESSAGES: dict[str, str] = {
     "web.tell_question": "{seat} asks {to}",
     "web.tell_question_irregular": "{seat} asks {to} (not allowed, Law {law})",
     "web.tell_act_lead_out_of_turn": "Lead out of turn",
+    "web.tell_act_lead_out_of_turn_later": "Lead out of turn",
     "web.tell_act_premature_play": "A defender plays too soon (Law 57)",
     "web.tell_act_exposed": "A defender's card exposed (penalty card)",
     "web.tell_act_claim": "Claim",
@@ -1482,7 +1490,7 @@ MESSAGES: dict[str, str] = {
     "web.tell_object": "{seat} objects to the claim",
     "web.tell_hands_returned": "Hands back in the board",
     "web.tell_end_of_round": "End of the round",
-    "web.tell_next_board_call": "{seat} has called on the next board",
+    "web.tell_next_board_call": "{seat} has made a call (a bid or a pass) on the next board",
     "web.contract": "Contract",
     "web.level": "Level",
     "web.strain": "Suit",
@@ -1556,6 +1564,7 @@ MESSAGES: dict[str, str] = {
     "web.pick_room_closed": "closed room",
     "web.pick_revoke": "revoke",
     "web.pick_no_revoke": "no revoke",
+    "web.pick_no_play": "no play",
     "web.pick_error": "cannot be read",
     "web.pick_passed": "passed out",
     "web.ruling_heading": "Ruling",
@@ -1664,6 +1673,8 @@ MESSAGES: dict[str, str] = {
     "web.edition_label.1930": "1930 · Dutch rules",
     "web.edition_label.rubber": "Rubber bridge",
     "web.edition_label.home": "Home (revoke taken back)",
+    "web.edition_short.rubber": "rubber",
+    "web.edition_short.home": "home",
     "web.case_description": "Description",
     "web.api_heading": "The JSON API",
     "web.api_paths": "Addresses",

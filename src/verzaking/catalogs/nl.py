@@ -587,10 +587,15 @@ MESSAGES: dict[str, str] = {
                                "komt niets bij, en ze blijft als strafkaart open op tafel liggen.",
     "62A.correct_now": "De verzaking is niet voldongen en moet hersteld worden: {seat} bekent "
                        "alsnog met een {suit}kaart.",
-    "62C1.may_change": "Wat {seats} na de verzaking speelde, mag worden teruggenomen en "
-                       "vervangen door een andere kaart (van de blinde beslist de leider, 45B). "
-                       "Wat teruggenomen kaarten laten zien, mag de niet-verzakende partij "
+    "62C1.may_change": "Zodra de verzaking hersteld is, mag wat {seats} na de verzaking speelde "
+                       "worden teruggenomen en vervangen door een andere kaart. Wat "
+                       "teruggenomen kaarten laten zien, mag de niet-verzakende partij "
                        "gebruiken, de verzakende partij niet ({withdrawn}).",
+    "62C1.may_change_dummy": "Zodra de verzaking hersteld is, mag wat {seats} na de verzaking "
+                             "speelde worden teruggenomen en vervangen door een andere kaart "
+                             "(van de blinde beslist de leider, 45B). Wat teruggenomen kaarten "
+                             "laten zien, mag de niet-verzakende partij gebruiken, de verzakende "
+                             "partij niet ({withdrawn}).",
     "62A.correct_obligation": "Die verzaking is niet voldongen en moet hersteld worden: {seat} "
                               "neemt {card} terug en voldoet alsnog aan wat de spelregels of de "
                               "leider eisen.",
@@ -1420,7 +1425,7 @@ MESSAGES: dict[str, str] = {
                                    "spelregels {laws}",
     "error.deal_start": "de verdeling moet beginnen met een windrichting en een dubbele punt, "
                         "zoals 'N:' (gelezen: {text!r})",
-    "error.deal_hand_count": "de verdeling heeft {count} handen in plaats van 4",
+    "error.deal_hand_count": "het aantal handen in de verdeling is {count} in plaats van 4",
     "error.deal_suit_count": "de hand van {seat} heeft {count} kleuren in plaats van 4",
     "error.deal_bad_rank": "de hand van {seat} bevat {char!r}, dat is geen kaart",
     "error.deal_card_twice": "de hand van {seat} bevat {card} twee keer",
@@ -1582,12 +1587,15 @@ MESSAGES: dict[str, str] = {
     "web.tell_won_no_more": "Alleen wie slag {number} won kan hier niet meer: het programma "
                             "neemt slagen met alleen de winnaar op tot de eerste slag met "
                             "kaarten, niet daarna. Tik de kaarten, of tik Claim voor de rest.",
-    "web.tell_who_led": "Volgen er kaarten? Wie van {side} won slag {number} (die komt uit)?",
+    "web.tell_who_led": "Volgen er kaarten? Wie van {side} won slag {number} (die speelt voor)?",
     "web.tell_play_lead": "Slag {number}: {seat} komt uit",
+    "web.tell_play_lead_later": "Slag {number}: {seat} speelt voor",
     "web.tell_play": "Slag {number}: {seat} speelt",
     "web.tell_play_again": "Slag {number}: {seat} speelt een kaart in de herstelde slag",
     "web.tell_loot_accept": "Aanvaard: {seat} speelt bij op de uitkomst",
     "web.tell_loot_refuse": "Geweigerd: {seat} komt uit",
+    "web.tell_loot_accept_later": "Aanvaard: {seat} speelt bij",
+    "web.tell_loot_refuse_later": "Geweigerd: {seat} speelt voor",
     "web.tell_spread": "De leider legt zijn kaarten open en wordt blinde (art. 54A)",
     "web.tell_revoke_mark": "Verzaakte {seat} met {card}, terwijl hij nog {suit} had? Tik wie het "
                             "opmerkte:",
@@ -1599,6 +1607,7 @@ MESSAGES: dict[str, str] = {
     "web.tell_question": "{seat} vraagt {to}",
     "web.tell_question_irregular": "{seat} vraagt {to} (mag niet, art. {law})",
     "web.tell_act_lead_out_of_turn": "Uitkomst buiten de beurt",
+    "web.tell_act_lead_out_of_turn_later": "Voorspelen buiten de beurt",
     "web.tell_act_premature_play": "Tegenspeler speelt te vroeg (art. 57)",
     "web.tell_act_exposed": "Kaart van een tegenspeler zichtbaar (strafkaart)",
     "web.tell_act_claim": "Claim",
@@ -1625,7 +1634,7 @@ MESSAGES: dict[str, str] = {
     "web.tell_object": "{seat} maakt bezwaar tegen de claim",
     "web.tell_hands_returned": "Handen terug in het bord",
     "web.tell_end_of_round": "Einde van de ronde",
-    "web.tell_next_board_call": "{seat} heeft op het volgende spel geboden",
+    "web.tell_next_board_call": "{seat} heeft op het volgende spel een bod of pas gedaan",
     "web.contract": "Contract",
     "web.level": "Niveau",
     "web.strain": "Kleur",
@@ -1701,6 +1710,7 @@ MESSAGES: dict[str, str] = {
     "web.pick_room_closed": "gesloten zaal",
     "web.pick_revoke": "verzaking",
     "web.pick_no_revoke": "geen verzaking",
+    "web.pick_no_play": "geen spelverloop",
     "web.pick_error": "niet leesbaar",
     "web.pick_passed": "rondgepast",
     "web.ruling_heading": "Uitspraak",
@@ -1810,6 +1820,8 @@ MESSAGES: dict[str, str] = {
     "web.edition_label.1930": "1930 · Nederland",
     "web.edition_label.rubber": "Robberbridge",
     "web.edition_label.home": "Thuis (verzaking terug)",
+    "web.edition_short.rubber": "robberbridge",
+    "web.edition_short.home": "thuis",
     "web.case_description": "Omschrijving",
     "web.api_heading": "De JSON-API",
     "web.api_paths": "Adressen",

@@ -211,7 +211,9 @@ def _start_correction(t: TableCore, index: int) -> None:
     t.step("62A.correct_now" if rv.kind == RevokeKind.FOLLOW else "62A.correct_obligation",
            "62A", seat=rv.seat, card=card, suit=rv.suit, penalty=rv.held)
     if nos_after:
-        t.step("62C1.may_change", "62C1", seats=tuple(nos_after),
+        dummy = t.contract.dummy in nos_after  # declarer acts for dummy (45B) only then
+        t.step("62C1.may_change_dummy" if dummy else "62C1.may_change", "62C1",
+               seats=tuple(nos_after),
                withdrawn=t.rules.article("16C"))
     _both_sides_same_trick(t, index)
 

@@ -161,14 +161,24 @@ def _grid(offer: Offer, value: str, lang: str) -> list[dict[str, Any]]:
     return rows
 
 
+_LEAD_WORDS = frozenset({"tell_play_lead", "tell_loot_accept", "tell_loot_refuse",
+                         "tell_act_lead_out_of_turn"})
+
+
+def _lead_word(key: str, trick: int) -> str:
+    """The text's key as the house words a lead: "uitkomen" for the opening lead only,
+    "voorspelen" for the lead to a later trick (the ``_later`` texts)."""
+    return key + "_later" if key in _LEAD_WORDS and trick > 1 else key
+
+
 def _play(offer: Offer, table: Table, chosen: Choices, lang: str) -> dict[str, Any]:
     """The card to play: whose, in which trick, and the grid."""
     if offer.choices:  # after a lead out of turn: accepting it or refusing it
-        key = "tell_loot_" + offer.choices[0]
+        key = _lead_word("tell_loot_" + offer.choices[0], chosen.trick)
     elif offer.due:  # to the corrected trick (62B, 62C)
         key = "tell_play_again"
     else:
-        key = "tell_play" if table.cards else "tell_play_lead"
+        key = "tell_play" if table.cards else _lead_word("tell_play_lead", chosen.trick)
     grid = _grid(offer, "card:", lang)
     return {"heading": t(key, lang, seat=_name(offer.seat, lang), number=chosen.trick),
             "grid": grid, "odd": any(c["odd"] for row in grid for c in row["cards"])}
@@ -205,7 +215,8 @@ def _offers(told: Told, table: Table, chosen: Choices, lang: str) -> dict[str, A
                                   law=o.law))
                         for o in chosen.of(Kind.QUESTION)
                         if o.seat is not None and o.to is not None]
-    out["more"] = [_button("act:" + kind.value, t("tell_act_" + kind.value, lang))
+    out["more"] = [_button("act:" + kind.value,
+                           t(_lead_word("tell_act_" + kind.value, chosen.trick), lang))
                    for kind in _MORE if chosen.of(kind)]
     out["claim"] = _claim(chosen, lang)
     out["after"] = _after(chosen, lang)
@@ -331,7 +342,8 @@ def _act(told: Told, chosen: Choices, lang: str) -> dict[str, Any]:
     """An event begun: whose, then which card (or total, or how it was exposed)."""
     kind = Kind(told.act)
     offers = chosen.of(kind)
-    out: dict[str, Any] = {"heading": t("tell_act_" + kind.value, lang), "taps": [], "grid": []}
+    out: dict[str, Any] = {"heading": t(_lead_word("tell_act_" + kind.value, chosen.trick), lang),
+                           "taps": [], "grid": []}
     seat = Seat.parse(told.act_seat) if told.act_seat else None
     if kind != Kind.CLAIM_RULED and seat is None:
         out["question"] = t("tell_act_seat", lang)
