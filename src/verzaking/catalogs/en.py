@@ -1455,6 +1455,8 @@ MESSAGES: dict[str, str] = {
     "web.tell_spread": "Declarer spreads his hand and becomes dummy (Law 54A)",
     "web.tell_revoke_mark": "Did {seat} revoke with {card}, still holding {suit}? Tap who noticed "
                             "it:",
+    "web.tell_whatnow_revoke_open": "First the question below: did {seat} revoke with {card}? "
+                                    "Play goes on only once it is answered.",
     "web.tell_not_yet": "nobody yet",
     "web.tell_revoke_earlier": "{seat} on trick {trick} with {card}: a revoke",
     "web.tell_earlier": "An earlier revoke?",

@@ -1599,6 +1599,8 @@ MESSAGES: dict[str, str] = {
     "web.tell_spread": "De leider legt zijn kaarten open en wordt blinde (art. 54A)",
     "web.tell_revoke_mark": "Verzaakte {seat} met {card}, terwijl hij nog {suit} had? Tik wie het "
                             "opmerkte:",
+    "web.tell_whatnow_revoke_open": "Eerst de vraag hieronder: verzaakte {seat} met {card}? "
+                                    "Het spel gaat pas verder als die beantwoord is.",
     "web.tell_not_yet": "nog niemand",
     "web.tell_revoke_earlier": "{seat} in slag {trick} met {card}: een verzaking",
     "web.tell_earlier": "Een eerdere verzaking?",

@@ -81,6 +81,9 @@ def told_view(told: Told, lang: str, *, error: str | None = None,
     view["act"] = _act(told, chosen, lang) if told.act else None
     if not told.act:
         view.update(_offers(told, table, chosen, lang))
+        if view["revoke_mark"] is not None:  # the question first: play goes on after it
+            view["whatnow"] = [view["revoke_mark"]["first"], *(
+                step_text(s, lang) for s in table.next_steps() if s.code != "next.play")]
     view["ruling"] = _ruling(told, table, lang)
     return view
 
@@ -262,7 +265,9 @@ def _revoke_marks(told: Told, lang: str) -> dict[str, Any]:
             taps = []
         taps.append(_button(f"revoke:{latest.index}:", t("tell_not_yet", lang)))
         out["now"] = {"heading": t("tell_revoke_mark", lang, seat=_name(latest.seat, lang),
-                                   suit=suit, card=card_text(latest.card, lang)), "taps": taps}
+                                   suit=suit, card=card_text(latest.card, lang)), "taps": taps,
+                      "first": t("tell_whatnow_revoke_open", lang, seat=_name(latest.seat, lang),
+                                 card=card_text(latest.card, lang))}
     out["earlier"] = [_button(f"revoke:{c.index}:", t(
         "tell_revoke_earlier", lang, seat=_name(c.seat, lang), trick=c.trick,
         card=card_text(c.card, lang))) for c in reversed(found)]
