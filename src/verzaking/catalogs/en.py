@@ -811,6 +811,9 @@ MESSAGES: dict[str, str] = {
                                   "Once declarer has it picked up, what it showed is "
                                   "unauthorized for {partner}; once it has been played, so is "
                                   "what he learns from how it became a penalty card.",
+    "next.penalty_info_picked_up": "For {partner}: {owner}'s penalty card ({suit}) is back in "
+                                   "the hand, as declarer chose; what it showed is now "
+                                   "unauthorized information for {partner}.",
     "next.penalty_info_requirement": "For {partner}: only that {owner} must play {cards} is "
                                      "authorized; anything else he learns from seeing it is "
                                      "unauthorized for him.",

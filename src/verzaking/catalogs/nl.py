@@ -888,6 +888,9 @@ MESSAGES: dict[str, str] = {
                                   "terugnemen, dan is wat ze liet zien voor {partner} "
                                   "ongeoorloofd; is ze gespeeld, dan ook wat hij afleidt uit "
                                   "hoe ze strafkaart werd.",
+    "next.penalty_info_picked_up": "Voor {partner}: de strafkaart van {owner} ({suit}) is op "
+                                   "verzoek van de leider terug in de hand; wat ze liet zien, "
+                                   "is voor {partner} nu ongeoorloofde informatie.",
     "next.penalty_info_requirement": "Voor {partner}: alleen dat {owner} {cards} moet spelen, "
                                      "is geoorloofde informatie; al het andere dat hij uit het "
                                      "zien van die kaart opmaakt, is voor hem ongeoorloofd.",
