@@ -100,6 +100,8 @@ MESSAGES: dict[str, str] = {
                   "table).",
     "62A.open": "{seat}'s revoke on trick {trick} is not established yet, and attention has not "
                 "been drawn to it.",
+    "63A.counted": "{seat}'s revoke on trick {trick} is established; how (the next trick, a "
+                   "claim) is not asked on the short path.",
     "63A1.next_trick": "The revoke is established: the offending side then played to trick "
                        "{next}.",
     "63A1.played_next": "The revoke is established: {player}, of the offending side, has "

@@ -106,6 +106,8 @@ MESSAGES: dict[str, str] = {
                   "vastgesteld aan tafel).",
     "62A.open": "De verzaking van {seat} in slag {trick} is nog niet voldongen en er is nog "
                 "niet op gewezen.",
+    "63A.counted": "De verzaking van {seat} in slag {trick} is voldongen; hoe (de volgende slag, "
+                   "een claim) is op het korte pad niet gevraagd.",
     "63A1.next_trick": "De verzaking is voldongen: daarna speelde de verzakende partij mee in "
                        "slag {next}.",
     "63A1.played_next": "De verzaking is voldongen: {player} van de verzakende partij speelde "
