@@ -197,7 +197,8 @@ def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str
         if isinstance(outcome, VerzakingError):
             errors.append(outcome.message(lang))
             continue
-        view = with_case_notes(ruling_view(outcome, lang), cases, item, lang)
+        view = with_case_notes(ruling_view(_as_served(outcome, item, laws), lang), cases,
+                               item, lang)
         needs = (not equity and outcome.facts.deal is not None
                  and any(r.established for r in outcome.revokes))
         if needs and not server:  # the offer under the first ruling that needs the server
@@ -207,6 +208,19 @@ def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str
     html = _render(lang, str(opts.get("page") or "record"), rulings=views,
                    error="\n".join(errors) or None, picker=listed)
     return '{"json":[' + ",".join(parts) + '],"html":' + json.dumps(html) + "}"
+
+
+def _as_served(outcome: Ruling, item: ReadBoard, laws: str | None) -> Ruling:
+    """The ruling as the server's page shows it: without the cards and play, the words on 64C
+    (it needs them; the director judges), which need no solver (the JSON stays as
+    ``verzaking rule --no-equity`` writes it)."""
+    facts = outcome.facts
+    if (facts.deal is not None and facts.play is not None) or item.facts is None:
+        return outcome
+    try:
+        return verzaking.rule(item.facts, laws=laws or item.laws, equity=True)
+    except VerzakingError:
+        return outcome
 
 
 @cache
