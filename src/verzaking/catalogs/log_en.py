@@ -197,6 +197,7 @@ MESSAGES: dict[str, str] = {
     "web.log_ns": "Pair NS",
     "web.log_ew": "Pair EW",
     "web.log_note": "Note (not for the players)",
+    "web.log_score_weights": "Weights in % (adding up to 100), for example 40,60:",
     "web.log_score_ns": "Points for North-South",
     "web.log_score_heading": "NS score to enter",
     "web.log_score_choose": "The ruling does not mark a score to enter here: choose the one you "

@@ -203,6 +203,7 @@ MESSAGES: dict[str, str] = {
     "web.log_ns": "Paar NZ",
     "web.log_ew": "Paar OW",
     "web.log_note": "Notitie (niet voor de spelers)",
+    "web.log_score_weights": "Gewichten in % (samen 100), bijvoorbeeld 40,60:",
     "web.log_score_ns": "Punten voor Noord-Zuid",
     "web.log_score_heading": "Te noteren score NZ",
     "web.log_score_choose": "De uitspraak wijst hier niet vanzelf een score aan: kies zelf welke "
