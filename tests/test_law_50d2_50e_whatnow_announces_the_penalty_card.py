@@ -146,3 +146,29 @@ def test_a_leader_with_his_own_penalty_card_still_waits_for_declarers_choice() -
     assert "next.penalty_card_lead" not in [s.code for s in steps]
     west = [s for s in steps if s.code == "next.penalty_card" and s.data["seat"] == Seat.WEST]
     assert west and west[0].data["cards"] == (H3,)
+
+
+@pytest.mark.parametrize("choice", ["forbid", "require"])
+def test_50e_said_again_when_declarer_has_the_card_picked_up(choice: str) -> None:
+    # trial F15: West corrects with CT, East's CK wins and East is to lead; declarer
+    # forbids (or requires) hearts (50D2(a)): H3 goes back into West's hand, so from now on
+    # what it showed is unauthorized for East (2017 50E).  "What now?" says so at that
+    # moment, after the lead restriction, not only when the card was made.
+    steps = nxt([*REVOKE, {"type": "play", "card": "CT"},
+                 {"type": "option", "choice": choice, "suit": "H"}])
+    codes = [s.code for s in steps]
+    assert f"next.lead_{choice}" in codes
+    last = steps[codes.index(f"next.lead_{choice}") + 1]
+    assert (last.code, last.law) == ("next.penalty_info_picked_up", "50E")
+    assert step_text(last, "nl") == (
+        "Voor Oost: de strafkaart van West (harten) is op verzoek van de leider terug in de "
+        "hand; wat ze liet zien, is voor Oost nu ongeoorloofde informatie. (art. 50E)")
+
+
+def test_50e_picked_up_line_is_not_said_where_the_edition_ties_nothing_to_the_table() -> None:
+    # 2007 50E / 1997 50D1: only the requirement to play it was ever authorized; picking it
+    # up changes nothing, so no new line
+    for laws in ("2007", "1997"):
+        steps = nxt([*REVOKE, {"type": "play", "card": "CT"},
+                     {"type": "option", "choice": "forbid", "suit": "H"}], laws)
+        assert "next.penalty_info_picked_up" not in [s.code for s in steps]

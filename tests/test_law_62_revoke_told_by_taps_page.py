@@ -129,10 +129,12 @@ def test_a_revoke_with_cards_after_it_names_the_non_offenders_right_then_the_off
     # the README's trick 6: South leads ♣5, West plays ♥3 holding ♣10 (a revoke), North ♣6,
     # East ♣K; South notices at once.  62C1: North played after the revoke, so declarer may
     # take back dummy's card (45B); 62C2: then East, of the offending side, may too.
-    html = told(client, [*EXAMPLE_1[:5], "card:C5", "card:H3", "card:C6", "card:CK",
-                         "revoke:1:S"], "en")
+    taps = [*EXAMPLE_1[:5], "card:C5", "card:H3", "card:C6", "card:CK", "revoke:1:S"]
+    html = told(client, taps, "en")
     laws = [line.rsplit("(Law ", 1)[1] for line in whatnow(html)]
     assert laws[:4] == ["62B1)", "62C1)", "16C)", "62C2)"]
+    # the take-back is offered once West has corrected with his ♣10 (62B, then 62C1)
+    html = told(client, [*taps, "card:CT"], "en")
     assert "Declarer takes back dummy&#39;s ♣6 (Law 62C1)" in html
 
 

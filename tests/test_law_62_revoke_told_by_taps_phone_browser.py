@@ -197,6 +197,9 @@ def test_a_revoke_with_cards_after_it_offline_in_english(browser: Any, site: str
                                                                  "62C2)"]
     assert said[1].startswith("Declarer may take back the card dummy (North) played")
     assert said[3].startswith("If North's card is taken back, East may then take back ♣K")
+    # the take-back is offered once West has corrected with his ♣10 (62B, then 62C1)
+    assert page.locator("#verloop button[value='withdraw:N:C6']").count() == 0
+    taps.button("card:CT")
     sync_api.expect(page.locator("#verloop button[value='withdraw:N:C6']")).to_have_text(
         "Declarer takes back dummy's ♣6 (Law 62C1)")
     context.close()

@@ -139,6 +139,22 @@ def test_a_weighted_score_saved_corrected_and_exported(client: Any) -> None:
         "-100", "64C, schatting dubbeldummy (64C1)", "3")
 
 
+def test_a_weighted_entrys_weights_are_typed_in_its_correction_form(client: Any) -> None:
+    # trial F18: the correction form kept the weights hidden, so a director who wanted other
+    # weights had to work out an own score.  Now they are a field of the form: 25,75 of
+    # -100 and -50 is -25 - 37.5 = -62.5, by hand.
+    page = client.post("/record?lang=nl", headers=FRAGMENT, files={
+        "file": ("w.pbn", (FIXTURES / "equity_weighted.pbn").read_bytes())}).text
+    assert client.post("/log/save?lang=nl", headers=FRAGMENT, data={
+        **form_of(page), "score_choice": "weighted", "weights": "40,60"}).status_code == 201
+    form = client.get("/log/1?lang=nl").text.split('class="log-score"', 1)[1]
+    field = re.search(r'<input name="weights" value="40,60"[^>]*>', form)
+    assert field is not None and 'type="hidden"' not in field.group(0)
+    assert "Gewichten in % (samen 100)" in form
+    assert correct(client, score_choice="weighted", weights="25,75").status_code == 303
+    assert rows(client)[0]["score NZ"] == "-62,5"
+
+
 def test_a_choice_the_ruling_does_not_offer_is_refused(client: Any) -> None:
     page = client.post("/quick?lang=nl", headers=FRAGMENT, data={
         **JUDGED, "without_revoke": ""}).text

@@ -31,9 +31,11 @@ def test_an_assigned_score_is_said_after_the_ruling(tmp_path: Path) -> None:
     # example 1: the ruling gives +420 (64A2); the director assigns +450
     entry = logged(tmp_path, verzaking.rule(CASE, equity=False), CASE, 450)
     last = entry_text(entry, "nl").rstrip().splitlines()[-1]
-    assert last == ("Door de wedstrijdleider toegekende score: +450 voor Noord-Zuid "
-                    "(de uitspraak hierboven geeft +420).")
-    assert "Score assigned by the director: +450" in ruling_page(entry, "en")
+    # the ruling's +420 is its automatic result (64A2), named as such (trial F4)
+    assert last == ("Door de wedstrijdleider toegekende score, in te vullen: +450 voor "
+                    "Noord-Zuid, zijn eigen arbitrale score (de automatische uitslag hierboven "
+                    "is +420).")
+    assert "Score assigned by the director, to enter: +450" in ruling_page(entry, "en")
 
 
 def test_no_line_when_the_director_enters_the_rulings_score(tmp_path: Path) -> None:

@@ -42,8 +42,9 @@ def numbers_named(text: str) -> set[int]:
 def test_64A2_seed_example_1_names_the_later_trick_without_a_number(lang: str) -> None:
     r = verzaking.rule(short())
     text = verzaking.render_text(r, lang)
-    # trick 6 (the revoke trick) and 7 (63A1: the offending side played to it) only
-    assert numbers_named(text) == {6, 7}
+    # trick 6 (the revoke trick) only: how the revoke became established (63A1 by trick 7,
+    # or a claim, 63A3) is not asked on the short path, so trick 7 is not named (trial F16)
+    assert numbers_named(text) == {6}
     said = {s.code: step_text(s, lang) for s in r.steps}
     one = "één slag (een latere slag)" if lang == "nl" else "one trick (a later trick)"
     assert one in said["64A.transfer"]
@@ -57,7 +58,7 @@ def test_64A1_seed_example_2_names_the_revoke_trick_and_a_later_one() -> None:
     r = verzaking.rule(short(trick=7, won_by="offender"))
     text = verzaking.render_text(r, "nl")
     assert "twee slagen (slag 7 en een latere slag)" in text
-    assert numbers_named(text) == {7, 8}  # 8: 63A1, the offending side played to it
+    assert numbers_named(text) == {7}  # no 8: how it became established is not asked (63A)
     [rv] = ruling_to_dict(r)["revokes"]
     assert (rv["transferred_tricks"], rv["transferred_later"]) == ([7], 1)
 
@@ -69,7 +70,7 @@ def test_the_json_keeps_only_the_trick_that_was_told() -> None:
     [rv] = data["revokes"]
     assert (rv["tricks_transferred"], rv["transferred_tricks"], rv["transferred_later"]) == (
         1, [], 1)
-    assert numbers_named(" ".join(s["text"] for s in data["steps"])) == {6, 7}
+    assert numbers_named(" ".join(s["text"] for s in data["steps"])) == {6}
 
 
 def test_a_case_told_trick_by_trick_still_names_its_tricks() -> None:
@@ -103,5 +104,16 @@ def test_the_printout_for_the_players_has_no_made_up_trick_table() -> None:
         Version(revision=1, at="2025-03-01T20:15:00.000000Z", reason=None, content=content),))
     page = ruling_page(entry, "nl")
     assert "+420" in page and "Het spelverloop" not in page
-    assert numbers_named(page) == {6, 7}
+    assert numbers_named(page) == {6}  # trick 6 only: 63A is not asked (trial F16)
     assert content["ruling"]["tricks"] == [{"number": 6, "winner": None, "side": "NS"}]
+
+
+def test_the_short_path_does_not_say_how_the_revoke_was_established() -> None:
+    # trial F16: the short path never asks how the revoke became established (63A1: the
+    # offending side played to the next trick; 63A3: a claim); it says it is established,
+    # citing 63A, and names neither trick 7 nor a claim as the way
+    r = verzaking.rule(short())
+    said = {s.code: (s.law, step_text(s, "nl")) for s in r.steps}
+    assert "63A1.next_trick" not in said
+    assert said["63A.counted"] == ("63A", "De verzaking van Oost in slag 6 is voldongen; hoe (de "
+                                   "volgende slag, een claim) is op het korte pad niet gevraagd. (art. 63A)")

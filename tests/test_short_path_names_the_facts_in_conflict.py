@@ -80,3 +80,21 @@ def test_the_page_says_it_with_a_4xx() -> None:
     res = web_client().post("/quick", data={**BASE, **CASES[0][0]}, headers={"X-Fragment": "1"})
     assert 400 <= res.status_code < 500
     assert "dus Oost-West heeft 0 slagen" in res.text and "kunnen niet alle" not in res.text
+
+
+@pytest.mark.parametrize(("taps", "dutch", "english"), CASES)
+def test_the_offline_app_says_the_same_sentence_as_the_server(
+        taps: dict[str, str], dutch: str, english: str) -> None:
+    """Trial F3: the offline app (site/bridge.py) showed the reason's catalog key
+    (``reason.short_too_many``) in place of its sentence; it must say what the server says."""
+    import json
+
+    from verzaking.site import bridge
+    for lang, words, head, tail in (
+            ("nl", dutch, "Kort: dat kan niet samen: ", ". Kijk de antwoorden na, of vul het "
+             "slag voor slag in."),
+            ("en", english, "Short: these cannot all be true: ", ". Check the answers, or enter "
+             "the board trick by trick.")):
+        said = json.loads(bridge.quick_case_text(json.dumps({**BASE, **taps}), lang))
+        assert said == {"error": head + words + tail}
+        assert "reason." not in said["error"]

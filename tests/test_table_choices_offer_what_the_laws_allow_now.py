@@ -108,16 +108,16 @@ def test_a_question_to_the_defender_who_showed_out_by_those_61b_lets_ask_him() -
 def test_after_attention_west_substitutes_his_only_club_and_north_may_take_his_card_back() -> None:
     # C5 H3 C6 CK, then attention to West's revoke before his side played on: corrected
     # (62A).  West must follow with a club (62B): CT is his only one.  North played after
-    # the revoke: he may take C6 back (62C1, by declarer for dummy).  East, of the offending
-    # side, only once a non-offender has (62C2): not yet.
+    # the revoke: he may take C6 back (62C1, by declarer for dummy), but only once the revoke
+    # is corrected (62B first: trial F1), so not yet.  East, of the offending side, only once
+    # a non-offender has (62C2).
     t = table([*FIVE, "C5", "H3", "C6", "CK"])
     t.apply(DrawAttention(seat=W, by=S))
     chosen = t.choices()
     assert isinstance(chosen.waiting, SubstituteDue) and chosen.waiting.seat == W
     play = chosen.of(Kind.PLAY)
     assert [(o.seat, o.law, o.due, o.cards) for o in play] == [(W, "62B", True, cards("CT"))]
-    assert [(o.seat, o.law, o.cards) for o in chosen.of(Kind.WITHDRAW)] == [
-        (N, "62C1", cards("C6"))]
+    assert chosen.of(Kind.WITHDRAW) == ()
     assert chosen.offers[0].due  # what the table waits for comes first
     assert not chosen.of(Kind.ATTENTION, Kind.QUESTION)  # attention was drawn to it already
 

@@ -41,6 +41,9 @@ class Basis(Enum):
     """The director said so (a case's ``established``)."""
     NEXT_TRICK = auto()
     """A later trick was played (63A1)."""
+    COUNTED = auto()
+    """A short case (tricks only counted): the board went on after it, but how it became
+    established (the next trick, a claim) was not asked (63A)."""
     PLAYED_NEXT = auto()
     """The offending side played to the next trick, still in progress (63A1)."""
     CLAIM = auto()

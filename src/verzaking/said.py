@@ -48,6 +48,7 @@ CODES: dict[Reason, str] = {
     Basis.TOLD_CLAIM_AGREED: "tl.established_claim_agreed",
     Basis.GIVEN: "63A.given",
     Basis.NEXT_TRICK: "63A1.next_trick",
+    Basis.COUNTED: "63A.counted",
     Basis.PLAYED_NEXT: "63A1.played_next",
     Basis.CLAIM: "63A3.claim",
     Basis.AGREEMENT: "63A4.agreed",

@@ -100,6 +100,8 @@ MESSAGES: dict[str, str] = {
                   "table).",
     "62A.open": "{seat}'s revoke on trick {trick} is not established yet, and attention has not "
                 "been drawn to it.",
+    "63A.counted": "{seat}'s revoke on trick {trick} is established; how (the next trick, a "
+                   "claim) is not asked on the short path.",
     "63A1.next_trick": "The revoke is established: the offending side then played to trick "
                        "{next}.",
     "63A1.played_next": "The revoke is established: {player}, of the offending side, has "
@@ -305,11 +307,20 @@ MESSAGES: dict[str, str] = {
                                       "{recommended} tricks, {score:score} for North-South; the "
                                       "result after the transfers is {after} tricks. That score "
                                       "of {recommended} tricks applies to both sides.",
-    "equity.weighted": "The likely card above is the best for the offending side, but a "
-                       "player could well have chosen the other: with {cards1} {t1} tricks, with "
-                       "{cards2} {t2}, one trick apart. The director may weight the score "
-                       "(12C1(c)); a suggestion: {w1} % of {s1:score}, {w2} % of {s2:score}. The "
-                       "weights are his to choose.",
+    "equity.weighted": "The likely card above is only the best for the offending side; a player "
+                       "could well have chosen the other: with {cards1} {t1} tricks, with "
+                       "{cards2} {t2}, one trick apart. So no card is clearly the likely one, "
+                       "and the director may weight the score (12C1(c)); a suggestion: {w1} % "
+                       "of {s1:score}, {w2} % of {s2:score}. The larger share goes to "
+                       "{s2:score} (with {cards2}), the result better for the non-offending "
+                       "side: doubt is resolved in their favour (84D). The weights are his to "
+                       "choose.",
+    "equity.weighted_even": "The likely card above is only the best for the offending side; a "
+                            "player could well have chosen the other: with {cards1} {t1} "
+                            "tricks, with {cards2} {t2}, one trick apart. The director may "
+                            "weight the score (12C1(c)); a suggestion: {w1} % of {s1:score}, "
+                            "{w2} % of {s2:score}: both sides revoked, so neither gets the "
+                            "benefit of the doubt. The weights are his to choose.",
     "equity.estimate_only_both": "Double dummy assumes everyone sees all the cards and nobody "
                                  "errs again, on either side: it estimates what was likely. The "
                                  "judgement stays with the director.",
@@ -588,10 +599,14 @@ MESSAGES: dict[str, str] = {
                                "more is added, and it stays a penalty card on the table.",
     "62A.correct_now": "The revoke is not established and must be corrected: {seat} follows "
                        "suit with a card of {suit}.",
-    "62C1.may_change": "What {seats} played after the revoke may be taken back and replaced by "
-                       "another card (dummy's by declarer, 45B). What withdrawn cards show is "
+    "62C1.may_change": "Once the revoke is corrected, what {seats} played after it may be taken "
+                       "back and replaced by another card. What withdrawn cards show is "
                        "authorized for the non-offending side, not for the offenders "
                        "({withdrawn}).",
+    "62C1.may_change_dummy": "Once the revoke is corrected, what {seats} played after it may be "
+                             "taken back and replaced by another card (dummy's by declarer, "
+                             "45B). What withdrawn cards show is authorized for the "
+                             "non-offending side, not for the offenders ({withdrawn}).",
     "62A.correct_obligation": "That revoke is not established and must be corrected: {seat} "
                               "takes {card} back and does what the laws or declarer require.",
     "50B.major": "{seat}'s {card} was exposed and becomes a major penalty card: he plays it at "
@@ -852,6 +867,9 @@ MESSAGES: dict[str, str] = {
                                   "Once declarer has it picked up, what it showed is "
                                   "unauthorized for {partner}; once it has been played, so is "
                                   "what he learns from how it became a penalty card.",
+    "next.penalty_info_picked_up": "For {partner}: {owner}'s penalty card ({suit}) is back in "
+                                   "the hand, as declarer chose; what it showed is now "
+                                   "unauthorized information for {partner}.",
     "next.penalty_info_requirement": "For {partner}: only that {owner} must play {cards} is "
                                      "authorized; anything else he learns from seeing it is "
                                      "unauthorized for him.",
@@ -1190,6 +1208,9 @@ MESSAGES: dict[str, str] = {
                                       "not play {card}",
     "error.timeline_withdraw_not_played": "{seat} withdraws {card}, which is not in the trick",
     "error.timeline_withdraw_not_allowed": "{seat} may not withdraw {card} now (62C)",
+    "error.timeline_withdraw_before_correction": "{seat} may withdraw {card} only once "
+                                                 "{offender} has corrected his revoke with a "
+                                                 "legal card (62B, 62C)",
     "error.timeline_claim_mid_trick": "a claim in the middle of a trick: finish the trick first",
     "error.timeline_claim_range": "declarer cannot end with {total} tricks: he has {decl} and "
                                   "{left} remain",
@@ -1332,7 +1353,7 @@ MESSAGES: dict[str, str] = {
     "error.no_edition_in_gap": "the program has no laws for {date}: it has none between {until} and {next}",
     "error.case_timeline_edition": "events cannot be ruled under the laws {laws}",
     "error.deal_start": "the deal must start with a seat and a colon, as in 'N:' (read: {text!r})",
-    "error.deal_hand_count": "the deal has {count} hands instead of 4",
+    "error.deal_hand_count": "the number of hands in the deal is {count} instead of 4",
     "error.deal_suit_count": "{seat}'s hand has {count} suits instead of 4",
     "error.deal_bad_rank": "{seat}'s hand contains {char!r}, which is not a card",
     "error.deal_card_twice": "{seat}'s hand contains {card} twice",
@@ -1454,9 +1475,10 @@ MESSAGES: dict[str, str] = {
     "web.intro_record": "Paste a hand record (PBN or LIN) or a case (JSON or YAML), or choose a "
                         "file. Then pick the board.",
     "web.intro_tell": "Tell the board as it happens: contract and declarer, then trick by trick "
-                      "the cards or just who won the trick, and any irregularity. After each tap "
-                      "this page shows what the director now tells the players; after the last "
-                      "trick or a claim, the ruling.",
+                      "the cards or just who won the trick (the latter until the first trick "
+                      "told by its cards), and any irregularity. After each tap this page shows "
+                      "what the director now tells the players; after the last trick or a "
+                      "claim, the ruling.",
     "web.tell_deal": "The deal (optional)",
     "web.tell_deal_hint": "As PBN, North first, suits in the order spades.hearts.diamonds.clubs: "
                           "N:AKQ.JT9.876.5432 … With the deal the program finds every revoke "
@@ -1476,15 +1498,24 @@ MESSAGES: dict[str, str] = {
     "web.tell_undo": "Undo the last tap",
     "web.tell_won_heading": "Or just who won trick {number}:",
     "web.tell_won_only": "Who won trick {number}?",
+    "web.tell_won_no_more": "Just who won trick {number} is no longer possible here: the "
+                            "program takes tricks told only by their winner until the first "
+                            "trick told by its cards, not after. Tap the cards, or tap Claim "
+                            "for the rest.",
     "web.tell_who_led": "Cards next? Which of {side} won trick {number} (he leads)?",
     "web.tell_play_lead": "Trick {number}: {seat} leads",
+    "web.tell_play_lead_later": "Trick {number}: {seat} leads",
     "web.tell_play": "Trick {number}: {seat} plays",
     "web.tell_play_again": "Trick {number}: {seat} plays a card to the corrected trick",
     "web.tell_loot_accept": "Accepted: {seat} plays to the lead",
     "web.tell_loot_refuse": "Refused: {seat} leads",
+    "web.tell_loot_accept_later": "Accepted: {seat} plays to the lead",
+    "web.tell_loot_refuse_later": "Refused: {seat} leads",
     "web.tell_spread": "Declarer spreads his hand and becomes dummy (Law 54A)",
     "web.tell_revoke_mark": "Did {seat} revoke with {card}, still holding {suit}? Tap who noticed "
                             "it:",
+    "web.tell_whatnow_revoke_open": "First the question below: did {seat} revoke with {card}? "
+                                    "Play goes on only once it is answered.",
     "web.tell_not_yet": "nobody yet",
     "web.tell_revoke_earlier": "{seat} on trick {trick} with {card}: a revoke",
     "web.tell_earlier": "An earlier revoke?",
@@ -1493,6 +1524,7 @@ MESSAGES: dict[str, str] = {
     "web.tell_question": "{seat} asks {to}",
     "web.tell_question_irregular": "{seat} asks {to} (not allowed, Law {law})",
     "web.tell_act_lead_out_of_turn": "Lead out of turn",
+    "web.tell_act_lead_out_of_turn_later": "Lead out of turn",
     "web.tell_act_premature_play": "A defender plays too soon (Law 57)",
     "web.tell_act_exposed": "A defender's card exposed (penalty card)",
     "web.tell_act_claim": "Claim",
@@ -1519,7 +1551,7 @@ MESSAGES: dict[str, str] = {
     "web.tell_object": "{seat} objects to the claim",
     "web.tell_hands_returned": "Hands back in the board",
     "web.tell_end_of_round": "End of the round",
-    "web.tell_next_board_call": "{seat} has called on the next board",
+    "web.tell_next_board_call": "{seat} has made a call (a bid or a pass) on the next board",
     "web.contract": "Contract",
     "web.level": "Level",
     "web.strain": "Suit",
@@ -1593,6 +1625,7 @@ MESSAGES: dict[str, str] = {
     "web.pick_room_closed": "closed room",
     "web.pick_revoke": "revoke",
     "web.pick_no_revoke": "no revoke",
+    "web.pick_no_play": "no play",
     "web.pick_error": "cannot be read",
     "web.pick_passed": "passed out",
     "web.ruling_heading": "Ruling",
@@ -1701,6 +1734,8 @@ MESSAGES: dict[str, str] = {
     "web.edition_label.1930": "1930 · Dutch rules",
     "web.edition_label.rubber": "Rubber bridge",
     "web.edition_label.home": "Home (revoke taken back)",
+    "web.edition_short.rubber": "rubber",
+    "web.edition_short.home": "home",
     "web.case_description": "Description",
     "web.api_heading": "The JSON API",
     "web.api_paths": "Addresses",

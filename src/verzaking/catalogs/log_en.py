@@ -117,8 +117,16 @@ MESSAGES: dict[str, str] = {
     "log.report_heading": "The director's report",
     "log.report_count": "{count} rulings",
     # columns: the CSV's header and the lists
-    "log.assigned_score": "Score assigned by the director: {score:score} for North-South (the "
-                          "ruling above gives {computed:score}).",
+    "log.assigned_score": "Score assigned by the director, to enter: {score:score} for "
+                          "North-South, his own assigned score (the automatic result above is "
+                          "{computed:score}).",
+    "log.assigned_over_director": "Score assigned by the director, to enter: {score:score} for "
+                                  "North-South, his own assigned score, in place of "
+                                  "{equity:score} from his judgement above ({law}); the automatic "
+                                  "result is {computed:score}.",
+    "log.assigned_over_estimate": "Score assigned by the director, to enter: {score:score} for "
+                                  "North-South, his own assigned score; the estimate of 64C above "
+                                  "gives {equity:score}, the automatic result {computed:score}.",
     "log.assigned_equity": "Score assigned by the director: {score:score} for North-South, the "
                            "estimate of 64C (the automatic result above is {computed:score}).",
     "log.assigned_director": "Score assigned by the director: {score:score} for North-South, "
@@ -189,6 +197,7 @@ MESSAGES: dict[str, str] = {
     "web.log_ns": "Pair NS",
     "web.log_ew": "Pair EW",
     "web.log_note": "Note (not for the players)",
+    "web.log_score_weights": "Weights in % (adding up to 100), for example 40,60:",
     "web.log_score_ns": "Points for North-South",
     "web.log_score_heading": "NS score to enter",
     "web.log_score_choose": "The ruling does not mark a score to enter here: choose the one you "

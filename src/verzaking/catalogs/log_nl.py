@@ -121,8 +121,17 @@ MESSAGES: dict[str, str] = {
     "log.report_heading": "Verslag van de wedstrijdleider",
     "log.report_count": "{count} uitspraken",
     # columns: the CSV's header and the lists
-    "log.assigned_score": "Door de wedstrijdleider toegekende score: {score:score} voor "
-                          "Noord-Zuid (de uitspraak hierboven geeft {computed:score}).",
+    "log.assigned_score": "Door de wedstrijdleider toegekende score, in te vullen: {score:score} "
+                          "voor Noord-Zuid, zijn eigen arbitrale score (de automatische uitslag "
+                          "hierboven is {computed:score}).",
+    "log.assigned_over_director": "Door de wedstrijdleider toegekende score, in te vullen: "
+                                  "{score:score} voor Noord-Zuid, zijn eigen arbitrale score, in "
+                                  "plaats van {equity:score} uit zijn oordeel hierboven ({law}); "
+                                  "de automatische uitslag is {computed:score}.",
+    "log.assigned_over_estimate": "Door de wedstrijdleider toegekende score, in te vullen: "
+                                  "{score:score} voor Noord-Zuid, zijn eigen arbitrale score; de "
+                                  "schatting van 64C hierboven geeft {equity:score}, de "
+                                  "automatische uitslag {computed:score}.",
     "log.assigned_equity": "Door de wedstrijdleider toegekende score: {score:score} voor "
                            "Noord-Zuid, de schatting van 64C (het automatische resultaat "
                            "hierboven is {computed:score}).",
@@ -194,6 +203,7 @@ MESSAGES: dict[str, str] = {
     "web.log_ns": "Paar NZ",
     "web.log_ew": "Paar OW",
     "web.log_note": "Notitie (niet voor de spelers)",
+    "web.log_score_weights": "Gewichten in % (samen 100), bijvoorbeeld 40,60:",
     "web.log_score_ns": "Punten voor Noord-Zuid",
     "web.log_score_heading": "Te noteren score NZ",
     "web.log_score_choose": "De uitspraak wijst hier niet vanzelf een score aan: kies zelf welke "

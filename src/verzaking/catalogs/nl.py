@@ -106,6 +106,8 @@ MESSAGES: dict[str, str] = {
                   "vastgesteld aan tafel).",
     "62A.open": "De verzaking van {seat} in slag {trick} is nog niet voldongen en er is nog "
                 "niet op gewezen.",
+    "63A.counted": "De verzaking van {seat} in slag {trick} is voldongen; hoe (de volgende slag, "
+                   "een claim) is op het korte pad niet gevraagd.",
     "63A1.next_trick": "De verzaking is voldongen: daarna speelde de verzakende partij mee in "
                        "slag {next}.",
     "63A1.played_next": "De verzaking is voldongen: {player} van de verzakende partij speelde "
@@ -329,12 +331,21 @@ MESSAGES: dict[str, str] = {
                                       "Noord-Zuid; de uitslag na de overdrachten is {after} "
                                       "slagen. Die score van {recommended} slagen geldt voor "
                                       "beide partijen.",
-    "equity.weighted": "De waarschijnlijke kaart hierboven is de beste voor de verzakende "
-                       "partij, maar een speler had net zo goed de andere kunnen kiezen: met "
-                       "{cards1} {t1} slagen, met {cards2} {t2}, één slag verschil. De "
-                       "wedstrijdleider mag de score "
-                       "wegen (12C1(c)); een voorstel: {w1} % van {s1:score}, {w2} % van "
-                       "{s2:score}. De gewichten kiest hij zelf.",
+    "equity.weighted": "De waarschijnlijke kaart hierboven is alleen de beste voor de "
+                       "verzakende partij; een speler had net zo goed de andere kunnen kiezen: "
+                       "met {cards1} {t1} slagen, met {cards2} {t2}, één slag verschil. Geen "
+                       "kaart is dus duidelijk de waarschijnlijke, en de wedstrijdleider mag de "
+                       "score wegen (12C1(c)); een voorstel: {w1} % van {s1:score}, {w2} % van "
+                       "{s2:score}. Het grotere deel gaat naar {s2:score} (met {cards2}), de "
+                       "uitslag die beter is voor de niet-verzakende partij: twijfel wordt in "
+                       "hun voordeel beslist (84D). De gewichten kiest hij zelf.",
+    "equity.weighted_even": "De waarschijnlijke kaart hierboven is alleen de beste voor de "
+                            "verzakende partij; een speler had net zo goed de andere kunnen "
+                            "kiezen: met {cards1} {t1} slagen, met {cards2} {t2}, één slag "
+                            "verschil. De wedstrijdleider mag de score wegen (12C1(c)); een "
+                            "voorstel: {w1} % van {s1:score}, {w2} % van {s2:score}: beide "
+                            "partijen verzaakten, dus geen van beide krijgt het voordeel van de "
+                            "twijfel. De gewichten kiest hij zelf.",
     "equity.estimate_only_both": "Dubbeldummy gaat uit van spel waarbij iedereen alle kaarten "
                                  "ziet en niemand meer een fout maakt, aan beide kanten: het is "
                                  "een schatting van wat waarschijnlijk was. Het oordeel blijft "
@@ -642,10 +653,15 @@ MESSAGES: dict[str, str] = {
                                "komt niets bij, en ze blijft als strafkaart open op tafel liggen.",
     "62A.correct_now": "De verzaking is niet voldongen en moet hersteld worden: {seat} bekent "
                        "alsnog met een {suit}kaart.",
-    "62C1.may_change": "Wat {seats} na de verzaking speelde, mag worden teruggenomen en "
-                       "vervangen door een andere kaart (van de blinde beslist de leider, 45B). "
-                       "Wat teruggenomen kaarten laten zien, mag de niet-verzakende partij "
+    "62C1.may_change": "Zodra de verzaking hersteld is, mag wat {seats} na de verzaking speelde "
+                       "worden teruggenomen en vervangen door een andere kaart. Wat "
+                       "teruggenomen kaarten laten zien, mag de niet-verzakende partij "
                        "gebruiken, de verzakende partij niet ({withdrawn}).",
+    "62C1.may_change_dummy": "Zodra de verzaking hersteld is, mag wat {seats} na de verzaking "
+                             "speelde worden teruggenomen en vervangen door een andere kaart "
+                             "(van de blinde beslist de leider, 45B). Wat teruggenomen kaarten "
+                             "laten zien, mag de niet-verzakende partij gebruiken, de verzakende "
+                             "partij niet ({withdrawn}).",
     "62A.correct_obligation": "Die verzaking is niet voldongen en moet hersteld worden: {seat} "
                               "neemt {card} terug en voldoet alsnog aan wat de spelregels of de "
                               "leider eisen.",
@@ -938,6 +954,9 @@ MESSAGES: dict[str, str] = {
                                   "terugnemen, dan is wat ze liet zien voor {partner} "
                                   "ongeoorloofd; is ze gespeeld, dan ook wat hij afleidt uit "
                                   "hoe ze strafkaart werd.",
+    "next.penalty_info_picked_up": "Voor {partner}: de strafkaart van {owner} ({suit}) is op "
+                                   "verzoek van de leider terug in de hand; wat ze liet zien, "
+                                   "is voor {partner} nu ongeoorloofde informatie.",
     "next.penalty_info_requirement": "Voor {partner}: alleen dat {owner} {cards} moet spelen, "
                                      "is geoorloofde informatie; al het andere dat hij uit het "
                                      "zien van die kaart opmaakt, is voor hem ongeoorloofd.",
@@ -1316,6 +1335,9 @@ MESSAGES: dict[str, str] = {
     "error.timeline_withdraw_not_played": "{seat} neemt {card} terug, maar die kaart ligt niet "
                                           "in de slag",
     "error.timeline_withdraw_not_allowed": "{seat} mag {card} nu niet terugnemen (62C)",
+    "error.timeline_withdraw_before_correction": "{seat} mag {card} pas terugnemen als "
+                                                 "{offender} zijn verzaking hersteld heeft, met "
+                                                 "een reglementaire kaart (62B, 62C)",
     "error.timeline_claim_mid_trick": "een claim midden in een slag: laat de slag eerst afmaken",
     "error.timeline_claim_range": "de leider kan geen {total} slagen hebben: hij heeft er {decl} "
                                   "en er zijn er nog {left}",
@@ -1472,7 +1494,7 @@ MESSAGES: dict[str, str] = {
                                    "spelregels {laws}",
     "error.deal_start": "de verdeling moet beginnen met een windrichting en een dubbele punt, "
                         "zoals 'N:' (gelezen: {text!r})",
-    "error.deal_hand_count": "de verdeling heeft {count} handen in plaats van 4",
+    "error.deal_hand_count": "het aantal handen in de verdeling is {count} in plaats van 4",
     "error.deal_suit_count": "de hand van {seat} heeft {count} kleuren in plaats van 4",
     "error.deal_bad_rank": "de hand van {seat} bevat {char!r}, dat is geen kaart",
     "error.deal_card_twice": "de hand van {seat} bevat {card} twee keer",
@@ -1607,9 +1629,10 @@ MESSAGES: dict[str, str] = {
     "web.intro_record": "Plak een spelverslag (PBN of LIN) of een casus (JSON of YAML), of kies "
                         "een bestand. Kies daarna het spel.",
     "web.intro_tell": "Vertel het spel terwijl het gebeurt: contract en leider, dan per slag de "
-                      "kaarten of alleen wie de slag won, en elke onregelmatigheid. Na elke tik "
-                      "staat hieronder wat de wedstrijdleider de spelers nu zegt; na de laatste "
-                      "slag of een claim de uitspraak.",
+                      "kaarten of alleen wie de slag won (dat laatste tot de eerste slag met "
+                      "kaarten), en elke onregelmatigheid. Na elke tik staat hieronder wat de "
+                      "wedstrijdleider de spelers nu zegt; na de laatste slag of een claim de "
+                      "uitspraak.",
     "web.tell_deal": "Verdeling (niet nodig)",
     "web.tell_deal_hint": "In PBN-vorm, noord eerst, kleuren in de volgorde "
                           "schoppen.harten.ruiten.klaveren, kaarten met Engelse letters (A K Q J "
@@ -1630,15 +1653,23 @@ MESSAGES: dict[str, str] = {
     "web.tell_undo": "Laatste tik ongedaan maken",
     "web.tell_won_heading": "Of alleen wie slag {number} won:",
     "web.tell_won_only": "Wie won slag {number}?",
-    "web.tell_who_led": "Volgen er kaarten? Wie van {side} won slag {number} (die komt uit)?",
+    "web.tell_won_no_more": "Alleen wie slag {number} won kan hier niet meer: het programma "
+                            "neemt slagen met alleen de winnaar op tot de eerste slag met "
+                            "kaarten, niet daarna. Tik de kaarten, of tik Claim voor de rest.",
+    "web.tell_who_led": "Volgen er kaarten? Wie van {side} won slag {number} (die speelt voor)?",
     "web.tell_play_lead": "Slag {number}: {seat} komt uit",
+    "web.tell_play_lead_later": "Slag {number}: {seat} speelt voor",
     "web.tell_play": "Slag {number}: {seat} speelt",
     "web.tell_play_again": "Slag {number}: {seat} speelt een kaart in de herstelde slag",
     "web.tell_loot_accept": "Aanvaard: {seat} speelt bij op de uitkomst",
     "web.tell_loot_refuse": "Geweigerd: {seat} komt uit",
+    "web.tell_loot_accept_later": "Aanvaard: {seat} speelt bij",
+    "web.tell_loot_refuse_later": "Geweigerd: {seat} speelt voor",
     "web.tell_spread": "De leider legt zijn kaarten open en wordt blinde (art. 54A)",
     "web.tell_revoke_mark": "Verzaakte {seat} met {card}, terwijl hij nog {suit} had? Tik wie het "
                             "opmerkte:",
+    "web.tell_whatnow_revoke_open": "Eerst de vraag hieronder: verzaakte {seat} met {card}? "
+                                    "Het spel gaat pas verder als die beantwoord is.",
     "web.tell_not_yet": "nog niemand",
     "web.tell_revoke_earlier": "{seat} in slag {trick} met {card}: een verzaking",
     "web.tell_earlier": "Een eerdere verzaking?",
@@ -1647,6 +1678,7 @@ MESSAGES: dict[str, str] = {
     "web.tell_question": "{seat} vraagt {to}",
     "web.tell_question_irregular": "{seat} vraagt {to} (mag niet, art. {law})",
     "web.tell_act_lead_out_of_turn": "Uitkomst buiten de beurt",
+    "web.tell_act_lead_out_of_turn_later": "Voorspelen buiten de beurt",
     "web.tell_act_premature_play": "Tegenspeler speelt te vroeg (art. 57)",
     "web.tell_act_exposed": "Kaart van een tegenspeler zichtbaar (strafkaart)",
     "web.tell_act_claim": "Claim",
@@ -1673,7 +1705,7 @@ MESSAGES: dict[str, str] = {
     "web.tell_object": "{seat} maakt bezwaar tegen de claim",
     "web.tell_hands_returned": "Handen terug in het bord",
     "web.tell_end_of_round": "Einde van de ronde",
-    "web.tell_next_board_call": "{seat} heeft op het volgende spel geboden",
+    "web.tell_next_board_call": "{seat} heeft op het volgende spel een bod of pas gedaan",
     "web.contract": "Contract",
     "web.level": "Niveau",
     "web.strain": "Kleur",
@@ -1749,6 +1781,7 @@ MESSAGES: dict[str, str] = {
     "web.pick_room_closed": "gesloten zaal",
     "web.pick_revoke": "verzaking",
     "web.pick_no_revoke": "geen verzaking",
+    "web.pick_no_play": "geen spelverloop",
     "web.pick_error": "niet leesbaar",
     "web.pick_passed": "rondgepast",
     "web.ruling_heading": "Uitspraak",
@@ -1858,6 +1891,8 @@ MESSAGES: dict[str, str] = {
     "web.edition_label.1930": "1930 · Nederland",
     "web.edition_label.rubber": "Robberbridge",
     "web.edition_label.home": "Thuis (verzaking terug)",
+    "web.edition_short.rubber": "robberbridge",
+    "web.edition_short.home": "thuis",
     "web.case_description": "Omschrijving",
     "web.api_heading": "De JSON-API",
     "web.api_paths": "Adressen",

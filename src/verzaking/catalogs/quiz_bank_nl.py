@@ -7,10 +7,10 @@ shows them in its own order).
 """
 
 TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
-    ("b001", "Niet bekennen terwijl je nog een kaart van de voorgespeelde kleur hebt, is een verzaking.",
+    ("b001", "Niet bekennen terwijl u nog een kaart van de voorgespeelde kleur hebt, is een verzaking.",
      "Zo omschrijft artikel 61A een verzaking, met de bekenplicht van 44C."),
     ("b002", "Wie geen kaart van de voorgespeelde kleur heeft, moet troeven.",
-     "Zonder kaart in de kleur mag je elke kaart spelen: troeven of afgooien (44D)."),
+     "Zonder kaart in de kleur mag u elke kaart spelen: troeven of afgooien (44D)."),
     ("b003", "Ook de blinde kan verzaken.",
      "De bekenplicht geldt voor elke hand, ook de blinde (44C, 61A); er gaan dan wel geen slagen "
      "automatisch over (64B3)."),
@@ -24,7 +24,7 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
      "Een verplichting die een tegenstander na een onregelmatigheid oplegt (50D2) niet nakomen, is "
      "een verzaking (61A)."),
     ("b007", "Een renonce is een ander woord voor een verzaking.",
-     "Een renonce is een kleur waarin je geen kaarten hebt, geen overtreding; een verzaking is niet "
+     "Een renonce is een kleur waarin u geen kaarten hebt, geen overtreding; een verzaking is niet "
      "bekennen terwijl het kon (61A)."),
     ("b008", "De plicht om te bekennen gaat voor elke andere verplichting bij het spelen.",
      "Artikel 44C zet bekennen boven elke andere eis, ook boven het spelen van een strafkaart (50D1)."),
@@ -65,12 +65,12 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
     ("b021", "Een verzaking is voldongen zodra de verzakingsslag is omgedraaid.",
      "Het omdraaien van de slag telt niet; pas een handeling van de verzakende partij uit 63A maakt "
      "haar voldongen."),
-    ("b022", "Een kaart noemen voor de volgende slag maakt de verzaking van je partij voldongen.",
+    ("b022", "Een kaart noemen voor de volgende slag maakt de verzaking van uw partij voldongen.",
      "63A2: de verzaker of zijn partner noemt of kiest een kaart voor de volgende slag."),
     ("b023", "Een claim door een speler van de verzakende partij maakt de verzaking voldongen.",
      "63A3: slagen claimen of afstaan, op welke manier ook."),
-    ("b024", "Instemmen met de claim van de tegenpartij maakt de verzaking van je partij voldongen "
-     "zodra die instemming vaststaat: als je partij er geen bezwaar tegen maakt vóór haar volgende "
+    ("b024", "Instemmen met de claim van de tegenpartij maakt de verzaking van uw partij voldongen "
+     "zodra die instemming vaststaat: als uw partij er geen bezwaar tegen maakt vóór haar volgende "
      "bieding op een later spel of vóór het einde van de ronde.",
      "Dat is 63A4, met 69A voor wanneer de instemming vaststaat (sinds 2017; daarvoor maakte het "
      "instemmen zelf de verzaking voldongen, 63A3)."),
@@ -80,10 +80,10 @@ TRUE_FALSE: tuple[tuple[str, str, str], ...] = (
     ("b026", "Speelt de partner van de verzaker in de volgende slag zelf ook een onregelmatige kaart, "
      "dan is de verzaking nog niet voldongen.",
      "63A1 telt elke gespeelde kaart, toegestaan of niet."),
-    ("b027", "Een verzaking die je zelf opmerkt voordat ze voldongen is, moet je herstellen.",
-     "62A verplicht het herstel; 72B2 noemt dit als uitzondering op de regel dat je niet op fouten "
-     "van je eigen partij hoeft te wijzen."),
-    ("b028", "Je mag een eigen verzaking verbergen door in dezelfde kleur nog eens te verzaken.",
+    ("b027", "Een verzaking die u zelf opmerkt voordat ze voldongen is, moet u herstellen.",
+     "62A verplicht het herstel; 72B2 noemt dit als uitzondering op de regel dat u niet op fouten "
+     "van uw eigen partij hoeft te wijzen."),
+    ("b028", "U mag een eigen verzaking verbergen door in dezelfde kleur nog eens te verzaken.",
      "Een verzaking bewust verbergen is een overtreding van 72B3."),
     ("b029", "Een tegenspeler die zijn verzaking herstelt, krijgt de teruggenomen kaart als grote "
      "strafkaart.",
@@ -306,21 +306,21 @@ CHOICE: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      "63A4 met 69A: de instemming staat vast, want Oost-West maakten er geen bezwaar tegen vóór hun "
      "volgende bieding op een later spel of het einde van de ronde; daarmee is de verzaking "
      "voldongen."),
-    ("b098", "Na de slag zie je dat je zelf verzaakt hebt; je partij speelde nog niet in de volgende slag. "
-     "Wat doe je?",
-     ("Zeggen dat je verzaakte: herstellen is verplicht",
-      "Niets zeggen: je eigen fouten hoef je niet te melden", "Doorspelen en het na afloop melden"),
+    ("b098", "Na de slag ziet u dat u zelf verzaakt hebt; uw partij speelde nog niet in de volgende slag. "
+     "Wat doet u?",
+     ("Zeggen dat u verzaakte: herstellen is verplicht",
+      "Niets zeggen: uw eigen fouten hoeft u niet te melden", "Doorspelen en het na afloop melden"),
      "62A: een verzaking die nog niet voldongen is, moet hersteld worden; 72B2 noemt dat als "
-     "uitzondering op de regel dat je eigen fouten niet hoeft te melden."),
+     "uitzondering op de regel dat u uw eigen fouten niet hoeft te melden."),
     ("b099", "Wat is een verzaking?",
-     ("Niet bekennen terwijl je een kaart van de kleur had",
-      "Elke kaart van een andere kleur dan de voorgespeelde", "Een kaart spelen als je niet aan de beurt "
+     ("Niet bekennen terwijl u een kaart van de kleur had",
+      "Elke kaart van een andere kleur dan de voorgespeelde", "Een kaart spelen als u niet aan de beurt "
       "bent"),
      "61A; een andere kleur spelen zonder kaart in de kleur mag (44D)."),
     ("b100", "Hoeveel slagen kan één voldongen verzaking automatisch hoogstens kosten?",
      ("Twee", "Eén", "Drie"),
      "64A1: de verzakingsslag en één latere slag; meer kan alleen via 64C."),
-    ("b101", "Waarom leg je je gespeelde kaarten op volgorde voor je neer?",
+    ("b101", "Waarom legt u uw gespeelde kaarten op volgorde voor u neer?",
      ("Zodat een gemelde verzaking na afloop gecontroleerd kan worden",
       "Zodat de blinde ze kan tellen", "Omdat ze anders strafkaarten worden"),
      "Artikel 65 vraagt het, zodat de slagen na afloop na te lopen zijn (66)."),
@@ -336,8 +336,8 @@ EXPLAINER: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("s1", "Oost heeft geen harten meer en gooit op een hartenslag een klaverenkaart af. Is dat een "
      "verzaking?", ("Nee: zonder harten mag hij afgooien", "Ja: hij had moeten troeven",
                     "Ja: niet bekennen is altijd verzaken"),
-     "Alleen niet bekennen terwijl je de kleur nog hebt, is een verzaking (44C, 61A)."),
-    ("s2", "Kan het niet spelen van een strafkaart die je moest spelen een verzaking zijn?",
+     "Alleen niet bekennen terwijl u de kleur nog hebt, is een verzaking (44C, 61A)."),
+    ("s2", "Kan het niet spelen van een strafkaart die u moest spelen een verzaking zijn?",
      ("Ja", "Nee, alleen niet bekennen telt", "Alleen als het een grote strafkaart van de leider is"),
      "61A noemt ook het niet spelen van een kaart die de spelregels verplichten."),
     ("s3", "Mag de blinde een tegenspeler die niet bekent vragen of hij geen meer heeft?",

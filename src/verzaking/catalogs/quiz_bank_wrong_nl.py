@@ -86,10 +86,10 @@ WRONG: dict[str, tuple[str, ...]] = {
     "b097": ("Ook instemmen met de claim van de tegenpartij telt, zodra die instemming vaststaat.",
              "Claimen door de verzakende partij, of instemmen met de claim van de tegenpartij, maakt "
              "een verzaking wel voldongen."),
-    "b098": ("Zwijgen mag hier niet: je zou een verzaking laten staan die nog hersteld kan worden.",
+    "b098": ("Zwijgen mag hier niet: u zou een verzaking laten staan die nog hersteld kan worden.",
              "Doorspelen maakt de verzaking voldongen, terwijl ze nu nog hersteld moet worden."),
     "b099": ("Wie geen kaart van de kleur heeft, mag elke kaart spelen: dat is geen verzaking.",
-             "Spelen als je niet aan de beurt bent, is een andere onregelmatigheid."),
+             "Spelen als u niet aan de beurt bent, is een andere onregelmatigheid."),
     "b100": ("Wint de verzaker de verzakingsslag zelf en wint zijn partij later nog een slag, dan "
              "zijn het er twee.",
              "Meer dan twee slagen gaan er nooit automatisch over; voor schade daarboven is de "

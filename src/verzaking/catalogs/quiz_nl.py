@@ -240,7 +240,7 @@ MESSAGES: dict[str, str] = {
                       "62B2); een tegenspeler krijgt een strafkaart.",
     "quiz.myth.no_penalty_card": "Een kaart van de leider of van de blinde wordt nooit een strafkaart "
                                  "(art. 48A, 62B2).",
-    "quiz.myth.dummy_won": "Twee slagen: zo doe je alsof de leider de verzakingsslag zelf won.",
+    "quiz.myth.dummy_won": "Twee slagen: zo doet u alsof de leider de verzakingsslag zelf won.",
     "quiz.myth.before": "Slagen van voor de verzaking tellen nooit mee (art. 64A).",
     "quiz.myth.dummy_revoke": "Voor een verzaking van de blinde gaan er geen slagen automatisch over "
                               "(art. 64B3).",
@@ -257,11 +257,11 @@ MESSAGES: dict[str, str] = {
                               "{count:tricks}; en {law} sluit elke automatische overdracht uit.",
     "quiz.myth.a1_two": "Eén slag geldt als de verzaker de verzakingsslag niet zelf won "
                         "(art. 64A2).",
-    "quiz.myth.extra_1997": "Zo vergeet je de extra slag die 64A2 in 1997 nog kende.",
+    "quiz.myth.extra_1997": "Zo vergeet u de extra slag die 64A2 in 1997 nog kende.",
     "quiz.myth.no_extra": "De extra slag van 1997 geldt alleen als de verzaker later zelf een slag "
                           "won met een kaart van de kleur die hij had moeten bekennen, en {seat} "
                           "deed dat niet (art. 64A2).",
-    "quiz.myth.no_further": "Zo tel je de extra slag van 1997 al mee: dat {seat} later een slag "
+    "quiz.myth.no_further": "Zo telt u de extra slag van 1997 al mee: dat {seat} later een slag "
                             "won met een kaart van de gevraagde kleur, is daarvoor niet genoeg.",
     "quiz.myth.sc_tricks": "Die score hoort bij {tricks:ntricks} voor de leider.",
     "quiz.myth.score_played": "Dat is de uitslag zoals gespeeld; de overgedragen slagen tellen mee "
@@ -271,16 +271,16 @@ MESSAGES: dict[str, str] = {
                            "de extra slag van 1997.",
     "quiz.myth.several_both": "Er gaat hier geen enkele slag automatisch over, naar geen van beide "
                               "partijen: beide hebben een voldongen verzaking (art. 64B7).",
-    "quiz.myth.sv_one_alone": "Zo tel je wat de verzaking van {seat} in slag {trick} op zich "
+    "quiz.myth.sv_one_alone": "Zo telt u wat de verzaking van {seat} in slag {trick} op zich "
                               "zou kosten ({count:tricks}), alsof de andere verzaking er niet "
                               "was.",
-    "quiz.myth.sv_both_added": "Zo tel je de overdrachten van beide verzakingen op, alsof elke "
+    "quiz.myth.sv_both_added": "Zo telt u de overdrachten van beide verzakingen op, alsof elke "
                                "verzaking op zich stond; maar verzaakten beide partijen, dan gaat "
                                "er voor geen van beide automatisch iets over (art. 64B7).",
-    "quiz.myth.sv_repeat": "Zo tel je ook slagen voor de herhaling van {seat} in {suit} in slag "
+    "quiz.myth.sv_repeat": "Zo telt u ook slagen voor de herhaling van {seat} in {suit} in slag "
                            "{trick}, en voor een herhaling in dezelfde kleur door dezelfde speler "
                            "gaat er automatisch niets extra over (art. 64B2).",
-    "quiz.myth.sv_forgot": "Zo tel je alleen de overdracht voor de verzaking van {seat} in slag "
+    "quiz.myth.sv_forgot": "Zo telt u alleen de overdracht voor de verzaking van {seat} in slag "
                            "{trick}; ook de verzaking van {other} in slag {other_trick} kost "
                            "slagen, en de overdrachten worden opgeteld (art. 64A).",
     "quiz.myth.at_most_two": "Voor één verzaking gaan er nooit meer dan twee slagen automatisch over "
@@ -329,7 +329,7 @@ MESSAGES: dict[str, str] = {
     "quiz.myth.eq_double": "Zo telt de schade dubbel: de waarschijnlijke uitslag zonder de verzaking bevat "
                            "de slagen die de verzaking kostte al, dus geeft de wedstrijdleider die uitslag "
                            "in plaats van de overdracht, niet erbovenop (art. 64C1).",
-    "quiz.myth.eq_replace": "Zo vervang je de overdracht door de waarschijnlijke uitslag, "
+    "quiz.myth.eq_replace": "Zo vervangt u de overdracht door de waarschijnlijke uitslag, "
                             "terwijl die lager uitvalt voor {nos}.",
     "error.quiz_bad_code": "Geen vraag met code {given!r}.",
     "error.quiz_code_laws": "Vraag {question} hoort bij {code_laws:edition} (--laws {code_laws}), "
@@ -344,7 +344,7 @@ MESSAGES: dict[str, str] = {
     "error.quiz_seed": "De seed moet een geheel getal van {least} tot en met {most} zijn, niet {seed!r}.",
     "quiz.ui.question": "Vraag {n} van {total} — {topic}",
     "quiz.ui.question_fixed": "Vraag {n} van {total} — {topic} ({laws:laws})",
-    "quiz.ui.prompt": "Je antwoord (1-{n}, q om te stoppen): ",
+    "quiz.ui.prompt": "Uw antwoord (1-{n}, q om te stoppen): ",
     "quiz.ui.bad_answer": "Typ een nummer van 1 tot en met {n}, of q.",
     "quiz.ui.right_was": "Het goede antwoord: {n}. {text}",
     "quiz.ui.ruling": "De uitspraak, stap voor stap:",
@@ -362,7 +362,7 @@ MESSAGES: dict[str, str] = {
     "quiz.web.other_code": "en",
     "quiz.web.level": "Niveau {n}",
     "quiz.web.next": "Volgende vraag",
-    "quiz.web.progress": "Je voortgang",
+    "quiz.web.progress": "Uw voortgang",
     "quiz.web.total": "{right} van {asked} goed",
     "quiz.web.reset": "Voortgang wissen",
     "quiz.web.share": "Deel deze vraag:",

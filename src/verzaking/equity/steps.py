@@ -65,7 +65,10 @@ def estimate_steps(eq: Equity, rr: RevokeRuling, ruling: Ruling, *, both_sides: 
         steps.append(Step(code="equity.compensated_as_played", law=eq.basis, data=data))
     if eq.weighted:
         low, high = eq.weighted
-        steps.append(Step(code="equity.weighted", law="12C1(c)", data={
+        # the larger weight on the result better for the non-offending side (84D: doubt
+        # goes their way); even when both sides revoked (the rule in .estimate)
+        code = "equity.weighted_even" if low.weight == high.weight else "equity.weighted"
+        steps.append(Step(code=code, law="12C1(c)", data={
             "cards1": low.cards, "t1": low.declarer_tricks, "w1": low.weight,
             "s1": low.score_ns, "cards2": high.cards, "t2": high.declarer_tricks,
             "w2": high.weight, "s2": high.score_ns}))

@@ -63,6 +63,8 @@ class Establishment(TableRules):
         nxt = revoke.trick + 1
         if how == How.GIVEN:
             return Established(how=Basis.GIVEN, article="63A", data=data)
+        if how in (How.NEXT_TRICK, How.PLAY) and facts.counted:  # a short case: not asked
+            return Established(how=Basis.COUNTED, article="63A", data=data)
         if how in (How.NEXT_TRICK, How.PLAY):
             if any(t.number == nxt for t in facts.tricks) or facts.play is None:
                 return Established(how=Basis.NEXT_TRICK, article="63A1",

@@ -130,11 +130,14 @@ def _winner_rows(ruling: Ruling, lang: str) -> list[str]:
     return lines
 
 
-def render_text(ruling: Ruling, lang: str = "nl", *, numbered: bool = True) -> str:
+def render_text(ruling: Ruling, lang: str = "nl", *, numbered: bool = True,
+                enter: bool = True) -> str:
     """The whole ruling: heading, trick table, numbered steps, score before and after.
 
     ``numbered=False``: the board has no number of its own (a quick case left blank), and
-    the heading says so instead of naming the engine's board "1".
+    the heading says so instead of naming the engine's board "1".  ``enter=False``: without
+    the lines that say what to enter (a log entry where the director entered his own score
+    says it after the ruling).
     """
     facts = ruling.facts
     title = (text("ui.board", lang, {"board": ruling.board}) if numbered
@@ -155,5 +158,5 @@ def render_text(ruling: Ruling, lang: str = "nl", *, numbered: bool = True) -> s
     lines += line_lines(ruling, lang)  # the 64C estimate's line, if any
     if ruling.declarer_tricks_played is not None:
         lines += ["", text("ui.score_heading", lang), *score_lines(ruling, lang)]
-        lines += enter_lines(ruling, lang)  # what to enter when 64C differs: the last line
+        lines += enter_lines(ruling, lang) if enter else []  # what to enter when 64C differs: the last line
     return "\n".join(lines) + "\n"

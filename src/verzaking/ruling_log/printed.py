@@ -34,16 +34,18 @@ from typing import Any
 from .. import __version__
 from ..contract import Contract
 from ..errors import VerzakingError
+from ..render.estimate import enter_column
 from ..render.i18n import contract_text_lang, fmt_value, score_text, seat_letter, text
 from ..render.text import render_text
+from ..ruling import Ruling
 from .changes import FORM_FIELDS, changed_fields
 from .entries import Entry, ruling_problem
 from .errors import field_name
 from .record import rule_entry
 from .scored import basis_text, form_choices, mapping, points_text, weights_said
 
-__all__ = ["PRINT_STYLE", "entry_page", "entry_text", "listing", "report_page", "ruling_page",
-           "score_state", "status_text", "stored_ruling"]
+__all__ = ["PRINT_STYLE", "assigned_line", "entry_page", "entry_text", "listing", "report_page",
+           "ruling_page", "score_state", "status_text", "stored_ruling"]
 
 PRINT_STYLE = """
 body { font: 11pt/1.4 "DejaVu Sans", Arial, sans-serif; margin: 1.5cm; color: #000;
@@ -227,21 +229,46 @@ def _ruling_text(entry: Entry, lang: str) -> tuple[str, str | None]:
     board = _board(entry)
     if board:
         ruling = replace(ruling, board=board)
-    body = render_text(ruling, lang, numbered=bool(board))
-    assigned = entry.content.get("score_ns")
-    computed = ruling.score_ns_adjusted
-    basis = entry.content.get("score_basis")
-    if isinstance(basis, Mapping) and basis.get("kind") == "weighted" and assigned is not None:
-        body += "\n" + text("log.assigned_weighted", lang, {
-            "weights": weights_said(basis, lang), "score": points_text(assigned, lang),
-            "computed": computed}) + "\n"
-    elif isinstance(assigned, int) and assigned != computed:  # the director's own score, last
-        judged = isinstance(basis, Mapping) and basis.get("from") == "director"
-        code = ("log.assigned_director" if judged and assigned == ruling.score_ns_equity
-                else "log.assigned_equity" if assigned == ruling.score_ns_equity
-                else "log.assigned_score")
-        body += "\n" + text(code, lang, {"score": assigned, "computed": computed}) + "\n"
+    line, overrides = assigned_line(entry.content, ruling, lang)
+    # an own score in place of the one the ruling marks to enter: that mark is left out, and
+    # the last line says which score is entered and what the others are
+    body = render_text(ruling, lang, numbered=bool(board), enter=not overrides)
+    if line:
+        body += "\n" + line + "\n"
     return body, None if same else text("log.warn.differs", lang)
+
+
+def assigned_line(content: Mapping[str, Any], ruling: Ruling,
+                  lang: str) -> tuple[str | None, bool]:
+    """The line that says the score the director assigned, where it is not the ruling's own
+    (``None`` where it is), and whether it is his own score in place of the one the ruling
+    marks to enter (then the ruling's mark and its "to enter" line must not be shown)."""
+    assigned = content.get("score_ns")
+    computed = ruling.score_ns_adjusted
+    basis = content.get("score_basis")
+    if isinstance(basis, Mapping) and basis.get("kind") == "weighted" and assigned is not None:
+        return text("log.assigned_weighted", lang, {
+            "weights": weights_said(basis, lang), "score": points_text(assigned, lang),
+            "computed": computed}), False
+    if not isinstance(assigned, int) or isinstance(assigned, bool):
+        return None, False
+    column = enter_column(ruling)
+    marked = {"automatic": computed, "equity": ruling.score_ns_equity}.get(column or "")
+    if assigned == computed and marked in (None, computed):
+        return None, False
+    judged = isinstance(basis, Mapping) and basis.get("from") == "director"
+    if assigned == ruling.score_ns_equity:  # the 64C figure beside the automatic result
+        code = "log.assigned_director" if judged else "log.assigned_equity"
+        return (text(code, lang, {"score": assigned, "computed": computed}),
+                marked not in (None, assigned))
+    data: dict[str, Any] = {"score": assigned, "computed": computed,
+                            "equity": ruling.score_ns_equity}
+    j = ruling.judgement
+    if j is not None and j.applied and ruling.score_ns_equity is not None:
+        return text("log.assigned_over_director", lang, {**data, "law": j.law}), True
+    if ruling.score_ns_equity is not None:
+        return text("log.assigned_over_estimate", lang, data), True
+    return text("log.assigned_score", lang, data), True
 
 
 def _board(entry: Entry) -> str:

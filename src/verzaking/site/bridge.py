@@ -29,7 +29,7 @@ from ..errors import InputError, VerzakingError
 from ..io import ReadBoard, iter_read_text, select, sniff
 from ..io.textio import decode_bytes
 from ..laws import EDITIONS, find_edition
-from ..render.i18n import text
+from ..render.i18n import text, with_reasons
 from ..render.jsonout import error_to_dict, ruling_to_dict
 from ..render.stream import to_json
 from ..ruling import Ruling
@@ -39,6 +39,7 @@ from ..web.forms import FormProblem, quick_case
 from ..web.picker import choose, picker
 from ..web.toldview import tapped_view
 from ..web.view import (
+    as_entered,
     case_objects,
     ruling_view,
     t,
@@ -76,7 +77,9 @@ def quick_case_text(fields: str, lang: str) -> str:
         form = {str(k): str(v) for k, v in json.loads(fields).items()}
         return json.dumps({"case": json.dumps(quick_case(form), ensure_ascii=False)})
     except FormProblem as problem:
-        return json.dumps({"error": t(problem.key, lang, **problem.data)})
+        # a reason given by its code said in words, as the server's page says it
+        # (web.rulings.problem_text; that module is not carried offline)
+        return json.dumps({"error": text(problem.key, lang, with_reasons(problem.data, lang))})
     except (ValueError, AttributeError):
         return json.dumps({"error": t("web.err.bad_form", lang, reason="JSON")})
 
@@ -194,7 +197,8 @@ def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str
         if isinstance(outcome, VerzakingError):
             errors.append(outcome.message(lang))
             continue
-        view = with_case_notes(ruling_view(outcome, lang), cases, item, lang)
+        view = with_case_notes(ruling_view(_as_served(outcome, item, laws), lang), cases,
+                               item, lang)
         needs = (not equity and outcome.facts.deal is not None
                  and any(r.established for r in outcome.revokes))
         if needs and not server:  # the offer under the first ruling that needs the server
@@ -204,6 +208,19 @@ def _page(boards: list[ReadBoard], opts: dict[str, Any], *, text: str, lang: str
     html = _render(lang, str(opts.get("page") or "record"), rulings=views,
                    error="\n".join(errors) or None, picker=listed)
     return '{"json":[' + ",".join(parts) + '],"html":' + json.dumps(html) + "}"
+
+
+def _as_served(outcome: Ruling, item: ReadBoard, laws: str | None) -> Ruling:
+    """The ruling as the server's page shows it: without the cards and play, the words on 64C
+    (it needs them; the director judges), which need no solver (the JSON stays as
+    ``verzaking rule --no-equity`` writes it)."""
+    facts = outcome.facts
+    if (facts.deal is not None and facts.play is not None) or item.facts is None:
+        return outcome
+    try:
+        return verzaking.rule(item.facts, laws=laws or item.laws, equity=True)
+    except VerzakingError:
+        return outcome
 
 
 @cache
@@ -277,8 +294,8 @@ def _entry_view(entry: Entry, lang: str, page: str) -> dict[str, Any]:
     c = entry.content
     try:
         case = dict(c["case"])  # without a deal, the page's words on 64C (no estimate made)
-        view: dict[str, Any] | None = ruling_view(verzaking.rule(case, equity="deal" not in case),
-                                                  lang)
+        ruling = verzaking.rule(case, equity="deal" not in case)
+        view: dict[str, Any] | None = as_entered(ruling_view(ruling, lang), c, ruling, lang)
     except (VerzakingError, KeyError, TypeError, ValueError):
         view = None
     if view is not None:

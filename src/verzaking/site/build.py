@@ -45,7 +45,7 @@ from .guide import write_guide
 from .static import copy_static
 
 __all__ = ["PAGES", "PYODIDE_FILES", "SiteError", "SiteReport", "build_site", "cache_dir",
-           "pyodide_dir", "source_digest"]
+           "laws_said", "pyodide_dir", "source_digest"]
 
 HERE = Path(__file__).resolve().parent
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -271,8 +271,8 @@ def _pages(out: Path) -> None:
     from ..web.view import t
 
     env = _environment()
-    laws = ", ".join(EDITIONS)
     for (lang, page), file in PAGES.items():
+        laws = laws_said(lang)
         other = "en" if lang == "nl" else "nl"
         ctx = shared_pages().context(lang, page, **_page_context(lang, page))
         ctx.update(switch_url=PAGES[other, page], guide="guide/",
@@ -285,6 +285,12 @@ def _pages(out: Path) -> None:
                     "practice": "site_practice.html", "tell": "tell.html"}[page]
         (out / file).write_text(env.get_template(template).render(ctx), encoding="utf-8")
     write_guide(out, env, lambda lang: shared_pages().context(lang, "guide"))  # "Aan tafel"
+
+
+def laws_said(lang: str) -> str:
+    """The editions carried, as the status line names them in ``lang`` (years, then words)."""
+    from ..web.view import t
+    return ", ".join(k if k.isdigit() else t("edition_short." + k, lang) for k in EDITIONS)
 
 
 def _page_context(lang: str, page: str) -> dict[str, Any]:

@@ -211,7 +211,9 @@ def _start_correction(t: TableCore, index: int) -> None:
     t.step("62A.correct_now" if rv.kind == RevokeKind.FOLLOW else "62A.correct_obligation",
            "62A", seat=rv.seat, card=card, suit=rv.suit, penalty=rv.held)
     if nos_after:
-        t.step("62C1.may_change", "62C1", seats=tuple(nos_after),
+        dummy = t.contract.dummy in nos_after  # declarer acts for dummy (45B) only then
+        t.step("62C1.may_change_dummy" if dummy else "62C1.may_change", "62C1",
+               seats=tuple(nos_after),
                withdrawn=t.rules.article("16C"))
     _both_sides_same_trick(t, index)
 
@@ -322,7 +324,8 @@ def _on_table(t: TableCore) -> dict[Seat, Card | None]:
 
 
 def verify_withdraw(t: TableCore, op: Withdraw) -> None:
-    """Only the players after the revoke may take their cards back, non-offenders first."""
+    """Only the players after the revoke may take their cards back, once the offender has
+    corrected it (62B), non-offenders first (62C1, 62C2)."""
     seat, card = op.seat, op.card
     fixed = find(t.pending, TwelfthCorrection62D)
     if fixed is not None and not t.hands_returned:
@@ -336,6 +339,11 @@ def verify_withdraw(t: TableCore, op: Withdraw) -> None:
         raise TimelineError("timeline_withdraw_not_played", seat=seat, card=card)
     if fixing is None or rv is None or seat not in fixing.rights.may:
         raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
+    if isinstance(fixing, SubstituteDue) and fixing.seat == rv.seat:
+        # the cards played after the revoke are taken back once it is corrected: the
+        # offender puts a legal card in its place first (62B), then 62C1 and 62C2
+        raise TimelineError("timeline_withdraw_before_correction", seat=seat, card=card,
+                            offender=rv.seat)
     if seat.side == rv.seat.side and not fixing.rights.by_nos:
         raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
 

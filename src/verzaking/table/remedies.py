@@ -16,6 +16,7 @@ from .pending import (
     Choice57A,
     DeclarerOption50D2,
     Pending,
+    SubstituteDue,
     TwelfthCorrection62D,
     correcting,
     find,
@@ -92,7 +93,8 @@ def attention(t: TableCore) -> list[Offer]:
 
 
 def withdrawals(t: TableCore) -> list[Offer]:
-    """62C: a non-offender who played after the revoke takes his card back (62C1); a player
+    """62C, once the offender has corrected his revoke (62B): a non-offender who played
+    after the revoke takes his card back (62C1); a player
     of the offending side only once a non-offender has (62C2).  After a trick-12 correction
     the same, for a player whose other card may be played to trick 12 (62D1)."""
     fixed = find(t.pending, TwelfthCorrection62D)
@@ -105,6 +107,8 @@ def withdrawals(t: TableCore) -> list[Offer]:
         if fixing is None:
             return []
         rights, rv = fixing.rights, t.revokes[fixing.revoke]
+        if isinstance(fixing, SubstituteDue) and fixing.seat == rv.seat:
+            return []  # the offender corrects first (62B); 62C then (as verify_withdraw)
         whole = getattr(fixing, "whole", False)
         cards = dict(zip(Seat, t.tricks[-1].cards, strict=True)) if whole else dict(t.cards)
         may = list(SEATS)

@@ -106,6 +106,13 @@ class TableRules:
         return _PENALTY_INFORMATION.get(self.params.penalty_information)
 
     @property
+    def picked_up_information(self) -> tuple[str, str] | None:
+        """"What now?" once declarer has had a major penalty card picked up (50D2(a)): what
+        it showed is unauthorized for the partner from then on (50E, where the card's
+        information is authorized only while it lies on the table); ``None`` elsewhere."""
+        return _PICKED_UP_INFORMATION.get(self.params.penalty_information)
+
+    @property
     def minor_information(self) -> tuple[str, str] | None:
         """The same for a minor penalty card: 50E as for a major one (2017, 2007); in 1997
         50C says itself that what partner learns from seeing it is unauthorized."""
@@ -156,6 +163,11 @@ _PENALTY_INFORMATION = {
     PenaltyInformation.REQUIREMENT_ONLY_50D1: ("next.penalty_info_requirement", "50D1"),
 }
 """The ``50E`` values: the line of "what now?" and its article."""
+
+_PICKED_UP_INFORMATION = {
+    PenaltyInformation.ON_TABLE: ("next.penalty_info_picked_up", "50E"),
+}
+"""The line said after the card is picked up, where 50E ties what it shows to the table."""
 
 _MINOR_INFORMATION = {
     PenaltyInformation.ON_TABLE: ("next.minor_info_on_table", "50E"),

@@ -71,6 +71,10 @@ def _steps(t: TableCore, pending: Pending | None) -> list[Step]:
         else:
             out.append(Step(code="next.lead_" + rule.choice, law="50D2(a)",
                             data={"seat": rule.leader, "suit": rule.suit}))
+        picked_up = t.rules.picked_up_information  # the card went back: said again now
+        if picked_up is not None:
+            out.append(Step(code=picked_up[0], law=picked_up[1], data={
+                "partner": rule.leader, "owner": rule.leader.partner, "suit": rule.suit}))
     if t.claim is not None and not t.claim_agreed:
         out.append(Step(code="next.claim_objected" if t.claim.objected else "next.claim_pending",
                         law="70" if t.claim.objected else "68D",

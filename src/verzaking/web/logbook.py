@@ -55,7 +55,7 @@ from .logshared import (
 )
 from .rulings import problem_text
 from .templating import shared_pages
-from .view import ruling_view, t, unnumbered
+from .view import as_entered, ruling_view, t, unnumbered
 
 __all__ = ["DB_ENV", "router"]
 
@@ -190,7 +190,8 @@ def _view(entry: Entry, limits: Limits, lang: str) -> dict[str, Any] | None:
             ruling = verzaking.rule(dict(case), equity="deal" not in case)  # words here
     except (Refused, VerzakingError):
         return None
-    view = _weights_chosen(ruling_view(ruling, lang), content.get("score_basis"), lang)
+    view = _weights_chosen(as_entered(ruling_view(ruling, lang), content, ruling, lang),
+                           content.get("score_basis"), lang)
     view["log"] = None  # no "save" under a ruling that is in the log already
     return view if content.get("board") else unnumbered(view, lang)
 

@@ -141,6 +141,8 @@ def board_choice(index: int, item: ReadBoard, lang: str,
         if facts.revokes:
             where = ", ".join(f"{seat_letter(r.seat, lang)} {r.trick}" for r in facts.revokes)
             out.update(kind="revoke", detail=f"{detail} · {t('pick_revoke', lang)}: {where}")
+        elif not facts.tricks and facts.play is None:  # nothing to see a revoke in
+            out["detail"] = f"{detail} · {t('pick_no_play', lang)}"
         else:
             out["detail"] = f"{detail} · {t('pick_no_revoke', lang)}"
     return out

@@ -81,6 +81,9 @@ def told_view(told: Told, lang: str, *, error: str | None = None,
     view["act"] = _act(told, chosen, lang) if told.act else None
     if not told.act:
         view.update(_offers(told, table, chosen, lang))
+        if view["revoke_mark"] is not None:  # the question first: play goes on after it
+            view["whatnow"] = [view["revoke_mark"]["first"], *(
+                step_text(s, lang) for s in table.next_steps() if s.code != "next.play")]
     view["ruling"] = _ruling(told, table, lang)
     return view
 
@@ -161,14 +164,24 @@ def _grid(offer: Offer, value: str, lang: str) -> list[dict[str, Any]]:
     return rows
 
 
+_LEAD_WORDS = frozenset({"tell_play_lead", "tell_loot_accept", "tell_loot_refuse",
+                         "tell_act_lead_out_of_turn"})
+
+
+def _lead_word(key: str, trick: int) -> str:
+    """The text's key as the house words a lead: "uitkomen" for the opening lead only,
+    "voorspelen" for the lead to a later trick (the ``_later`` texts)."""
+    return key + "_later" if key in _LEAD_WORDS and trick > 1 else key
+
+
 def _play(offer: Offer, table: Table, chosen: Choices, lang: str) -> dict[str, Any]:
     """The card to play: whose, in which trick, and the grid."""
     if offer.choices:  # after a lead out of turn: accepting it or refusing it
-        key = "tell_loot_" + offer.choices[0]
+        key = _lead_word("tell_loot_" + offer.choices[0], chosen.trick)
     elif offer.due:  # to the corrected trick (62B, 62C)
         key = "tell_play_again"
     else:
-        key = "tell_play" if table.cards else "tell_play_lead"
+        key = "tell_play" if table.cards else _lead_word("tell_play_lead", chosen.trick)
     grid = _grid(offer, "card:", lang)
     return {"heading": t(key, lang, seat=_name(offer.seat, lang), number=chosen.trick),
             "grid": grid, "odd": any(c["odd"] for row in grid for c in row["cards"])}
@@ -176,13 +189,17 @@ def _play(offer: Offer, table: Table, chosen: Choices, lang: str) -> dict[str, A
 
 def _offers(told: Told, table: Table, chosen: Choices, lang: str) -> dict[str, Any]:
     """The taps that may come next, those the table waits for first."""
-    out: dict[str, Any] = {"due": _due(chosen, table.contract.dummy, lang), "won": None}
+    out: dict[str, Any] = {"due": _due(chosen, table.contract.dummy, lang), "won": None,
+                           "won_gone": None}
     out["plays"] = [_play(o, table, chosen, lang) for o in chosen.of(Kind.PLAY)]
     if chosen.of(Kind.TRICK_WON) and not told.events:
         key = "tell_won_heading" if out["plays"] else "tell_won_only"
         out["won"] = {"heading": t(key, lang, number=chosen.trick),
                       "taps": [_button("won:" + w, _winner(w, lang))
                                for w in ("NS", "N", "S", "EW", "E", "W")]}
+    elif (told.events and table.deal is None and not table.cards and out["plays"]
+          and not chosen.of(Kind.TRICK_WON)):  # a trick to begin: say why no "who won"
+        out["won_gone"] = t("tell_won_no_more", lang, number=chosen.trick)
     out["who_led"] = _who_led(table, chosen, lang)
     out["spread"] = _spread(told, lang)
     marks = _revoke_marks(told, lang)
@@ -201,7 +218,8 @@ def _offers(told: Told, table: Table, chosen: Choices, lang: str) -> dict[str, A
                                   law=o.law))
                         for o in chosen.of(Kind.QUESTION)
                         if o.seat is not None and o.to is not None]
-    out["more"] = [_button("act:" + kind.value, t("tell_act_" + kind.value, lang))
+    out["more"] = [_button("act:" + kind.value,
+                           t(_lead_word("tell_act_" + kind.value, chosen.trick), lang))
                    for kind in _MORE if chosen.of(kind)]
     out["claim"] = _claim(chosen, lang)
     out["after"] = _after(chosen, lang)
@@ -247,7 +265,9 @@ def _revoke_marks(told: Told, lang: str) -> dict[str, Any]:
             taps = []
         taps.append(_button(f"revoke:{latest.index}:", t("tell_not_yet", lang)))
         out["now"] = {"heading": t("tell_revoke_mark", lang, seat=_name(latest.seat, lang),
-                                   suit=suit, card=card_text(latest.card, lang)), "taps": taps}
+                                   suit=suit, card=card_text(latest.card, lang)), "taps": taps,
+                      "first": t("tell_whatnow_revoke_open", lang, seat=_name(latest.seat, lang),
+                                 card=card_text(latest.card, lang))}
     out["earlier"] = [_button(f"revoke:{c.index}:", t(
         "tell_revoke_earlier", lang, seat=_name(c.seat, lang), trick=c.trick,
         card=card_text(c.card, lang))) for c in reversed(found)]
@@ -327,7 +347,8 @@ def _act(told: Told, chosen: Choices, lang: str) -> dict[str, Any]:
     """An event begun: whose, then which card (or total, or how it was exposed)."""
     kind = Kind(told.act)
     offers = chosen.of(kind)
-    out: dict[str, Any] = {"heading": t("tell_act_" + kind.value, lang), "taps": [], "grid": []}
+    out: dict[str, Any] = {"heading": t(_lead_word("tell_act_" + kind.value, chosen.trick), lang),
+                           "taps": [], "grid": []}
     seat = Seat.parse(told.act_seat) if told.act_seat else None
     if kind != Kind.CLAIM_RULED and seat is None:
         out["question"] = t("tell_act_seat", lang)

@@ -18,9 +18,10 @@ from ..render.i18n import card_text, contract_text_lang, fmt_value, score_text, 
 from ..render.jsonout import ruling_to_dict
 from ..render.text import correction_notes, revoke_cells
 from ..ruling import RevokeRuling, Ruling
+from ..ruling_log.printed import assigned_line
 from ..ruling_log.record import save_form
 
-__all__ = ["as_given", "case_objects", "ruling_view", "short_view", "side_letters", "t",
+__all__ = ["as_entered", "as_given", "case_objects", "ruling_view", "short_view", "side_letters", "t",
            "unnumbered", "with_case_notes"]
 
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
@@ -230,6 +231,19 @@ def _equity_applies(ruling: Ruling) -> bool:
         return False
     return any((r.established or r.revoke.as_if is not None) and r.revoke.unrectified is None
                for r in ruling.revokes)
+
+
+def as_entered(view: dict[str, Any], content: Any, ruling: Ruling,
+               lang: str) -> dict[str, Any]:
+    """A log entry's ruling with the score the director entered: where it is his own score in
+    place of the one the ruling marks, no column is marked "to enter" and the line under the
+    score table says his score, with the ruling's automatic one (and 64C's) named as such;
+    the printed ruling says the same (:func:`~verzaking.ruling_log.printed.assigned_line`)."""
+    line, overrides = assigned_line(content, ruling, lang)
+    if overrides and line and view.get("score"):
+        view["score"] = {**view["score"], "enter_col": None, "enter": [line],
+                         "enter_follow": [("", "")]}
+    return view
 
 
 def ruling_view(ruling: Ruling, lang: str) -> dict[str, Any]:
