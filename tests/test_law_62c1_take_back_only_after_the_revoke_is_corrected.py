@@ -1,6 +1,7 @@
 """Law 62B then 62C1 (trial F1): the cards played after a revoke are taken back once the
-revoke is corrected, so a non-offender's take-back is offered, and accepted, only after the
-offender has put a legal card in place of his revoke card.  Before, "Verloop" offered
+revoke is corrected, so the page offers a non-offender's take-back only after the offender
+has put a legal card in place of his revoke card (the law does not order the two: the engine
+still takes a case file told the other way, as it always did).  Before, "Verloop" offered
 South's take-back at once and, tapped first, asked South to replay before East had
 corrected, then asked East to play "in the corrected trick" after him.
 
@@ -19,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from test_law_62_revoke_told_by_taps_page import EXAMPLE_1, SETUP, client, hidden, told, whatnow
+from test_law_62_revoke_told_by_taps_page import EXAMPLE_1, client, told, whatnow
 
 assert client  # the module's fixture, used by name below
 
@@ -38,16 +39,6 @@ def test_no_take_back_is_offered_before_the_offender_has_corrected(client: Any,
     assert offered(html, "withdraw") == []
     assert "card:CT" in offered(html, "card")  # West's club: the correction comes first
     assert whatnow(html)[0].endswith("(art. 62B1)" if lang == "nl" else "(Law 62B1)")
-
-
-def test_a_take_back_tapped_before_the_correction_is_refused_and_says_why(client: Any) -> None:
-    state = hidden(told(client, TRICK_6))
-    res = client.post("/tell?lang=nl", data={"lang": "nl", **SETUP, **state,
-                                             "do": "withdraw:N:C6"},
-                      headers={"X-Fragment": "1"})
-    assert res.status_code == 422
-    assert "mag ♣6 pas terugnemen als West zijn verzaking hersteld heeft" in res.text
-    assert hidden(res.text)["events"] == state["events"]  # nothing changed
 
 
 def test_once_corrected_declarer_may_take_back_dummys_card(client: Any) -> None:

@@ -1208,9 +1208,6 @@ MESSAGES: dict[str, str] = {
                                       "not play {card}",
     "error.timeline_withdraw_not_played": "{seat} withdraws {card}, which is not in the trick",
     "error.timeline_withdraw_not_allowed": "{seat} may not withdraw {card} now (62C)",
-    "error.timeline_withdraw_before_correction": "{seat} may withdraw {card} only once "
-                                                 "{offender} has corrected his revoke with a "
-                                                 "legal card (62B, 62C)",
     "error.timeline_claim_mid_trick": "a claim in the middle of a trick: finish the trick first",
     "error.timeline_claim_range": "declarer cannot end with {total} tricks: he has {decl} and "
                                   "{left} remain",

@@ -1335,9 +1335,6 @@ MESSAGES: dict[str, str] = {
     "error.timeline_withdraw_not_played": "{seat} neemt {card} terug, maar die kaart ligt niet "
                                           "in de slag",
     "error.timeline_withdraw_not_allowed": "{seat} mag {card} nu niet terugnemen (62C)",
-    "error.timeline_withdraw_before_correction": "{seat} mag {card} pas terugnemen als "
-                                                 "{offender} zijn verzaking hersteld heeft, met "
-                                                 "een reglementaire kaart (62B, 62C)",
     "error.timeline_claim_mid_trick": "een claim midden in een slag: laat de slag eerst afmaken",
     "error.timeline_claim_range": "de leider kan geen {total} slagen hebben: hij heeft er {decl} "
                                   "en er zijn er nog {left}",

@@ -324,8 +324,10 @@ def _on_table(t: TableCore) -> dict[Seat, Card | None]:
 
 
 def verify_withdraw(t: TableCore, op: Withdraw) -> None:
-    """Only the players after the revoke may take their cards back, once the offender has
-    corrected it (62B), non-offenders first (62C1, 62C2)."""
+    """Only the players after the revoke may take their cards back, non-offenders first
+    (62C1, 62C2).  The offender usually corrects first (62B), and the pages offer the
+    take-back only then; the law does not order the two, so a take-back told before the
+    correction is still taken (as it always was: a case file told that way still rules)."""
     seat, card = op.seat, op.card
     fixed = find(t.pending, TwelfthCorrection62D)
     if fixed is not None and not t.hands_returned:
@@ -339,11 +341,6 @@ def verify_withdraw(t: TableCore, op: Withdraw) -> None:
         raise TimelineError("timeline_withdraw_not_played", seat=seat, card=card)
     if fixing is None or rv is None or seat not in fixing.rights.may:
         raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
-    if isinstance(fixing, SubstituteDue) and fixing.seat == rv.seat:
-        # the cards played after the revoke are taken back once it is corrected: the
-        # offender puts a legal card in its place first (62B), then 62C1 and 62C2
-        raise TimelineError("timeline_withdraw_before_correction", seat=seat, card=card,
-                            offender=rv.seat)
     if seat.side == rv.seat.side and not fixing.rights.by_nos:
         raise TimelineError("timeline_withdraw_not_allowed", seat=seat, card=card)
 

@@ -142,12 +142,16 @@ def _with_earlier(t: TableCore, rule: LeadRule) -> LeadRule:
     """``rule`` with a prohibition from an earlier trick that is still in force: it binds the
     leader for as long as he keeps the lead (50D2(a), 51B1(b), 51B2(b)), also when declarer
     chooses again because the partner still has a penalty card (50D2 footnote, 51B2(c)
-    footnote): a second prohibition adds its suits to the first."""
+    footnote): a second prohibition adds its suits to the first; a requirement keeps them
+    beside it, for this lead if he cannot follow it (59) and for his later leads."""
     earlier = t.lead_rule
-    if (earlier is None or earlier.choice != Choice.FORBID or earlier.leader != rule.leader
-            or rule.choice != Choice.FORBID):
+    kept = (earlier.after_lead() if earlier is not None and earlier.leader == rule.leader
+            else None)
+    if kept is None:
         return rule
-    suits = tuple(dict.fromkeys((*earlier.suits, *rule.suits)))
+    if rule.choice == Choice.REQUIRE:
+        return replace(rule, kept=kept.suits)
+    suits = tuple(dict.fromkeys((*kept.suits, *rule.suits)))
     return replace(rule, suit=suits[0], others=suits[1:])
 
 

@@ -96,21 +96,20 @@ def _restriction_broken(t: TableCore, seat: Seat, card: Card, led: Suit | None,
     rule = t.lead_rule
     if rule is None or led is not None or rule.leader != seat:
         return None
-    mask = SUIT_MASKS[rule.suit]
-    if rule.choice == Choice.REQUIRE:
-        has = hand is None or bool(hand & mask)
-        if card.suit != rule.suit and has:
-            t.step("tl.lead_not_obeyed_require", "61A", seat=seat, suit=rule.suit, card=card)
-            return Revoke(seat=seat, trick=number, card=card, suit=rule.suit,
-                          held=_could_lead(hand, mask), kind=RevokeKind.LEAD, event=event)
+    broken = rule.broken(card, hand)
+    if broken is None:
         return None
-    forbidden = _mask(rule.suits)
-    other = hand is None or bool(hand & ~forbidden)
-    if card.suit in rule.suits and other:
-        t.step("tl.lead_not_obeyed_forbid", "61A", seat=seat, suit=card.suit, card=card)
-        return Revoke(seat=seat, trick=number, card=card, suit=card.suit,
-                      held=_could_lead(hand, ~forbidden), kind=RevokeKind.LEAD, event=event)
-    return None
+    if broken[0] == Choice.REQUIRE:
+        t.step("tl.lead_not_obeyed_require", "61A", seat=seat, suit=rule.suit, card=card)
+        return Revoke(seat=seat, trick=number, card=card, suit=rule.suit,
+                      held=_could_lead(hand, SUIT_MASKS[rule.suit]), kind=RevokeKind.LEAD,
+                      event=event)
+    # a suit forbidden, also one kept from an earlier prohibition under a requirement he
+    # cannot follow (50D2(a), 59)
+    t.step("tl.lead_not_obeyed_forbid", "61A", seat=seat, suit=card.suit, card=card)
+    return Revoke(seat=seat, trick=number, card=card, suit=card.suit,
+                  held=_could_lead(hand, ~_mask(rule.forbidden)), kind=RevokeKind.LEAD,
+                  event=event)
 
 
 def _mask(suits: tuple[Suit, ...]) -> int:
@@ -126,12 +125,7 @@ def allowed(t: TableCore, seat: Seat, card: Card, led: Suit | None, hand: int | 
     before a penalty card, 50D1(b)); he obeys it only as far as he can (59)."""
     if led is None:
         rule = t.lead_rule
-        if rule is None or rule.leader != seat:
-            return True
-        if rule.choice == Choice.REQUIRE:
-            return card.suit == rule.suit or not (hand is None or hand & SUIT_MASKS[rule.suit])
-        forbidden = _mask(rule.suits)
-        return card.suit not in rule.suits or not (hand is None or hand & ~forbidden)
+        return rule is None or rule.leader != seat or rule.broken(card, hand) is None
     bound = t.play_rule
     if bound is None or bound.seat != seat or bound.trick != t.number:
         return True

@@ -18,7 +18,7 @@ from .operations import PlayCard, PlayRecord
 from .options import offer_option
 from .penalty import accept_by_play, check_obligations, remove_penalty
 from .pending import Choice57A, Withdrawal62C, find
-from .records import Choice, How, Revoke, RevokeKind, Trick
+from .records import How, Revoke, RevokeKind, Trick
 
 __all__ = ["apply_play", "apply_record", "close_trick", "complete_trick", "follow_trick",
            "play_card", "play_unknown", "reopen_last_trick", "trick_winner", "unplayable",
@@ -335,8 +335,8 @@ def close_trick(t: TableCore) -> None:
     else:
         t.snapshots.append((number, {}))
     rule = t.lead_rule
-    if rule is not None and (rule.choice == Choice.REQUIRE or winner != rule.leader):
-        t.lead_rule = None  # a requirement is for one lead; a prohibition while he keeps the lead
+    if rule is not None:  # a requirement is for one lead; a prohibition while he keeps the lead
+        t.lead_rule = rule.after_lead() if winner == rule.leader else None
     t.cards = {}
     t.leader = winner
     if number == 13:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import NamedTuple
 
-from ..cards import Card, Seat, Side, Suit
+from ..cards import SUIT_MASKS, Card, Seat, Side, Suit
 
 __all__ = ["Choice", "How", "LeadRule", "LootChoice", "PenaltyCard", "PlayRule", "Revoke",
            "RevokeKind", "RevokeState", "Timing", "Transition", "Trick"]
@@ -312,11 +312,49 @@ class LeadRule:
     spared: tuple[Card, ...] = ()
     """The owner's penalty cards left on the table, which he need not play to that trick
     (51B: he makes any legal play to it)."""
+    kept: tuple[Suit, ...] = ()
+    """With a requirement: the suits of an earlier prohibition still in force, since he kept
+    the lead (50D2(a), 51B1(b), 51B2(b)); they bind this lead too when he cannot follow the
+    requirement (59: any otherwise legal card), and every later lead while he keeps it."""
 
     @property
     def suits(self) -> tuple[Suit, ...]:
         """Every suit it names."""
         return (self.suit, *self.others)
+
+    @property
+    def forbidden(self) -> tuple[Suit, ...]:
+        """The suits he may not lead now (unless he holds nothing else, 59)."""
+        if self.choice == Choice.FORBID:
+            return self.suits
+        return tuple(s for s in self.kept if s != self.suit)
+
+    def after_lead(self) -> LeadRule | None:
+        """What still binds him at his next lead if he keeps the lead: a prohibition lasts
+        (50D2(a)); a requirement is for one lead, the prohibition kept with it lasts."""
+        if self.choice == Choice.FORBID:
+            return self
+        if not self.kept:
+            return None
+        return LeadRule(choice=Choice.FORBID, suit=self.kept[0], others=self.kept[1:],
+                        leader=self.leader, trick=self.trick)
+
+    def broken(self, card: Card, hand: int | None) -> tuple[Choice, Suit] | None:
+        """Which restriction a lead of ``card`` breaks (require or forbid, and the suit), if
+        any; ``hand`` holds his cards (``None``: not known).  He obeys as far as he can: a
+        requirement if he holds the suit, then the suits forbidden if he holds another (59)."""
+        if self.choice == Choice.REQUIRE and card.suit != self.suit and (
+                hand is None or hand & SUIT_MASKS[self.suit]):
+            return Choice.REQUIRE, self.suit
+        forbidden = self.forbidden
+        if card.suit not in forbidden:
+            return None
+        mask = 0
+        for suit in forbidden:
+            mask |= SUIT_MASKS[suit]
+        if hand is None or hand & ~mask:
+            return Choice.FORBID, card.suit
+        return None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

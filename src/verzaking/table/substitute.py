@@ -13,7 +13,7 @@ from ..errors import TimelineError
 from .core import TableCore
 from .penalty import play_rule_missed
 from .pending import SubstituteDue
-from .records import Choice, RevokeKind
+from .records import RevokeKind
 
 __all__ = ["substitute_problem"]
 
@@ -39,9 +39,8 @@ def substitute_problem(t: TableCore, due: SubstituteDue, seat: Seat,
         return TimelineError("timeline_substitute_play_rule", seat=seat, card=card)
     rule = t.lead_rule
     if seat == rv.seat and rv.kind == RevokeKind.LEAD and rule is not None:
-        has = hand is None or bool(hand & SUIT_MASKS[rule.suit])
-        if (rule.choice == Choice.REQUIRE and card.suit != rule.suit and has) or (
-                rule.choice == Choice.FORBID and card.suit in rule.suits):
+        broken = rule.broken(card, hand)
+        if broken is not None:
             return TimelineError("timeline_substitute_lead", seat=seat, card=card,
-                                 suit=rule.suit)
+                                 suit=broken[1])
     return None

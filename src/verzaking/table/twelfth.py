@@ -9,7 +9,7 @@ non-offenders first (62C1, then 62C2) - if that card could legally have been pla
 
 from __future__ import annotations
 
-from ..cards import SEATS, Card, Seat, cards_of
+from ..cards import SEATS, SUIT_MASKS, Card, Seat, cards_of
 from ..errors import TimelineError
 from .core import TableCore
 from .establishment import establish
@@ -84,6 +84,13 @@ def _swap_last_two(t: TableCore, seat: Seat) -> tuple[Seat, Seat]:
     t12, t13 = t.tricks[-2], t.tricks[-1]
     cards12, cards13 = list(t12.cards), list(t13.cards)
     cards12[seat], cards13[seat] = cards13[seat], cards12[seat]
+    return _won_again(t, cards12, cards13)
+
+
+def _won_again(t: TableCore, cards12: list[Card | None],
+               cards13: list[Card | None]) -> tuple[Seat, Seat]:
+    """Tricks 12 and 13 with these cards, both won again (trick 13 led by trick 12's winner)."""
+    t12, t13 = t.tricks[-2], t.tricks[-1]
     trump = t.contract.strain.trump
     tr = -1 if trump is None else int(trump)
     assert t12.leader is not None
@@ -93,6 +100,31 @@ def _swap_last_two(t: TableCore, seat: Seat) -> tuple[Seat, Seat]:
     t.tricks[-1] = t13._replace(cards=tuple(cards13), winner=w13, side=w13.side,  # type: ignore[arg-type]
                            leader=w12)
     return w12, w13
+
+
+def _still_held(t: TableCore, seat: Seat) -> Card | None:
+    """The offender left an earlier trick without a card (67) and so still holds one: if his
+    trick-13 card is not of the suit led to trick 12 but a card still in his hand is, that
+    card is the one that corrects the revoke (62A, 62D1: a card of the suit led)."""
+    t12, t13 = t.tricks[-2], t.tricks[-1]
+    led, last = t12.suit_led, t13.cards[seat]
+    if t.hands is None or led is None or last is None or last.suit == led:
+        return None
+    held = cards_of(t.hands[seat] & SUIT_MASKS[led])
+    return held[0] if held else None
+
+
+def _from_hand(t: TableCore, seat: Seat, card: Card) -> tuple[Seat, Seat]:
+    """``card`` from ``seat``'s hand goes to trick 12 in place of his revoke card, which goes
+    back to his hand (his extra card, for the defective trick, 67B1); trick 13 keeps his card."""
+    t12, t13 = t.tricks[-2], t.tricks[-1]
+    cards12 = list(t12.cards)
+    revoked = cards12[seat]
+    assert revoked is not None
+    cards12[seat] = card
+    t.take(seat, card)
+    t.give_back(seat, revoked)
+    return _won_again(t, cards12, list(t13.cards))
 
 
 def withdraw(t: TableCore, fixed: TwelfthCorrection62D, seat: Seat, card: Card) -> None:
@@ -119,11 +151,15 @@ def correct(t: TableCore, index: int) -> None:
     rv = t.revokes[index]
     t12, t13 = t.tricks[-2], t.tricks[-1]
     seat = rv.seat
-    right = t13.cards[seat]
+    right = _still_held(t, seat)
     before = t.declarer_tricks()
     if t.twelfth_before is None:
         t.twelfth_before = before
-    w12, w13 = _swap_last_two(t, seat)
+    if right is None:
+        right = t13.cards[seat]
+        w12, w13 = _swap_last_two(t, seat)
+    else:
+        w12, w13 = _from_hand(t, seat, right)
     if rv.is_open:
         establish(t, index, law="63A1", how=How.PLAY, trick=13)
     t.update(index, t.revokes[index].moved(Transition(

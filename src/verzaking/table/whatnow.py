@@ -30,7 +30,7 @@ from .pending import (
     chain,
     find,
 )
-from .records import How, PenaltyCard, Revoke, RevokeKind
+from .records import Choice, How, LeadRule, PenaltyCard, Revoke, RevokeKind
 from .rights import choosing, correction_steps, replays_penalty, twelfth_steps
 
 __all__ = ["next_steps"]
@@ -65,12 +65,7 @@ def _steps(t: TableCore, pending: Pending | None) -> list[Step]:
             "cards": tuple(p.card for p in t.penalty[owner] if p.major)}))
     if leads and t.lead_rule is not None and not t.cards:
         rule = t.lead_rule
-        if rule.others:  # more than one suit forbidden (51B2(b))
-            out.append(Step(code="next.lead_forbid_suits", law="51B2(b)",
-                            data={"seat": rule.leader, "suits": rule.suits}))
-        else:
-            out.append(Step(code="next.lead_" + rule.choice, law="50D2(a)",
-                            data={"seat": rule.leader, "suit": rule.suit}))
+        out += _lead_rule(rule)
         picked_up = t.rules.picked_up_information  # the card went back: said again now
         if picked_up is not None:
             out.append(Step(code=picked_up[0], law=picked_up[1], data={
@@ -91,6 +86,24 @@ def _steps(t: TableCore, pending: Pending | None) -> list[Step]:
         adjust = [rv for rv in t.revokes if _adjusted(rv)]
         out.append(Step(code="next.adjust", law="64", data={}) if adjust
                    else Step(code="next.score", law=t.rules.score_article, data={}))
+    return out
+
+
+def _lead_rule(rule: LeadRule) -> list[Step]:
+    """Declarer's lead restriction in force: a suit required (for this lead), and the suits
+    forbidden, also those of an earlier prohibition kept beside a requirement, which bind him
+    if he cannot follow it (59) and while he keeps the lead (50D2(a))."""
+    out: list[Step] = []
+    if rule.choice == Choice.REQUIRE:
+        out.append(Step(code="next.lead_require", law="50D2(a)",
+                        data={"seat": rule.leader, "suit": rule.suit}))
+    forbidden = rule.forbidden
+    if len(forbidden) > 1:  # more than one suit forbidden (51B2(b))
+        out.append(Step(code="next.lead_forbid_suits", law="51B2(b)",
+                        data={"seat": rule.leader, "suits": forbidden}))
+    elif forbidden:
+        out.append(Step(code="next.lead_forbid", law="50D2(a)",
+                        data={"seat": rule.leader, "suit": forbidden[0]}))
     return out
 
 

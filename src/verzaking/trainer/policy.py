@@ -68,7 +68,9 @@ def legal_now(table: Table) -> tuple[Card, ...]:
     own = [p.card for p in table.penalty[seat] if p.card in legal]
     rule = table.lead_rule
     if rule is not None and rule.leader == seat and not table.cards:
-        keep = [c for c in legal if (c.suit in rule.suits) == (rule.choice == Choice.REQUIRE)]
+        # the suit required if he has it, else none forbidden if he can (59, 50D2(a))
+        keep = [c for c in legal if c.suit == rule.suit] if rule.choice == Choice.REQUIRE else []
+        keep = keep or [c for c in legal if c.suit not in rule.forbidden]
         legal = tuple(keep) or legal
         own = [c for c in own if c in legal]
     if own:
