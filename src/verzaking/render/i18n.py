@@ -217,9 +217,13 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
                           else ("trick" if n == 1 else "tricks"))
     if spec == "cards":
         return _count(int(value), lang, *(("kaart", "kaarten") if lang == "nl" else ("card", "cards")))
-    if spec == "shares" and isinstance(value, tuple):  # "10 slagen in 62 %, 11 slagen in 38 %"
+    if spec == "shares":  # "10 slagen in 62 %, 11 slagen in 38 %"
+        if not isinstance(value, tuple):
+            return "?" if value is None else str(value)  # a message never crashes
         return ", ".join(text("likely.share", lang, {"tricks": t, "share": p}) for t, p in value)
-    if spec == "weights" and isinstance(value, tuple):  # "60 % van +420, 40 % van +450"
+    if spec == "weights":  # "60 % van +420, 40 % van +450"
+        if not isinstance(value, tuple):
+            return "?" if value is None else str(value)
         return ", ".join(text("equity.weight_part", lang, {"w": w, "s": score_text(sc)})
                          for w, sc in value)
     if spec == "penalty" and isinstance(value, tuple):  # "strafkaart ♥3", "strafkaarten ♥3 en ♠2"
