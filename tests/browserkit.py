@@ -162,15 +162,16 @@ def offline_fixture(name: str) -> Any:
 
 
 @contextmanager
-def phone_page(browser: Any, timeout: float = 15000, size: dict[str, Any] | None = None,
+def phone_page(browser: Any, timeout: float | None = 15000, size: dict[str, Any] | None = None,
                **options: Any) -> Iterator[Any]:
     """A page in a new phone context of ``browser`` (``size`` as :func:`phone` gives it, by
     default 390x844; ``options`` for the context too), waiting ``timeout`` ms at most for
-    anything; the context is closed after."""
+    anything (None: Playwright's own default); the context is closed after."""
     context = browser.new_context(**(size or phone()), **options)
     try:
         page = context.new_page()
-        page.set_default_timeout(timeout)
+        if timeout is not None:
+            page.set_default_timeout(timeout)
         yield page
     finally:
         context.close()
