@@ -1,8 +1,10 @@
 """What the browser tests share: Debian's Chromium under Playwright, a phone-sized context, and
 the web app served by uvicorn on a free loopback port in a background thread.
 
-Each browser test module still skips itself first (``pytest.skip(..., allow_module_level=True)``
-when :data:`CHROMIUM` is missing), then imports what it needs from here.
+Each browser test module skips itself first (:func:`need_chromium`, which skips the whole
+module when :data:`CHROMIUM`, Playwright or a named package is missing), then takes its module's
+fixtures from the makers here (``browser = browser_fixture()``: an assignment, so that the
+test functions' arguments of that name are not taken for a shadowed import).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import os
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -23,6 +25,19 @@ CHROMIUM = Path(os.environ.get("VERZAKING_CHROMIUM", "/usr/bin/chromium"))
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 """Chromium's flags: headless, no network of its own."""
+ENGINE_TIMEOUT = 120_000
+"""Milliseconds the offline app's engine may take to load (the first visit downloads Pyodide)."""
+
+
+def need_chromium(*packages: str) -> Any:
+    """Skips the calling test module (at import) unless :data:`CHROMIUM`, Playwright and each
+    of ``packages`` are here; gives ``playwright.sync_api``."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
+    sync_api = pytest.importorskip("playwright.sync_api")
+    for package in packages:
+        pytest.importorskip(package)
+    return sync_api
 
 
 def phone(width: int = 390, height: int = 844) -> dict[str, Any]:
@@ -107,3 +122,67 @@ def offline_site(folder: Path) -> Iterator[str]:
     finally:
         srv.shutdown()
         srv.server_close()
+
+
+def browser_fixture(after: Callable[[], None] | None = None) -> Any:
+    """A module's ``browser`` fixture: :func:`chromium` for its tests, then ``after()`` (a
+    report of what the module measured, say) once the browser is closed."""
+
+    @pytest.fixture(scope="module", name="browser")
+    def browser() -> Iterator[Any]:
+        with chromium() as b:
+            yield b
+        if after is not None:
+            after()
+
+    return browser
+
+
+def server_fixture(make_app: Callable[[], Any]) -> Any:
+    """A module's ``server`` fixture: the address of ``make_app()`` under :func:`served`."""
+
+    @pytest.fixture(scope="module", name="server")
+    def server() -> Iterator[str]:
+        with served(make_app()) as url:
+            yield url
+
+    return server
+
+
+def offline_fixture(name: str) -> Any:
+    """A module's fixture ``name``: the address of the :func:`offline_site` built into a tmp
+    folder of its own."""
+
+    @pytest.fixture(scope="module", name=name)
+    def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+        with offline_site(tmp_path_factory.mktemp("site") / "app") as url:
+            yield url
+
+    return site
+
+
+@contextmanager
+def phone_page(browser: Any, timeout: float | None = 15000, size: dict[str, Any] | None = None,
+               **options: Any) -> Iterator[Any]:
+    """A page in a new phone context of ``browser`` (``size`` as :func:`phone` gives it, by
+    default 390x844; ``options`` for the context too), waiting ``timeout`` ms at most for
+    anything (None: Playwright's own default); the context is closed after."""
+    context = browser.new_context(**(size or phone()), **options)
+    try:
+        page = context.new_page()
+        if timeout is not None:
+            page.set_default_timeout(timeout)
+        yield page
+    finally:
+        context.close()
+
+
+def page_fixture(timeout: float = 15000, size: dict[str, Any] | None = None) -> Any:
+    """A module's ``page`` fixture: a fresh :func:`phone_page` for each test."""
+
+    @pytest.fixture(name="page")
+    def page(browser: Any) -> Iterator[Any]:
+        with phone_page(browser, timeout, size) as pg:
+            yield pg
+
+    return page

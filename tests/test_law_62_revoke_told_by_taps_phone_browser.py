@@ -31,27 +31,24 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
+from browserkit import (
+    ENGINE_TIMEOUT,
+    browser_fixture,
+    need_chromium,
+    offline_fixture,
+    phone,
+    phone_page,
+    served,
+)
 
-from browserkit import CHROMIUM, chromium, offline_site, phone, served
-
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
-pytest.importorskip("uvicorn")
-pytest.importorskip("fastapi")
-pytest.importorskip("jinja2")
+sync_api = need_chromium("uvicorn", "fastapi", "jinja2")
 
 from verzaking.web import create_app  # noqa: E402
 from verzaking.web.limits import Limits  # noqa: E402
 
-PHONE = phone(390, 844)
-ENGINE_TIMEOUT = 120_000
-"""Milliseconds the offline engine may take to load."""
 MAX_TAPS = 15
 EXAMPLE_1 = ["won:EW", "won:EW", "won:NS", "won:NS", "won:S",
              "card:H2", "card:H3", "card:HA", "card:C4", "revoke:3:S"]
@@ -59,19 +56,15 @@ EXAMPLE_1 = ["won:EW", "won:EW", "won:NS", "won:NS", "won:S",
 MEASURED: dict[str, Any] = {}
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as b:
-        yield b
+def write_report() -> None:
+    """The taps counted, next to the site's report when $VERZAKING_SITE_REPORT is set."""
     report = os.environ.get("VERZAKING_SITE_REPORT")
     if report and MEASURED:
         Path(report).with_suffix(".taps.json").write_text(json.dumps(MEASURED, indent=1))
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with offline_site(tmp_path_factory.mktemp("site") / "app") as url:
-        yield url
+browser = browser_fixture(after=write_report)
+site = offline_fixture("site")
 
 
 class Taps:
@@ -158,7 +151,7 @@ def example_1_said_and_ruled(page: Any, taps: Taps) -> None:
 
 def offline_page(browser: Any, site: str, start: str) -> tuple[Any, Any]:
     """A phone that opened the app once, then lost the network and reloaded ``start``."""
-    context = browser.new_context(**PHONE)
+    context = browser.new_context(**phone())
     page = context.new_page()
     page.set_default_timeout(ENGINE_TIMEOUT)
     page.goto(site + start)
@@ -208,24 +201,17 @@ def test_a_revoke_with_cards_after_it_offline_in_english(browser: Any, site: str
 # -- the server's page ---------------------------------------------------------------------------
 
 def test_example_1_corrected_on_the_servers_page_in_at_most_15_taps(browser: Any) -> None:
-    with served(create_app(Limits(processes=0))) as url:
-        context = browser.new_context(**PHONE)
-        page = context.new_page()
-        page.set_default_timeout(30_000)
+    with served(create_app(Limits(processes=0))) as url, phone_page(browser, 30_000) as page:
         page.goto(url + "/?lang=nl")
         taps = Taps(page)
         tell_example_1(page, taps, "Verloop")
         MEASURED["example_1_server_taps"] = taps.count
         assert taps.count == 14
         example_1_said_and_ruled(page, taps)
-        context.close()
 
 
 def test_the_deal_is_checked_as_it_is_typed(browser: Any) -> None:
-    with served(create_app(Limits(processes=0))) as url:
-        context = browser.new_context(**PHONE)
-        page = context.new_page()
-        page.set_default_timeout(30_000)
+    with served(create_app(Limits(processes=0))) as url, phone_page(browser, 30_000) as page:
         page.goto(url + "/tell?lang=nl")
         page.locator("details.tell-deal summary").tap()
         field = page.locator("#deal")
@@ -235,4 +221,3 @@ def test_the_deal_is_checked_as_it_is_typed(browser: Any) -> None:
         field.type(".T963.KQ9874 AKQJT.92.Q74.AJ5 63.KT8753.AKJ.T2")
         sync_api.expect(page.locator("#deal-check")).to_have_text(
             "Verdeling compleet (N 13 · O 13 · Z 13 · W 13) ✓")
-        context.close()

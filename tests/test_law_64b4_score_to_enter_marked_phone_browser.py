@@ -17,32 +17,25 @@ npm (and a cached Pyodide) is missing, as ``tests/test_site_browser.py`` is.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
+from browserkit import (
+    ENGINE_TIMEOUT,
+    browser_fixture,
+    need_chromium,
+    offline_fixture,
+    phone_page,
+    server_fixture,
+)
 
-from browserkit import CHROMIUM, chromium, offline_site, phone, served
-
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
-pytest.importorskip("uvicorn")
-pytest.importorskip("fastapi")
-pytest.importorskip("jinja2")
+sync_api = need_chromium("uvicorn", "fastapi", "jinja2")
 
 from verzaking.web import create_app  # noqa: E402
 
-PHONE = phone(390, 844)
-ENGINE_TIMEOUT = 120_000
-"""Milliseconds the offline engine may take to load."""
 CALL = "na een bod of pas van de niet-verzakende partij op het volgende spel (64B4)"
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as b:
-        yield b
+browser = browser_fixture()
 
 
 def tap(page: Any, name: str, value: str) -> None:
@@ -117,43 +110,26 @@ def start_again_stands_apart_and_asks(page: Any) -> None:
 
 # -- the server's page -----------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    with served(create_app()) as url:
-        yield url
+server = server_fixture(create_app)
 
 
 def test_the_server_page_marks_the_column_to_enter_after_64b4(server: str, browser: Any) -> None:
-    context = browser.new_context(**PHONE)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(15000)
+    with phone_page(browser, 15000) as page:
         page.goto(server + "/?lang=nl")
         rule_with_64b4(page)
         marks_the_column_to_enter(page)
         start_again_stands_apart_and_asks(page)
-    finally:
-        context.close()
 
 
 # -- the offline app ---------------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def static(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The offline app, built (Pyodide from the cache) and served from a static folder."""
-    with offline_site(tmp_path_factory.mktemp("site") / "app") as url:
-        yield url
+static = offline_fixture("static")
 
 
 def test_the_offline_app_marks_the_column_to_enter_after_64b4(static: str, browser: Any) -> None:
-    context = browser.new_context(**PHONE)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(ENGINE_TIMEOUT)
+    with phone_page(browser, ENGINE_TIMEOUT) as page:
         page.goto(static)
         page.evaluate("window.verzaking.ready")
         rule_with_64b4(page)
         marks_the_column_to_enter(page)
         start_again_stands_apart_and_asks(page)
-    finally:
-        context.close()

@@ -14,42 +14,28 @@ when npm (and a cached Pyodide) is missing, as ``tests/test_site_browser.py`` is
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
+from browserkit import (
+    ENGINE_TIMEOUT,
+    browser_fixture,
+    need_chromium,
+    offline_fixture,
+    page_fixture,
+    phone_page,
+    server_fixture,
+)
 
-from browserkit import CHROMIUM, chromium, offline_site, phone, served
-
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
-pytest.importorskip("uvicorn")
-pytest.importorskip("fastapi")
-pytest.importorskip("jinja2")
+sync_api = need_chromium("uvicorn", "fastapi", "jinja2")
 
 from verzaking.web import create_app  # noqa: E402
 
-PHONE = phone(390, 844)
-ENGINE_TIMEOUT = 120_000
-"""Milliseconds the offline engine may take to load."""
 ENTER = ("In te vullen: 9 slagen voor de leider, +400 voor Noord-Zuid (in plaats van −100): "
          "het oordeel van de wedstrijdleider, volgens 64C1.")
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as b:
-        yield b
-
-
-@pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(**PHONE)
-    pg = context.new_page()
-    pg.set_default_timeout(15000)
-    yield pg
-    context.close()
+browser = browser_fixture()
+page = page_fixture()
 
 
 def tap(page: Any, name: str, value: str) -> None:
@@ -86,10 +72,7 @@ def says_the_score_to_enter(page: Any) -> None:
 
 # -- the server's page -----------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    with served(create_app()) as url:
-        yield url
+server = server_fixture(create_app)
 
 
 def test_the_server_page_gives_the_score_to_enter_by_taps(server: str, page: Any) -> None:
@@ -108,24 +91,15 @@ def test_the_server_page_gives_the_score_to_enter_by_taps(server: str, page: Any
 
 # -- the offline app ---------------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def static(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The offline app, built (Pyodide from the cache) and served from a static folder."""
-    with offline_site(tmp_path_factory.mktemp("site") / "app") as url:
-        yield url
+static = offline_fixture("static")
 
 
 def test_the_offline_app_gives_the_score_to_enter_by_taps(static: str, browser: Any) -> None:
-    context = browser.new_context(**PHONE)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(ENGINE_TIMEOUT)
+    with phone_page(browser, ENGINE_TIMEOUT) as page:
         page.goto(static)
         assert page.evaluate("window.verzaking.ready")["offline"] is True
-        context.set_offline(True)  # from here on, the engine in the phone alone
+        page.context.set_offline(True)  # from here on, the engine in the phone alone
         page.reload()
         page.evaluate("window.verzaking.ready")
         assert rule_by_taps(page) <= 11
         says_the_score_to_enter(page)
-    finally:
-        context.close()

@@ -16,13 +16,9 @@ from typing import Any
 
 import pytest
 
-from browserkit import CHROMIUM, chromium, phone, served
+from browserkit import browser_fixture, need_chromium, page_fixture, served
 
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
-pytest.importorskip("uvicorn")
-pytest.importorskip("fastapi")
+sync_api = need_chromium("uvicorn", "fastapi")
 
 from logpin import PIN, exported, log_app  # noqa: E402
 from test_ruling_log_browser import tap  # noqa: E402
@@ -30,10 +26,7 @@ from test_ruling_log_browser import tap  # noqa: E402
 EXAMPLE_1 = "EW EW NS NS NS N NS NS EW NS NS EW NS".split()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as b:
-        yield b
+browser = browser_fixture()
 
 
 @pytest.fixture
@@ -43,13 +36,7 @@ def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
         yield url, db
 
 
-@pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(**phone(390, 844))
-    pg = context.new_page()
-    pg.set_default_timeout(15000)
-    yield pg
-    context.close()
+page = page_fixture()
 
 
 def rule_example(page: Any, url: str) -> None:

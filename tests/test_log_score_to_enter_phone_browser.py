@@ -30,23 +30,17 @@ from typing import Any
 
 import pytest
 
-from browserkit import CHROMIUM, chromium, offline_site, phone, served
+from browserkit import browser_fixture, need_chromium, offline_fixture, phone_page, served
 from conftest import FIXTURES
 
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
-pytest.importorskip("uvicorn")
+sync_api = need_chromium("uvicorn")
 
 from logpin import PIN, log_app  # noqa: E402
 
 EXAMPLE_1 = "EW EW NS NS NS N NS NS EW NS NS EW NS".split()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as b:
-        yield b
+browser = browser_fixture()
 
 
 @pytest.fixture
@@ -58,15 +52,12 @@ def server(tmp_path: Path) -> Iterator[str]:
 
 @pytest.fixture
 def page(browser: Any, server: str) -> Iterator[Any]:
-    context = browser.new_context(accept_downloads=True, **phone())
-    pg = context.new_page()
-    pg.set_default_timeout(20000)
-    pg.goto(server + "/log")
-    pg.locator("form.log-signin input[name='pin']").fill(PIN)
-    pg.locator("form.log-signin button.primary").click()
-    sync_api.expect(pg.locator("form.log-director")).to_be_visible()
-    yield pg
-    context.close()
+    with phone_page(browser, 20000, accept_downloads=True) as pg:
+        pg.goto(server + "/log")
+        pg.locator("form.log-signin input[name='pin']").fill(PIN)
+        pg.locator("form.log-signin button.primary").click()
+        sync_api.expect(pg.locator("form.log-director")).to_be_visible()
+        yield pg
 
 
 def exported(page: Any, server: str) -> list[dict[str, str]]:
@@ -152,21 +143,15 @@ def test_a_64c_figure_saved_corrected_and_exported(page: Any, server: str) -> No
         "430", "eigen score van de wedstrijdleider (arbitraal)", "420")
 
 
-@pytest.fixture(scope="module")
-def offline_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with offline_site(tmp_path_factory.mktemp("site") / "app") as url:
-        yield url
+offline_url = offline_fixture("offline_url")
 
 
 def test_offline_a_64c_figure_saved_corrected_and_exported(browser: Any,
                                                            offline_url: str) -> None:
-    context = browser.new_context(accept_downloads=True, **phone())
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    try:
+    with phone_page(browser, 120_000, accept_downloads=True) as page:
         page.goto(offline_url)
         page.evaluate("window.verzaking.ready")
-        context.set_offline(True)
+        page.context.set_offline(True)
         page.reload()
         page.evaluate("window.verzaking.ready")
         # seed example 1 by the short path, the director's judgement of 11 tricks
@@ -194,5 +179,3 @@ def test_offline_a_64c_figure_saved_corrected_and_exported(browser: Any,
         [row] = list(csv.DictReader(io.StringIO(data), delimiter=";"))
         assert (row["score NZ"], row["grondslag score"], row["versie"]) == (
             "420", "automatisch (64A2)", "2")
-    finally:
-        context.close()

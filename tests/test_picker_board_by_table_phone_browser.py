@@ -13,33 +13,26 @@ npm (and a cached Pyodide) is missing, as ``tests/test_site_browser.py`` is.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
-from browserkit import CHROMIUM, chromium, offline_site, phone, served
+from browserkit import (
+    ENGINE_TIMEOUT,
+    browser_fixture,
+    need_chromium,
+    offline_fixture,
+    phone_page,
+    server_fixture,
+)
 from clubfile import TABLES, club_pbn
 
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
-pytest.importorskip("uvicorn")
-pytest.importorskip("fastapi")
-pytest.importorskip("jinja2")
+sync_api = need_chromium("uvicorn", "fastapi", "jinja2")
 
 from verzaking.web import create_app  # noqa: E402
 
-PHONE = phone(390, 844)
-ENGINE_TIMEOUT = 120_000
-"""Milliseconds the offline engine may take to load."""
 UPLOAD = {"name": "clubavond.pbn", "mimeType": "text/plain", "buffer": club_pbn().encode()}
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as b:
-        yield b
+browser = browser_fixture()
 
 
 def pick_board_2_at_table_17(page: Any) -> None:
@@ -78,47 +71,30 @@ def ruled_table_17_only(page: Any) -> None:
 
 # -- the server's page -----------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    with served(create_app()) as url:
-        yield url
+server = server_fixture(create_app)
 
 
 def test_the_server_page_rules_the_table_picked_from_a_30_table_file(server: str,
                                                                       browser: Any) -> None:
-    context = browser.new_context(**PHONE)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(15000)
+    with phone_page(browser, 15000) as page:
         page.goto(server + "/record?lang=nl")
         pick_board_2_at_table_17(page)
         ruled_table_17_only(page)
-    finally:
-        context.close()
 
 
 # -- the offline app ---------------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def static(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The offline app, built (Pyodide from the cache) and served from a static folder."""
-    with offline_site(tmp_path_factory.mktemp("site") / "app") as url:
-        yield url
+static = offline_fixture("static")
 
 
 def test_the_offline_app_rules_the_table_picked_from_a_30_table_file(static: str,
                                                                      browser: Any) -> None:
-    context = browser.new_context(**PHONE)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(ENGINE_TIMEOUT)
+    with phone_page(browser, ENGINE_TIMEOUT) as page:
         page.goto(static + "record.html")
         info = page.evaluate("window.verzaking.ready")
         assert info["offline"] is True, info  # kept for use without a network
-        context.set_offline(True)
+        page.context.set_offline(True)
         page.reload()
         page.evaluate("window.verzaking.ready")
         pick_board_2_at_table_17(page)
         ruled_table_17_only(page)
-    finally:
-        context.close()

@@ -26,23 +26,23 @@ cached Pyodide).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from browserkit import CHROMIUM, chromium, offline_site, phone, served
+from browserkit import (
+    ENGINE_TIMEOUT,
+    browser_fixture,
+    need_chromium,
+    offline_fixture,
+    page_fixture,
+    phone_page,
+    server_fixture,
+)
 
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
-pytest.importorskip("uvicorn")
-pytest.importorskip("fastapi")
+sync_api = need_chromium("uvicorn", "fastapi")
 
 from verzaking.web import create_app  # noqa: E402
-
-ENGINE_TIMEOUT = 120_000
-"""Milliseconds the offline app's engine may take to load."""
 
 # (declarer's tricks, revoker, trick, the answer tapped, later, offered, score, article)
 DEFENDER_E = ["Oost zelf", "West", "Noord-Zuid (leider of blinde)"]
@@ -66,31 +66,10 @@ CASES = {
 }
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as b:
-        yield b
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    with served(create_app()) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def offline_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with offline_site(tmp_path_factory.mktemp("site") / "app") as url:
-        yield url
-
-
-@pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(**phone())
-    pg = context.new_page()
-    pg.set_default_timeout(ENGINE_TIMEOUT)
-    yield pg
-    context.close()
+browser = browser_fixture()
+server = server_fixture(create_app)
+offline_url = offline_fixture("offline_url")
+page = page_fixture(ENGINE_TIMEOUT)
 
 
 class Taps:
@@ -191,9 +170,7 @@ def test_in_english_the_seats_are_english(page: Any, server: str) -> None:
 
 def test_without_script_the_answer_comes_back_named_by_seats(browser: Any,
                                                               server: str) -> None:
-    context = browser.new_context(**phone(), java_script_enabled=False)
-    try:
-        pg = context.new_page()
+    with phone_page(browser, None, java_script_enabled=False) as pg:
         pg.goto(server + "/?lang=nl")
         for field, value in (("path", "short"), ("level", "4"), ("strain", "S"),
                              ("declarer", "S"), ("s_tricks", "10"), ("s_seat", "E"),
@@ -202,8 +179,6 @@ def test_without_script_the_answer_comes_back_named_by_seats(browser: Any,
         pg.get_by_role("button", name="Uitspraak").first.click()
         sync_api.expect(pg.locator("article.ruling td.after")).to_have_text("+420")
         assert offered(pg) == DEFENDER_E
-    finally:
-        context.close()
 
 
 def test_the_script_ships_with_the_offline_app(offline_url: str) -> None:

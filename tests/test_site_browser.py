@@ -27,20 +27,14 @@ from typing import Any
 
 import pytest
 
-from browserkit import CHROMIUM, chromium, phone
+from browserkit import ENGINE_TIMEOUT, browser_fixture, need_chromium, phone, phone_page
 from browserkit import served as serve_app
 from conftest import EXAMPLES, FIXTURES
 
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
-pytest.importorskip("jinja2")
+sync_api = need_chromium("jinja2")
 
 from verzaking.site.build import SiteError, build_site, cache_dir, pyodide_dir  # noqa: E402
 
-PHONE = phone()
-ENGINE_TIMEOUT = 120_000
-"""Milliseconds the engine may take to load (the first visit downloads 14 MB)."""
 MEASURED: dict[str, Any] = {}
 """What the run measured (bytes of the first visit, seconds to a ruling from cache, taps);
 written to $VERZAKING_SITE_REPORT when that is set."""
@@ -87,13 +81,14 @@ def static(site: Path) -> Iterator[str]:
     srv.server_close()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as b:
-        yield b
+def write_report() -> None:
+    """What the run measured, to $VERZAKING_SITE_REPORT when that is set."""
     report = os.environ.get("VERZAKING_SITE_REPORT")
     if report and MEASURED:
         Path(report).write_text(json.dumps(MEASURED, indent=1), encoding="utf-8")
+
+
+browser = browser_fixture(after=write_report)
 
 
 def engine_ready(page: Any) -> dict[str, Any]:
@@ -104,7 +99,7 @@ def engine_ready(page: Any) -> dict[str, Any]:
 
 def visit_then_offline(browser: Any, url: str) -> tuple[Any, Any, dict[str, Any]]:
     """A phone that opened ``url`` once, then lost the network and reloaded the page."""
-    context = browser.new_context(**PHONE)
+    context = browser.new_context(**phone())
     page = context.new_page()
     page.set_default_timeout(ENGINE_TIMEOUT)
     session = context.new_cdp_session(page)
@@ -354,29 +349,23 @@ def test_the_estimate_of_64c_from_the_server_where_the_page_has_no_solver(browse
     # the solver's WebAssembly cannot be had (refused here): the page still rules, offers to
     # ask the server for the estimate, and the server's answer shows it
     pytest.importorskip("endplay")
-    context = browser.new_context(**PHONE, service_workers="block")  # every file fetched
-    page = context.new_page()
-    page.set_default_timeout(ENGINE_TIMEOUT)
-    page.route("**/dds/dds.wasm", lambda route: route.abort())
-    try:
+    # service workers blocked: every file fetched
+    with phone_page(browser, ENGINE_TIMEOUT, service_workers="block") as page:
+        page.route("**/dds/dds.wasm", lambda route: route.abort())
         page.goto(served + "/app/record.html")
         assert engine_ready(page)["solver"] is False
         page.set_input_files("#file", str(FIXTURES / "voorbeeld1.pbn"))
         page.get_by_role("button", name="Uitspraak").tap()
         page.locator("[data-equity-button]").tap()
         sync_api.expect(page.locator("table.dd")).to_be_visible()
-    finally:
-        context.close()
 
 
 def test_without_a_solver_or_a_server_each_tap_says_so_once(browser: Any, static: str) -> None:
     # no solver in the page and no server behind this static host: each tap says so, once
     # (two taps stacked two identical messages under the score, a review)
-    context = browser.new_context(**PHONE, service_workers="block")  # every file fetched
-    page = context.new_page()
-    page.set_default_timeout(ENGINE_TIMEOUT)
-    page.route("**/dds/dds.wasm", lambda route: route.abort())
-    try:
+    # service workers blocked: every file fetched
+    with phone_page(browser, ENGINE_TIMEOUT, service_workers="block") as page:
+        page.route("**/dds/dds.wasm", lambda route: route.abort())
         page.goto(static + "record.html")
         engine_ready(page)
         page.set_input_files("#file", str(FIXTURES / "voorbeeld1.pbn"))
@@ -388,8 +377,6 @@ def test_without_a_solver_or_a_server_each_tap_says_so_once(browser: Any, static
             button.tap()
             sync_api.expect(button).to_be_enabled()
             sync_api.expect(page.locator("section.offline-equity p.error")).to_have_count(1)
-    finally:
-        context.close()
 
 
 def test_npm_is_only_needed_once(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -421,12 +408,8 @@ def test_the_app_opened_as_a_file_says_how_to_open_it(browser: Any, site: Path, 
                                                       said: str) -> None:
     # phone/laptop trial: opened as file:// the engine's files are refused by the browser,
     # and the page said "reload with a network", which cannot help
-    context = browser.new_context(**PHONE)
-    try:
-        page = context.new_page()
+    with phone_page(browser, None) as page:
         page.goto((site / page_name).as_uri())
         status = page.locator("#engine-status")
         sync_api.expect(status).to_contain_text(said, timeout=20000)
         assert "file://" in status.inner_text()
-    finally:
-        context.close()

@@ -24,22 +24,15 @@ from typing import Any
 
 import pytest
 
-from browserkit import CHROMIUM, chromium, phone, served
+from browserkit import ENGINE_TIMEOUT, browser_fixture, need_chromium, phone, served
 
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
-pytest.importorskip("uvicorn")
-pytest.importorskip("jinja2")
+sync_api = need_chromium("uvicorn", "jinja2")
 
 from logpin import PIN, log_app  # noqa: E402
 from test_ruling_log_browser import save_the_two_examples, sign_in  # noqa: E402
 from verzaking.ruling_log import RulingLog  # noqa: E402
 from verzaking.site import SITE_ENV, _built_from  # noqa: E402
 from verzaking.site.build import SiteError, build_site, cache_dir, source_digest  # noqa: E402
-
-ENGINE_TIMEOUT = 120_000
-"""Milliseconds the engine may take to load (the first visit downloads about 16 MB)."""
 
 
 def built_site() -> Path:
@@ -71,10 +64,7 @@ def server(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tup
         os.environ.pop(SITE_ENV, None)
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as b:
-        yield b
+browser = browser_fixture()
 
 
 def engine_ready(page: Any) -> dict[str, Any]:
