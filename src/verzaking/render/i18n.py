@@ -196,6 +196,18 @@ _WORDED: dict[str, Callable[[Any, str], str]] = {
 """The specs whose value is written in words from the catalog."""
 
 
+def _listed(value: Any, spec: str, lang: str) -> str:
+    """A likely play's shares ("10 slagen in 62 %, 11 slagen in 38 %") or a weighted score's
+    weights ("60 % van +420, 40 % van +450"); a value of another kind said as it is (a
+    message never crashes)."""
+    if not isinstance(value, tuple):
+        return "?" if value is None else str(value)
+    if spec == "shares":
+        return ", ".join(text("likely.share", lang, {"tricks": t, "share": p}) for t, p in value)
+    return ", ".join(text("equity.weight_part", lang, {"w": w, "s": score_text(sc)})
+                     for w, sc in value)
+
+
 def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
     """One value as the catalog writes it in ``lang``."""
     if not spec and (type(value) is int or type(value) is str):
@@ -217,15 +229,8 @@ def fmt_value(value: Any, spec: str, lang: str, data: Mapping[str, Any] | None =
                           else ("trick" if n == 1 else "tricks"))
     if spec == "cards":
         return _count(int(value), lang, *(("kaart", "kaarten") if lang == "nl" else ("card", "cards")))
-    if spec == "shares":  # "10 slagen in 62 %, 11 slagen in 38 %"
-        if not isinstance(value, tuple):
-            return "?" if value is None else str(value)  # a message never crashes
-        return ", ".join(text("likely.share", lang, {"tricks": t, "share": p}) for t, p in value)
-    if spec == "weights":  # "60 % van +420, 40 % van +450"
-        if not isinstance(value, tuple):
-            return "?" if value is None else str(value)
-        return ", ".join(text("equity.weight_part", lang, {"w": w, "s": score_text(sc)})
-                         for w, sc in value)
+    if spec in ("shares", "weights"):
+        return _listed(value, spec, lang)
     if spec == "penalty" and isinstance(value, tuple):  # "strafkaart ♥3", "strafkaarten ♥3 en ♠2"
         return _PENALTY[lang][len(value) > 1] + " " + fmt_value(value, "", lang)
     if spec == "suits" and isinstance(value, tuple):
