@@ -15,22 +15,10 @@ import pytest
 
 pytest.importorskip("starlette")
 
+from test_web_limits import Endless  # work that never ends by itself, one stand-in for both
 from verzaking.web.lanes import Answer, in_process
 from verzaking.web.limits import Limits
 from verzaking.web.rulings import Budget
-
-
-class Endless:
-    """Work that would never end by itself (it gives up after a minute)."""
-
-    def work(self, budget: Budget, *, solver: bool) -> Answer:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            pass
-        return Answer(status=200, body=b"never stopped", media_type="text/plain")
-
-    def refuse(self, problem: Any) -> Answer:
-        return Answer(status=problem.status, body=problem.key.encode(), media_type="text/plain")
 
 
 class Quick(Endless):
